@@ -1,0 +1,65 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Public origin of this API, used in links it builds (uploads, certificate images). */
+  publicUrl: string;
+  /** Where the learner-facing site lives: e-mailed links point there. */
+  platformUrl: string;
+  dbFile: string;
+  storageDir: string;
+  corsOrigins: string[];
+  dev: boolean;
+  realtime: { appId: string; key: string; secret: string };
+  payments: { successDelayMs: number; failureDelayMs: number };
+  tokenTtlHours: number;
+  google: { clientId: string; jwksUrl: string };
+  exams: { submitGraceSeconds: number };
+}
+
+function int(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return Number.isFinite(n) && value !== undefined && value !== "" ? Math.trunc(n) : fallback;
+}
+
+function list(value: string | undefined, fallback: string[]): string[] {
+  if (!value) return fallback;
+  return value.split(",").map((s) => s.trim()).filter(Boolean);
+}
+
+/** Reads the configuration from the environment; every key has a working default for development. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const port = int(env.API_PORT, 8787);
+  const host = env.API_HOST || "127.0.0.1";
+  const dataDir = env.API_DATA_DIR ? path.resolve(env.API_DATA_DIR) : path.join(apiRoot, "data");
+  const config: Config = {
+    port,
+    host,
+    publicUrl: (env.API_PUBLIC_URL || `http://${host}:${port}`).replace(/\/$/, ""),
+    platformUrl: (env.PLATFORM_URL || "http://127.0.0.1:4173").replace(/\/$/, ""),
+    dbFile: env.API_DB_FILE ? path.resolve(env.API_DB_FILE) : path.join(dataDir, "platform.sqlite"),
+    storageDir: env.API_STORAGE_DIR ? path.resolve(env.API_STORAGE_DIR) : path.join(dataDir, "storage"),
+    corsOrigins: list(env.API_CORS_ORIGINS, ["http://127.0.0.1:4173", "http://localhost:4173"]),
+    dev: env.API_ENV !== "production",
+    realtime: {
+      appId: env.REALTIME_APP_ID || "lp-app",
+      key: env.REALTIME_APP_KEY || "lp-key",
+      secret: env.REALTIME_APP_SECRET || "lp-secret-change-me",
+    },
+    payments: {
+      successDelayMs: int(env.PAYMENT_SUCCESS_DELAY_MS, 4000),
+      failureDelayMs: int(env.PAYMENT_FAILURE_DELAY_MS, 4000),
+    },
+    tokenTtlHours: int(env.TOKEN_TTL_HOURS, 24 * 7),
+    google: {
+      clientId: env.GOOGLE_CLIENT_ID || "dev-google-client-id.apps.example",
+      jwksUrl: env.GOOGLE_JWKS_URL || "https://www.googleapis.com/oauth2/v3/certs",
+    },
+    exams: { submitGraceSeconds: int(env.EXAM_SUBMIT_GRACE_SECONDS, 120) },
+  };
+  return { ...config, ...overrides };
+}

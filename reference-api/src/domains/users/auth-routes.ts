@@ -1,0 +1,192 @@
+import { Hono } from "hono";
+import type { AppEnv, Deps } from "../../deps.ts";
+import { requireUser } from "../../http/auth.ts";
+import { invalid, invalidField } from "../../http/errors.ts";
+import { readInput } from "../../http/input.ts";
+import { required, rules, validate } from "../../http/validate.ts";
+import { hashPassword, newSecret, sha256, verifyPassword } from "../../security.ts";
+import { addSeconds, clock } from "../../time.ts";
+import { sendMail } from "../mail/mailbox.ts";
+import { passwordResetMail, verificationCodeMail } from "../mail/templates.ts";
+import { ageOn, EDUCATION_LEVELS, LANGUAGES, MIN_AGE, PASSWORD_MIN, RESET_LINK_MINUTES, WHY_JOIN } from "./constants.ts";
+import { GoogleVerifier, IdTokenError } from "./google.ts";
+import { serializeUser } from "./serialize.ts";
+import { bearerToken, issueToken, revokeAllTokens, revokeToken } from "./tokens.ts";
+import { removeUpload, storeUpload } from "./uploads.ts";
+import type { UserRow } from "./user-row.ts";
+import { existingFieldIds, replaceUserFields } from "./fields.ts";
+
+const name = () => required(rules.string({ max: 100 }));
+const email = () => required(rules.string({ email: true, max: 255 }));
+const newPassword = () => required(rules.string({ min: PASSWORD_MIN, max: 255, confirmed: true, keepSpaces: true }));
+
+export function authRoutes(deps: Deps, google: GoogleVerifier) {
+  const { db, config, limiter } = deps;
+  const r = new Hono<AppEnv>();
+
+  const findByEmail = (address: string) =>
+    db.prepare("SELECT * FROM users WHERE email = ?").get(address) as UserRow | undefined;
+  const session = (user: UserRow) => ({
+    user: serializeUser(deps, user),
+    authorization: { token: issueToken(db, user.id, config.tokenTtlHours), type: "bearer" },
+  });
+  const clientKey = (c: { req: { header(n: string): string | undefined } }) =>
+    c.req.header("x-forwarded-for")?.split(",")[0].trim() || "local";
+
+  r.post("/register", async (c) => {
+    const input = await validate(await readInput(c), {
+      first_name: name(),
+      last_name: name(),
+      email: email(),
+      password: newPassword(),
+    });
+    if (findByEmail(input.email)) throw invalidField("email", "The email has already been taken.");
+    const passwordHash = await hashPassword(input.password);
+    const id = db
+      .prepare("INSERT INTO users (first_name, last_name, email, password_hash, created_at) VALUES (?, ?, ?, ?, ?)")
+      .run(input.first_name, input.last_name, input.email, passwordHash, clock.iso()).lastInsertRowid;
+    const user = db.prepare("SELECT * FROM users WHERE id = ?").get(id) as UserRow;
+    return c.json({ message: "Registration successful.", ...session(user) }, 201);
+  });
+
+  r.post("/login", async (c) => {
+    const input = await validate(await readInput(c), {
+      email: email(),
+      password: required(rules.string({ max: 255, keepSpaces: true })),
+    });
+    limiter.hit(`login:${input.email.toLowerCase()}:${clientKey(c)}`, 5, 60);
+    const user = findByEmail(input.email);
+    if (!user || !(await verifyPassword(input.password, user.password_hash)))
+      throw invalidField("email", "These credentials do not match our records.");
+    limiter.clear(`login:${input.email.toLowerCase()}:${clientKey(c)}`);
+    return c.json({ message: "Login successful.", ...session(user) });
+  });
+
+  r.post("/auth/google", async (c) => {
+    const input = await validate(await readInput(c), { id_token: required(rules.string({ max: 8192 })) });
+    let claims;
+    try {
+      claims = await google.verify(input.id_token);
+    } catch (e) {
+      if (e instanceof IdTokenError) throw invalidField("id_token", `The Google sign-in could not be verified: ${e.message}`);
+      throw e;
+    }
+    let user =
+      (db.prepare("SELECT * FROM users WHERE google_sub = ?").get(claims.sub) as UserRow | undefined) ??
+      findByEmail(claims.email);
+    if (user) {
+      if (!user.google_sub) db.prepare("UPDATE users SET google_sub = ? WHERE id = ?").run(claims.sub, user.id);
+    } else {
+      const id = db
+        .prepare(
+          `INSERT INTO users (first_name, last_name, email, google_sub, profile_path, email_verified_at, created_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?)`,
+        )
+        .run(
+          (claims.given_name || claims.email.split("@")[0]).slice(0, 100),
+          (claims.family_name || "").slice(0, 100),
+          claims.email,
+          claims.sub,
+          claims.picture ?? null,
+          clock.iso(),
+          clock.iso(),
+        ).lastInsertRowid;
+      user = db.prepare("SELECT * FROM users WHERE id = ?").get(id) as UserRow;
+    }
+    return c.json({ message: "Google Sign In successful.", ...session(user) });
+  });
+
+  r.post("/send-verification-email", async (c) => {
+    const input = await validate(await readInput(c), {
+      name: required(rules.string({ max: 200 })),
+      email: email(),
+      code: required(rules.string({ pattern: /^\d{6}$/ })),
+    });
+    limiter.hit(`verify:${input.email.toLowerCase()}`, 5, 600);
+    if (findByEmail(input.email)) throw invalidField("email", "The email has already been taken.");
+    sendMail(db, verificationCodeMail(input.email, input.name, input.code));
+    return c.json({ message: "Verification email sent." });
+  });
+
+  r.post("/forgot-password", async (c) => {
+    const input = await validate(await readInput(c), { email: email() });
+    limiter.hit(`forgot:${input.email.toLowerCase()}`, 5, 600);
+    const user = findByEmail(input.email);
+    if (user) {
+      const token = newSecret(32);
+      const now = clock.iso();
+      db.prepare("INSERT INTO password_resets (user_id, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?)").run(
+        user.id,
+        sha256(token),
+        now,
+        addSeconds(now, RESET_LINK_MINUTES * 60),
+      );
+      const link = `${config.platformUrl}/reset-password/${token}?email=${encodeURIComponent(user.email)}`;
+      sendMail(db, passwordResetMail(user.email, user.first_name, link, RESET_LINK_MINUTES));
+    }
+    // The same answer whether or not the address has an account: no account discovery here.
+    return c.json({ message: "If an account exists for this e-mail, a password reset link has been sent." });
+  });
+
+  r.post("/reset-password", async (c) => {
+    const input = await validate(await readInput(c), {
+      token: required(rules.string({ max: 200 })),
+      email: email(),
+      password: newPassword(),
+    });
+    limiter.hit(`reset:${input.email.toLowerCase()}`, 10, 600);
+    const reset = db
+      .prepare(
+        `SELECT pr.id, pr.user_id FROM password_resets pr JOIN users u ON u.id = pr.user_id
+         WHERE pr.token_hash = ? AND u.email = ? AND pr.used_at IS NULL AND pr.expires_at > ?`,
+      )
+      .get(sha256(input.token), input.email, clock.iso()) as { id: number; user_id: number } | undefined;
+    if (!reset) throw invalidField("token", "This password reset token is invalid.");
+    const passwordHash = await hashPassword(input.password);
+    db.transaction(() => {
+      db.prepare("UPDATE users SET password_hash = ? WHERE id = ?").run(passwordHash, reset.user_id);
+      db.prepare("UPDATE password_resets SET used_at = ? WHERE user_id = ? AND used_at IS NULL").run(clock.iso(), reset.user_id);
+      revokeAllTokens(db, reset.user_id);
+    })();
+    return c.json({ message: "Your password has been reset." });
+  });
+
+  r.post("/logout", (c) => {
+    requireUser(c);
+    revokeToken(db, bearerToken(c.req.header("authorization"))!);
+    return c.json({ message: "Logged out." });
+  });
+
+  r.get("/user", (c) => c.json({ user: serializeUser(deps, requireUser(c)) }));
+
+  r.post("/complete-registration", async (c) => {
+    const user = requireUser(c);
+    const input = await validate(await readInput(c), {
+      date_of_birth: required(rules.pastDate()),
+      years: rules.number({ integer: true, min: 0, max: 150 }),
+      fields_of_interest: required(rules.idList({ max: 50 })),
+      level_of_education: required(rules.string({ oneOf: EDUCATION_LEVELS })),
+      language: required(rules.string({ oneOf: LANGUAGES })),
+      why_join: required(rules.string({ oneOf: WHY_JOIN })),
+      profile: required(rules.image({ maxBytes: 5 * 1024 * 1024 })),
+    });
+    const age = ageOn(input.date_of_birth, clock.now());
+    if (age < MIN_AGE) throw invalidField("date_of_birth", `You must be at least ${MIN_AGE} years old.`);
+    const known = existingFieldIds(db, input.fields_of_interest);
+    if (known.length !== input.fields_of_interest.length)
+      throw invalid({ fields_of_interest: ["The selected fields of interest are invalid."] });
+    const profilePath = storeUpload(config, "profiles", input.profile);
+    db.transaction(() => {
+      db.prepare(
+        `UPDATE users SET date_of_birth = ?, level_of_education = ?, language = ?, why_join = ?, profile_path = ?
+         WHERE id = ?`,
+      ).run(input.date_of_birth, input.level_of_education, input.language, input.why_join, profilePath, user.id);
+      replaceUserFields(db, user.id, known);
+    })();
+    removeUpload(config, user.profile_path);
+    const updated = db.prepare("SELECT * FROM users WHERE id = ?").get(user.id) as UserRow;
+    return c.json({ message: "Registration completed successfully.", user: serializeUser(deps, updated) });
+  });
+
+  return r;
+}

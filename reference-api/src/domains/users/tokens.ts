@@ -1,0 +1,40 @@
+import type { Database } from "../../db/connection.ts";
+import { newSecret, sha256 } from "../../security.ts";
+import { addSeconds, clock } from "../../time.ts";
+import type { UserRow } from "./user-row.ts";
+
+/** Issues an opaque bearer token; only its hash is kept, so a database leak yields no sessions. */
+export function issueToken(db: Database, userId: number, ttlHours: number): string {
+  const token = `${userId}|${newSecret(30)}`;
+  const now = clock.iso();
+  db.prepare("INSERT INTO auth_tokens (user_id, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?)").run(
+    userId,
+    sha256(token),
+    now,
+    addSeconds(now, ttlHours * 3600),
+  );
+  return token;
+}
+
+export function userForToken(db: Database, token: string): UserRow | null {
+  const row = db
+    .prepare(
+      `SELECT u.* FROM auth_tokens t JOIN users u ON u.id = t.user_id
+       WHERE t.token_hash = ? AND t.expires_at > ?`,
+    )
+    .get(sha256(token), clock.iso()) as UserRow | undefined;
+  return row ?? null;
+}
+
+export function revokeToken(db: Database, token: string): void {
+  db.prepare("DELETE FROM auth_tokens WHERE token_hash = ?").run(sha256(token));
+}
+
+export function revokeAllTokens(db: Database, userId: number): void {
+  db.prepare("DELETE FROM auth_tokens WHERE user_id = ?").run(userId);
+}
+
+export function bearerToken(header: string | undefined): string | null {
+  const m = /^Bearer\s+(\S{1,512})$/i.exec(header ?? "");
+  return m ? m[1] : null;
+}

@@ -1,0 +1,32 @@
+import { tooManyAttempts } from "./errors.ts";
+
+/**
+ * Fixed-window attempt counters in memory: enough for one API process, and they reset on
+ * restart, which is acceptable for a development backend.
+ */
+export class RateLimiter {
+  private windows = new Map<string, { count: number; resetAt: number }>();
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  /** Counts one attempt under `key`; throws a 429 with Retry-After once `max` is exceeded. */
+  hit(key: string, max: number, windowSeconds: number): void {
+    const now = this.now();
+    let w = this.windows.get(key);
+    if (!w || w.resetAt <= now) {
+      w = { count: 0, resetAt: now + windowSeconds * 1000 };
+      this.windows.set(key, w);
+      if (this.windows.size > 10_000) this.sweep(now);
+    }
+    w.count++;
+    if (w.count > max) throw tooManyAttempts((w.resetAt - now) / 1000);
+  }
+
+  clear(key: string): void {
+    this.windows.delete(key);
+  }
+
+  private sweep(now: number): void {
+    for (const [key, w] of this.windows) if (w.resetAt <= now) this.windows.delete(key);
+  }
+}

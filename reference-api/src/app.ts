@@ -8,6 +8,19 @@ import { GoogleVerifier } from "./domains/users/google.ts";
 import { settingsRoutes } from "./domains/users/settings-routes.ts";
 import { devMailboxPage, devRoutes } from "./domains/dev/dev-routes.ts";
 import { storageRoutes } from "./http/storage.ts";
+import { examRoutes } from "./domains/exams/exam-routes.ts";
+import { assessmentRoutes } from "./domains/exams/assessment-routes.ts";
+import { courseRoutes } from "./domains/catalogue/course-routes.ts";
+import { organizationRoutes } from "./domains/catalogue/organization-routes.ts";
+import { reviewRoutes } from "./domains/catalogue/review-routes.ts";
+import { enrolmentRoutes } from "./domains/enrolment/enrolment-routes.ts";
+import { learningRoutes } from "./domains/learning/learning-routes.ts";
+import { notificationRoutes } from "./domains/learners/notification-routes.ts";
+import { statsRoutes } from "./domains/learners/stats-routes.ts";
+import { paymentRoutes } from "./domains/payments/payment-routes.ts";
+import { blogRoutes } from "./domains/public/blog-routes.ts";
+import { formsRoutes } from "./domains/public/forms-routes.ts";
+import { peopleRoutes } from "./domains/public/people-routes.ts";
 
 /** The whole HTTP surface: the platform contract under /api, stored files under /storage. */
 export function createApp(deps: Deps) {
@@ -34,6 +47,19 @@ export function createApp(deps: Deps) {
   const api = new Hono<AppEnv>();
   api.route("/", authRoutes(deps, google));
   api.route("/", settingsRoutes(deps));
+  api.route("/", examRoutes(deps));
+  api.route("/", assessmentRoutes(deps));
+  api.route("/", courseRoutes(deps));
+  api.route("/", reviewRoutes(deps));
+  api.route("/", enrolmentRoutes(deps));
+  api.route("/", learningRoutes(deps));
+  api.route("/", organizationRoutes(deps));
+  api.route("/", notificationRoutes(deps));
+  api.route("/", statsRoutes(deps));
+  api.route("/", paymentRoutes(deps));
+  api.route("/", blogRoutes(deps));
+  api.route("/", formsRoutes(deps));
+  api.route("/", peopleRoutes(deps));
   if (deps.config.dev) api.route("/", devRoutes(deps, google));
   app.route("/api", api);
   app.route("/", storageRoutes(deps));

@@ -4,6 +4,7 @@ import type { Database } from "./db/connection.ts";
 import type { RateLimiter } from "./http/rate-limit.ts";
 import type { RealtimeServer } from "./realtime/pusher-server.ts";
 import type { UserRow } from "./domains/users/user-row.ts";
+import type { PaymentSandbox } from "./domains/payments/sandbox.ts";
 
 /** What every route module is given: one database, one configuration, one realtime server. */
 export interface Deps {
@@ -11,6 +12,7 @@ export interface Deps {
   config: Config;
   realtime: RealtimeServer;
   limiter: RateLimiter;
+  payments: PaymentSandbox;
 }
 
 export type AppEnv = { Variables: { user: UserRow | null } };

@@ -6,6 +6,7 @@ import { openDatabase } from "./db/connection.ts";
 import type { Deps } from "./deps.ts";
 import { RateLimiter } from "./http/rate-limit.ts";
 import { createRealtimeServer } from "./realtime/pusher-server.ts";
+import { PaymentSandbox } from "./domains/payments/sandbox.ts";
 
 export interface RunningApi {
   deps: Deps;
@@ -51,14 +52,17 @@ export async function startApi(baseConfig: Config): Promise<RunningApi> {
   const port = typeof address === "object" && address ? address.port : baseConfig.port;
   const url = `http://${baseConfig.host}:${port}`;
   const config = baseConfig.port === 0 ? { ...baseConfig, port, publicUrl: url } : baseConfig;
-  const deps: Deps = { db, config, realtime, limiter: new RateLimiter() };
+  const payments = new PaymentSandbox({ db, config, realtime });
+  const deps: Deps = { db, config, realtime, limiter: new RateLimiter(), payments };
   app = createApp(deps);
+  payments.resume();
 
   return {
     deps,
     server,
     url,
     async close() {
+      payments.stop();
       await realtime.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -104,6 +104,13 @@ const migrations: string[] = [
     PRIMARY KEY (organization_id, user_id)
   );
 
+  -- Staff of an organization: the only learners who may enrol in its bulk-model courses.
+  CREATE TABLE organization_members (
+    organization_id INTEGER NOT NULL REFERENCES organizations(id),
+    user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    PRIMARY KEY (organization_id, user_id)
+  );
+
   CREATE TABLE organization_testimonials (
     id INTEGER PRIMARY KEY,
     organization_id INTEGER NOT NULL REFERENCES organizations(id),

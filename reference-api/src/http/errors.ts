@@ -45,8 +45,9 @@ export const notFound = (message = "Not found."): HttpError => new HttpError(404
 
 export const conflict = (message: string): HttpError => new HttpError(409, { message });
 
+/** The unread rest of the body makes the connection unusable: the client is told to open a new one. */
 export const tooLarge = (message = "The request body is too large."): HttpError =>
-  new HttpError(413, { message, errors: { body: [message] } });
+  new HttpError(413, { message, errors: { body: [message] } }, { Connection: "close" });
 
 export const tooManyAttempts = (retryAfterSeconds: number): HttpError =>
   new HttpError(

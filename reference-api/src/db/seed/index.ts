@@ -1,0 +1,28 @@
+import type { Config } from "../../config.ts";
+import type { Database } from "../connection.ts";
+import { seedContent, recountCourses } from "./content.ts";
+import { sitExam } from "./exam-attempts.ts";
+import { seedLearners } from "./learners.ts";
+
+export { DEMO_ACCOUNT, FRESH_ACCOUNT } from "./learners.ts";
+
+export function isSeeded(db: Database): boolean {
+  return !!db.prepare("SELECT 1 FROM courses LIMIT 1").get();
+}
+
+/**
+ * The whole deterministic seed: content (catalogue, exams, blog), then the two documented
+ * learners, whose history is made through the API's own services.
+ */
+export async function seedDatabase(db: Database, config: Config, options: { courses?: number } = {}): Promise<void> {
+  const content = seedContent(db, { storageDir: config.storageDir, courses: options.courses });
+  const { demoId } = await seedLearners(db, config, content);
+  const grace = config.exams.submitGraceSeconds;
+  const passed = content.freeExamSlugs.find((s) => s !== content.examWithRetakeDelaySlug)!;
+  db.transaction(() => {
+    // One exam passed ten days ago; one failed yesterday whose seven-day retake wait is still running.
+    sitExam(db, grace, demoId, passed, 0.9, 9);
+    sitExam(db, grace, demoId, content.examWithRetakeDelaySlug, 0.3, 1);
+    recountCourses(db);
+  })();
+}

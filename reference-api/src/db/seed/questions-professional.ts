@@ -1,0 +1,113 @@
+import type { BankQuestion } from "./question-banks.ts";
+import { q } from "./questions-general.ts";
+
+export const COMPUTING: BankQuestion[] = [
+  q("Computer Fundamentals", "How many bits are there in one byte?", "8", ["2", "10", "16"], "A byte is a group of 8 bits, enough to represent 256 different values."),
+  q("Computer Fundamentals", "Which type of memory loses its contents when the computer is switched off?", "RAM", ["Hard disk", "Solid-state drive", "ROM"], "RAM is volatile working memory. Disks, SSDs and ROM keep their data without power."),
+  q("Computer Fundamentals", "Which of these is an operating system?", "Linux", ["Microsoft Word", "Google Chrome", "WhatsApp"], "An operating system such as Linux, Windows, macOS or Android manages the hardware and runs applications. The others are applications."),
+  q("Computer Fundamentals", "What is the binary number 1010 in decimal?", "10", ["8", "12", "1,010"], "1010 in binary = 1×8 + 0×4 + 1×2 + 0×1 = 10."),
+  q("Computer Fundamentals", "Which of these is an input device?", "Keyboard", ["Monitor", "Printer", "Speaker"], "Input devices send data into the computer. Monitors, printers and speakers are output devices."),
+  q("Computer Fundamentals", "What does CPU stand for?", "Central Processing Unit", ["Computer Power Unit", "Central Program Utility", "Control Processing Update"], "The CPU executes program instructions; it is often called the brain of the computer."),
+  q("Computer Fundamentals", "You receive an SMS saying your mobile money account is blocked and asking for your PIN. What is this?", "A phishing attempt", ["A normal security check", "A software update", "A network error"], "Legitimate operators never ask for your PIN. Messages that create urgency and request codes are phishing."),
+  q("Computer Fundamentals", "Which password is the strongest?", "mango-bicycle-harbour-quiet", ["password123", "Paul1990", "12345678"], "Long passphrases of unrelated words are hard to guess. The others appear in common-password lists or use personal details."),
+  q("Computer Fundamentals", "What does “https” at the start of a web address indicate?", "The connection to the site is encrypted", ["The site is free of viruses", "The site is hosted in your country", "The page loads faster"], "HTTPS encrypts traffic and verifies the server's certificate. It does not guarantee the site itself is honest or safe."),
+  q("Computer Fundamentals", "What does the 3-2-1 backup rule recommend?", "3 copies of your data, on 2 different media, with 1 copy off-site", ["Back up 3 times a day, 2 days a week, 1 week a month", "3 passwords, 2 devices, 1 cloud account", "Keep backups for 3 years, 2 months and 1 day"], "Keeping three copies on two kinds of storage, one of them elsewhere, protects against device failure, theft and fire."),
+];
+
+export const WEB: BankQuestion[] = [
+  q("Web Technologies", "Which element name completes this hyperlink? <code>&lt;__ href=\"https://example.com\"&gt;Visit&lt;/__&gt;</code>", "a", ["link", "href", "url"], "The anchor element <code>&lt;a&gt;</code> creates hyperlinks; <code>href</code> is its attribute. The <code>&lt;link&gt;</code> element connects resources such as style sheets."),
+  q("Web Technologies", "What does this code print?<pre><code>console.log(typeof null);</code></pre>", "object", ["null", "undefined", "number"], "For historical reasons, <code>typeof null</code> returns <code>\"object\"</code> in JavaScript."),
+  q("Web Technologies", "What does this code print?<pre><code>console.log(\"5\" + 3);</code></pre>", "53", ["8", "NaN", "An error"], "When one operand of <code>+</code> is a string, JavaScript converts the other to a string and concatenates them: <code>\"53\"</code>."),
+  q("Web Technologies", "Which property turns the element into a flex container? <code>.menu { ___: flex; }</code>", "display", ["position", "float", "flex-direction"], "<code>display: flex</code> makes the element a flex container; <code>flex-direction</code> only sets the direction of an existing one."),
+  q("Web Technologies", "Which HTTP status code means <strong>Not Found</strong>?", "404", ["200", "301", "500"], "404 means nothing exists at the requested path. 200 is success, 301 a permanent redirect and 500 a server error."),
+  q("Web Technologies", "In the CSS box model, which area lies between the <strong>content</strong> and the <strong>border</strong>?", "Padding", ["Margin", "Outline", "Gap"], "From the inside out: content, padding, border, margin."),
+  q("Web Technologies", "Which attribute provides alternative text for this image? <code>&lt;img src=\"logo.png\" ___=\"Company logo\"&gt;</code>", "alt", ["title", "name", "label"], "The <code>alt</code> attribute is read by screen readers and shown when the image cannot load."),
+  q("Web Technologies", "What is the difference between <code>==</code> and <code>===</code> in JavaScript?", "=== compares value and type without converting; == converts types first", ["They are identical", "== compares types only", "=== only works with numbers"], "<code>0 == \"0\"</code> is true because of type conversion, but <code>0 === \"0\"</code> is false. Prefer <code>===</code>."),
+  q("Web Technologies", "What does <code>[1, 2, 3].map(x =&gt; x * 2)</code> return?", "[2, 4, 6]", ["[1, 2, 3]", "12", "undefined"], "<code>map</code> returns a new array with the function applied to each element; the original array is unchanged."),
+  q("Web Technologies", "Which HTML element is meant for a page's main navigation links?", "nav", ["section", "aside", "footer"], "The <code>&lt;nav&gt;</code> element marks major navigation blocks, which helps screen-reader users find them."),
+  q("Web Technologies", "Which CSS selector targets all elements with <code>class=\"note\"</code>?", ".note", ["#note", "note", "*note"], "A dot selects by class; <code>#note</code> selects the element whose id is note; <code>note</code> selects &lt;note&gt; elements."),
+  q("Web Technologies", "Which keyword declares a block-scoped variable that can be reassigned?", "let", ["const", "var", "static"], "<code>let</code> is block-scoped and reassignable; <code>const</code> is block-scoped but cannot be reassigned; <code>var</code> is function-scoped."),
+];
+
+const shoppingTable = `<table><thead><tr><th></th><th>A</th><th>B</th></tr></thead><tbody>
+<tr><th>1</th><td>Item</td><td>Price (XAF)</td></tr>
+<tr><th>2</th><td>Rice (5 kg)</td><td>4,500</td></tr>
+<tr><th>3</th><td>Palm oil (1 L)</td><td>1,800</td></tr>
+<tr><th>4</th><td>Sugar (1 kg)</td><td>1,200</td></tr>
+</tbody></table>`;
+
+const scoresTable = `<table><thead><tr><th></th><th>A</th><th>B</th></tr></thead><tbody>
+<tr><th>1</th><td>Student</td><td>Score</td></tr>
+<tr><th>2</th><td>Ngono</td><td>12</td></tr>
+<tr><th>3</th><td>Tabi</td><td>15</td></tr>
+<tr><th>4</th><td>Fouda</td><td>9</td></tr>
+</tbody></table>`;
+
+export const SPREADSHEETS: BankQuestion[] = [
+  q("Spreadsheets", `Using this sheet, what does <code>=SUM(B2:B4)</code> return?${shoppingTable}`, "7,500", ["6,300", "4,500", "3"], "4,500 + 1,800 + 1,200 = 7,500."),
+  q("Spreadsheets", `Using this sheet, what does <code>=AVERAGE(B2:B4)</code> return?${scoresTable}`, "12", ["36", "15", "9"], "(12 + 15 + 9) ÷ 3 = 36 ÷ 3 = 12."),
+  q("Spreadsheets", `Using this sheet, what does <code>=MAX(B2:B4)-MIN(B2:B4)</code> return?${scoresTable}`, "6", ["3", "15", "24"], "The maximum is 15 and the minimum is 9, so 15 − 9 = 6."),
+  q("Spreadsheets", "Which reference stays fixed in both row and column when a formula is copied?", "$A$1", ["A1", "$A1", "A$1"], "Dollar signs lock what follows them. $A$1 locks both; $A1 and A$1 are mixed references that lock only one."),
+  q("Spreadsheets", "Which formula counts the cells in A1:A10 that contain the text Paid?", "=COUNTIF(A1:A10,\"Paid\")", ["=COUNT(A1:A10)", "=SUM(A1:A10,\"Paid\")", "=IF(A1:A10=\"Paid\")"], "COUNTIF counts cells in a range that meet a condition. COUNT only counts cells containing numbers."),
+  q("Spreadsheets", "Cell B2 contains 50. What does =IF(B2>=50,\"Pass\",\"Fail\") return?", "Pass", ["Fail", "50", "TRUE"], "50 >= 50 is true, so IF returns its second argument, \"Pass\"."),
+  q("Spreadsheets", "B2 contains a quantity of 12 and C2 a unit price of 250. What does =B2*C2 return?", "3000", ["262", "238", "12250"], "12 × 250 = 3,000."),
+  q("Spreadsheets", "A cell displays ##### instead of a number. What is the usual cause?", "The column is too narrow to show the value", ["The formula divides by zero", "The cell contains text", "The file is corrupted"], "Widening the column shows the number. Division by zero produces #DIV/0! instead."),
+  q("Spreadsheets", "Which error appears when a formula divides by zero?", "#DIV/0!", ["#N/A", "#VALUE!", "#REF!"], "#N/A means a lookup found nothing, #VALUE! a wrong type of argument and #REF! an invalid cell reference."),
+  q("Spreadsheets", "What does =ROUND(1234.567, 1) return?", "1234.6", ["1234.5", "1230", "1235"], "ROUND with 1 keeps one decimal place: the second decimal (6) rounds the first decimal up from 5 to 6."),
+];
+
+export const ACCOUNTING: BankQuestion[] = [
+  q("Accounting", "Which equation is the basis of double-entry bookkeeping?", "Assets = Liabilities + Equity", ["Assets = Revenue − Expenses", "Equity = Assets + Liabilities", "Profit = Assets − Equity"], "Everything the business owns is financed either by creditors (liabilities) or by the owners (equity)."),
+  q("Accounting", "A business buys equipment for cash. Which entry is correct?", "Debit equipment, credit cash", ["Debit cash, credit equipment", "Debit equipment, credit capital", "Debit expenses, credit equipment"], "One asset (equipment) increases and another (cash) decreases: assets increase with a debit and decrease with a credit."),
+  q("Accounting", "Which of these is a liability?", "A bank loan", ["Cash in hand", "Stock of goods", "Delivery motorbike"], "A loan is an amount owed to a lender. Cash, stock and vehicles are assets."),
+  q("Accounting", "Sales are 2,000,000 XAF and the cost of goods sold is 1,200,000 XAF. What is the gross profit?", "800,000 XAF", ["3,200,000 XAF", "1,200,000 XAF", "600,000 XAF"], "Gross profit = sales − cost of goods sold = 2,000,000 − 1,200,000 = 800,000 XAF."),
+  q("Accounting", "A machine costs 1,200,000 XAF, has a residual value of 200,000 XAF and a useful life of 5 years. What is the annual straight-line depreciation?", "200,000 XAF", ["240,000 XAF", "280,000 XAF", "1,000,000 XAF"], "(1,200,000 − 200,000) ÷ 5 = 200,000 XAF per year."),
+  q("Accounting", "What is the main purpose of a trial balance?", "To check that total debits equal total credits", ["To calculate tax due", "To list customers who owe money", "To record cash sales"], "A trial balance lists all ledger balances. If debits and credits differ, an error has been made."),
+  q("Accounting", "Which accounting system do companies in OHADA member states such as Cameroon use?", "SYSCOHADA", ["US GAAP", "The French PCG", "UK GAAP"], "The OHADA Uniform Act on accounting sets out SYSCOHADA, revised in 2017, for its member states."),
+  q("Accounting", "What is the standard VAT rate in Cameroon, including the additional council tax?", "19.25%", ["18%", "15%", "20%"], "The VAT rate of 17.5% is increased by a 10% additional council tax on the VAT itself: 17.5% × 1.1 = 19.25%."),
+  q("Accounting", "Under the accrual basis, when is revenue recorded?", "When it is earned, even if cash is received later", ["Only when cash is received", "At the end of the financial year", "When the customer places the order"], "Accrual accounting matches revenue and expenses to the period in which they are earned or incurred, not when cash moves."),
+  q("Accounting", "Current assets are 3,000,000 XAF and current liabilities are 1,500,000 XAF. What is the current ratio?", "2", ["0.5", "1.5", "4.5"], "Current ratio = current assets ÷ current liabilities = 3,000,000 ÷ 1,500,000 = 2."),
+];
+
+export const BUSINESS: BankQuestion[] = [
+  q("Entrepreneurship & Marketing", "Fixed costs are 600,000 XAF per month, the selling price is 2,500 XAF and the variable cost is 1,000 XAF per unit. How many units must be sold each month to break even?", "400", ["240", "600", "171"], "Break-even units = fixed costs ÷ (price − variable cost) = 600,000 ÷ 1,500 = 400."),
+  q("Entrepreneurship & Marketing", "What are the 4 Ps of the marketing mix?", "Product, Price, Place, Promotion", ["Plan, People, Profit, Price", "Product, Profit, Packaging, Promotion", "Price, Partners, Place, Planning"], "The marketing mix is made of Product, Price, Place (distribution) and Promotion."),
+  q("Entrepreneurship & Marketing", "In a SWOT analysis, which two elements are external to the business?", "Opportunities and threats", ["Strengths and weaknesses", "Strengths and opportunities", "Weaknesses and threats"], "Strengths and weaknesses are internal; opportunities and threats come from the market and environment."),
+  q("Entrepreneurship & Marketing", "What is the main purpose of a minimum viable product (MVP)?", "To test real customer demand with the least effort", ["To launch the final product at the lowest price", "To replace market research completely", "To satisfy investors before building anything"], "An MVP is the simplest version that lets you learn from real customers before investing heavily."),
+  q("Entrepreneurship & Marketing", "What is a target market?", "The specific group of customers a business aims to serve", ["Every person in the country", "The competitors in the same sector", "The place where goods are sold wholesale"], "Defining a target market lets a business tailor its product, price and message to the people most likely to buy."),
+  q("Entrepreneurship & Marketing", "What is a njangi (tontine)?", "A rotating savings group whose members take turns receiving the pooled money", ["A government loan for start-ups", "A type of bank account", "A tax on small traders"], "Njangi members contribute a fixed amount at each meeting, and one member receives the whole pot in turn."),
+  q("Entrepreneurship & Marketing", "Where can an entrepreneur complete business creation formalities in one place in Cameroon?", "At a CFCE (business creation formalities centre)", ["At ELECAM", "At the BEAC", "At the Constitutional Council"], "The Centres de Formalités de Création d'Entreprises (CFCE) act as one-stop shops for registering a business."),
+  q("Entrepreneurship & Marketing", "An item costs 4,000 XAF and sells for 5,000 XAF. What is the markup on cost?", "25%", ["20%", "80%", "125%"], "Markup = profit ÷ cost = 1,000 ÷ 4,000 = 25%. The margin on the selling price would be 1,000 ÷ 5,000 = 20%."),
+  q("Entrepreneurship & Marketing", "What does a value proposition describe?", "Why customers should choose your product over alternatives", ["The total value of the company's assets", "The price of the product after tax", "The number of units sold each month"], "A value proposition states the benefit you deliver, for whom, and what makes it better than other options."),
+  q("Entrepreneurship & Marketing", "A business is most likely to face cash-flow problems when...", "customers pay late while suppliers demand payment upfront", ["sales are paid in cash on delivery", "suppliers offer long credit terms", "stock levels are kept low"], "Cash leaves the business before it comes in, so the business must finance the gap even when it is profitable."),
+];
+
+export const AGRICULTURE: BankQuestion[] = [
+  q("Crop Production", "In a fertiliser labelled NPK, what does N stand for?", "Nitrogen", ["Natrium", "Nickel", "Neon"], "N is nitrogen, P phosphorus and K potassium: the three major plant nutrients."),
+  q("Crop Production", "How do legumes such as beans and groundnuts improve soil fertility?", "Bacteria in their root nodules fix nitrogen from the air", ["They release phosphorus from rocks", "They raise the soil pH above 9", "They kill all soil insects"], "Rhizobium bacteria in legume nodules convert atmospheric nitrogen into forms plants can use."),
+  q("Crop Production", "Which soil pH range suits most food crops?", "About 6.0 to 7.0", ["About 3.0 to 4.0", "About 8.5 to 9.5", "Exactly 10"], "Most crops prefer slightly acidic to neutral soil, where nutrients are most available."),
+  q("Crop Production", "How is cassava usually propagated on farms?", "From stem cuttings", ["From seeds", "From leaves", "From root tubers replanted whole"], "Farmers plant pieces of mature stem, which keeps the variety's traits and establishes quickly."),
+  q("Crop Production", "What causes black pod disease of cocoa?", "Phytophthora, a fungus-like water mould", ["A virus spread by mealybugs", "Too much direct sunlight", "A lack of potassium"], "Black pod is caused by Phytophthora species and spreads in wet conditions. Mealybug-spread viruses cause swollen shoot disease."),
+  q("Crop Production", "What is the main purpose of mulching?", "To keep soil moisture and suppress weeds", ["To increase soil acidity", "To attract pollinators", "To speed up seed germination in the dark"], "A layer of plant material protects the soil from sun and heavy rain, conserves water and smothers weeds."),
+  q("Crop Production", "Why do farmers practise crop rotation?", "To break pest and disease cycles and manage fertility", ["To harvest twice as often", "To avoid weeding", "To make the soil more acidic"], "Changing crops each season deprives pests of their host and balances nutrient use."),
+  q("Animal Husbandry", "Which animals does Newcastle disease mainly affect?", "Poultry", ["Cattle", "Pigs", "Goats"], "Newcastle disease is a highly contagious viral disease of birds, prevented by vaccination."),
+  q("Animal Husbandry", "What is the gestation period of a sow (female pig)?", "About 114 days", ["About 21 days", "About 150 days", "About 283 days"], "Pigs carry their young for about 114 days: three months, three weeks and three days."),
+  q("Animal Husbandry", "What is the gestation period of a goat?", "About 150 days", ["About 114 days", "About 283 days", "About 60 days"], "Goats are pregnant for about five months (around 150 days). About 283 days is the figure for cattle."),
+  q("Animal Husbandry", "What does the “all-in, all-out” system mean in poultry farming?", "Raising one age group at a time and cleaning the house between batches", ["Letting birds in and out of the house freely", "Selling all birds on the same day as they arrive", "Mixing birds of all ages to save space"], "Emptying, cleaning and resting the house between batches breaks disease cycles."),
+  q("Animal Husbandry", "What is a broiler?", "A chicken raised for meat", ["A hen raised for eggs", "A cockerel kept for breeding", "A type of poultry feed"], "Broilers are meat chickens that grow fast and are usually sold at six to eight weeks; layers produce eggs."),
+];
+
+export const HEALTH: BankQuestion[] = [
+  q("First Aid", "What is the correct first aid for a minor burn?", "Cool it under clean running water for 20 minutes", ["Apply butter or oil", "Cover it with toothpaste", "Burst any blisters"], "Cool running water reduces pain and damage. Butter, oil and toothpaste trap heat and risk infection."),
+  q("First Aid", "At what rate should chest compressions be given during adult CPR?", "100 to 120 per minute", ["30 to 40 per minute", "60 to 80 per minute", "150 to 180 per minute"], "Push hard and fast in the centre of the chest, 5 to 6 cm deep, at 100 to 120 compressions per minute."),
+  q("First Aid", "How should you treat a nosebleed?", "Sit, lean forward and pinch the soft part of the nose for 10 minutes", ["Tilt the head back", "Lie flat on the back", "Blow the nose hard"], "Leaning forward stops blood running down the throat; steady pressure on the soft part lets a clot form."),
+  q("First Aid", "A person is unconscious but breathing normally. What should you do?", "Place them in the recovery position and monitor their breathing", ["Give them water to drink", "Start chest compressions", "Leave them on their back and go for help"], "The recovery position keeps the airway open and lets fluids drain from the mouth."),
+  q("First Aid", "What is the first action for severe bleeding from a wound?", "Apply firm, direct pressure on the wound", ["Wash the wound with soap first", "Apply a cold drink to the wound", "Raise the person's legs and wait"], "Direct pressure with a clean cloth or dressing is the most effective way to slow bleeding."),
+  q("First Aid", "An adult is choking and cannot cough or speak. What should you do?", "Give up to 5 back blows, then up to 5 abdominal thrusts", ["Give them water", "Wait for the object to pass", "Lay them down and give CPR immediately"], "Back blows and abdominal thrusts can dislodge the obstruction; start CPR only if the person becomes unresponsive."),
+  q("Public Health", "How is malaria transmitted?", "Through the bite of an infected female Anopheles mosquito", ["By drinking contaminated water", "By shaking hands", "Through the bite of any fly"], "Malaria parasites are passed to humans by infected female Anopheles mosquitoes, mostly between dusk and dawn."),
+  q("Public Health", "What is the most effective household measure against malaria?", "Sleeping under an insecticide-treated net every night", ["Drinking boiled water", "Taking antibiotics weekly", "Burning rubbish"], "Long-lasting insecticidal nets protect sleepers and kill mosquitoes that land on them."),
+  q("Public Health", "What should a child with diarrhoea be given at home to prevent dehydration?", "Oral rehydration solution, with zinc if prescribed", ["Antibiotics in every case", "Nothing by mouth until the diarrhoea stops", "Strong sweet tea only"], "ORS replaces lost water and salts; zinc shortens the illness. Feeding and breastfeeding should continue."),
+  q("Public Health", "How does cholera usually spread?", "Through water or food contaminated with faeces", ["Through mosquito bites", "Through the air when people talk", "Through skin contact"], "Cholera is caused by the bacterium Vibrio cholerae. Safe water, sanitation and handwashing prevent it."),
+  q("Public Health", "For how long should you rub your hands with soap when washing them?", "At least 20 seconds", ["2 seconds", "5 seconds", "10 minutes"], "Rubbing all surfaces of the hands for at least 20 seconds removes most germs."),
+  q("Public Health", "For how long does the World Health Organization recommend exclusive breastfeeding?", "The first 6 months of life", ["The first 2 weeks", "The first 2 months", "Until the age of 5 years"], "Exclusive breastfeeding for six months, then continued breastfeeding with other foods, protects infants from infection and malnutrition."),
+];

@@ -1,0 +1,143 @@
+import type { Database } from "../../db/connection.ts";
+import type { Deps } from "../../deps.ts";
+import { mediaUrl } from "../../media.ts";
+import { clock } from "../../time.ts";
+import type { UserRow } from "../users/user-row.ts";
+
+export interface CourseRow {
+  id: number;
+  slug: string;
+  title: string;
+  sub_title: string | null;
+  organization_id: number;
+  category_id: number;
+  field_id: number | null;
+  image: string | null;
+  image_medium: string | null;
+  intro_video: string | null;
+  description: string | null;
+  audience: string | null;
+  objectives: string | null;
+  requirements: string | null;
+  outline: string | null;
+  pricing: "free" | "paid";
+  pricing_model: "open_purchase" | "bulk";
+  price: number;
+  sale_price: number;
+  difficulty_level: string;
+  duration: number;
+  access_code: string | null;
+  modules_count: number;
+  lessons_count: number;
+  quizzes_count: number;
+  assignments_count: number;
+  flashcards_count: number;
+  resources_count: number;
+  reviews_count: number;
+  avg_rating: number;
+  enrolments_count: number;
+  certificate_count: number;
+  published_at: string;
+}
+
+/** A published course by slug, or by id when the key is all digits (the calls use both). */
+export function findCourse(db: Database, key: string): CourseRow | null {
+  const column = /^\d{1,9}$/.test(key) ? "id" : "slug";
+  const row = db.prepare(`SELECT * FROM courses WHERE ${column} = ? AND published_at <= ?`).get(key, clock.iso()) as
+    | CourseRow
+    | undefined;
+  return row ?? null;
+}
+
+export function isEnrolled(db: Database, userId: number, courseId: number): boolean {
+  return !!db.prepare("SELECT 1 FROM enrolments WHERE user_id = ? AND course_id = ?").get(userId, courseId);
+}
+
+/** What a course is to the learner: the price they pay now (the sale price when lower). */
+export function payablePrice(course: Pick<CourseRow, "pricing" | "price" | "sale_price">): number {
+  if (course.pricing === "free") return 0;
+  return course.sale_price > 0 && course.sale_price < course.price ? course.sale_price : course.price;
+}
+
+/** The course detail page's data: everything but the lessons' content. */
+export function courseDetail(deps: Pick<Deps, "db" | "config">, course: CourseRow, user: UserRow | null) {
+  const { db, config } = deps;
+  const org = db
+    .prepare(
+      `SELECT o.*,
+         (SELECT COUNT(*) FROM organization_followers f WHERE f.organization_id = o.id) AS followers_count,
+         (SELECT COUNT(*) FROM courses c WHERE c.organization_id = o.id AND c.published_at <= ?) AS courses_count,
+         (SELECT COUNT(*) FROM tests t WHERE t.organization_id = o.id AND t.kind = 'exam') AS exams_count,
+         (SELECT COALESCE(SUM(c.reviews_count), 0) FROM courses c WHERE c.organization_id = o.id) AS reviews_count
+       FROM organizations o WHERE o.id = ?`,
+    )
+    .get(clock.iso(), course.organization_id) as Record<string, any>;
+  const category = db.prepare("SELECT id, name FROM categories WHERE id = ?").get(course.category_id);
+  const field = course.field_id ? db.prepare("SELECT id, name FROM fields WHERE id = ?").get(course.field_id) : null;
+  const modules = db.prepare("SELECT id, title FROM modules WHERE course_id = ? ORDER BY position").all(course.id) as {
+    id: number;
+    title: string;
+  }[];
+  const lessons = db
+    .prepare("SELECT id, module_id, title, type, sub_text, description FROM lessons WHERE course_id = ? ORDER BY position")
+    .all(course.id) as { id: number; module_id: number }[];
+  const instructors = db
+    .prepare(
+      `SELECT i.name, i.title, i.profile FROM course_instructors ci JOIN instructors i ON i.id = ci.instructor_id
+       WHERE ci.course_id = ? ORDER BY ci.position`,
+    )
+    .all(course.id) as { name: string; title: string | null; profile: string | null }[];
+  const faqs = db.prepare("SELECT question, answer FROM course_faqs WHERE course_id = ? ORDER BY position").all(course.id);
+  const enrolled = user ? isEnrolled(db, user.id, course.id) : false;
+
+  return {
+    id: course.id,
+    slug: course.slug,
+    title: course.title,
+    sub_title: course.sub_title,
+    category,
+    field,
+    image: mediaUrl(config, course.image),
+    image_medium: mediaUrl(config, course.image_medium),
+    intro_video: course.intro_video,
+    description: course.description,
+    audience: course.audience,
+    objectives: course.objectives,
+    requirements: course.requirements,
+    outline: course.outline,
+    pricing: course.pricing,
+    pricing_model: course.pricing_model,
+    price: course.price,
+    sale_price: course.sale_price,
+    difficulty_level: course.difficulty_level,
+    duration: course.duration,
+    modules_count: course.modules_count,
+    lessons_count: course.lessons_count,
+    quizzes_count: course.quizzes_count,
+    assignments_count: course.assignments_count,
+    flashcards_count: course.flashcards_count,
+    resources_count: course.resources_count,
+    certificate_count: course.certificate_count,
+    reviews_count: course.reviews_count,
+    avg_rating: course.avg_rating,
+    enrolments_count: course.enrolments_count,
+    has_access_code: course.access_code !== null,
+    has_enrolled: enrolled,
+    published_at: course.published_at,
+    curriculum: modules.map((m) => ({ ...m, lessons: lessons.filter((l) => l.module_id === m.id) })),
+    instructors: instructors.map((i) => ({ ...i, profile: mediaUrl(config, i.profile) })),
+    faqs,
+    organization: {
+      id: org.id,
+      slug: org.slug,
+      name: org.name,
+      logo: mediaUrl(config, org.logo),
+      motto: org.motto,
+      about: org.about,
+      reviews_count: org.reviews_count,
+      followers_count: org.followers_count,
+      courses_count: org.courses_count,
+      exams_count: org.exams_count,
+    },
+  };
+}

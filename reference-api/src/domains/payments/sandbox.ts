@@ -1,0 +1,205 @@
+import crypto from "node:crypto";
+import type { Config } from "../../config.ts";
+import type { Database } from "../../db/connection.ts";
+import type { RealtimeServer } from "../../realtime/pusher-server.ts";
+import { addSeconds, clock } from "../../time.ts";
+import { enrolInCourse, enrolInExam } from "../enrolment/enrol.ts";
+import { escapeHtml } from "../mail/mailbox.ts";
+import { notify } from "../learners/effects.ts";
+
+/**
+ * Sandbox payer numbers (the last nine digits count, so +237 prefixes work):
+ * this one is declined, this one never answers, every other number pays.
+ */
+export const SANDBOX_NUMBERS = { declined: "650000001", noAnswer: "650000002" } as const;
+
+/** Laravel broadcasts an event under its class name; Echo's listen("PaymentProcessedEvent") expects exactly this. */
+export const PAYMENT_EVENT = "App\\Events\\PaymentProcessedEvent";
+
+export const paymentChannel = (userId: number) => `private-payment.user.${userId}`;
+
+export interface PaymentRow {
+  id: number;
+  user_id: number;
+  reference: string;
+  title: string;
+  item_type: "course" | "exam";
+  item_id: number;
+  amount: number;
+  status: "pending" | "successful" | "failed";
+  payment_method: string;
+  payer_name: string | null;
+  payer_phone: string | null;
+  idempotency_key: string | null;
+  settles_at: string | null;
+  sandbox_outcome: "successful" | "failed" | "none" | null;
+  payment_date: string;
+  updated_at: string;
+}
+
+export interface PaymentRequest {
+  userId: number;
+  item: { type: "course" | "exam"; id: number; title: string; amount: number };
+  payerName: string;
+  payerPhone: string;
+  idempotencyKey: string | null;
+}
+
+function outcomeFor(phone: string): "successful" | "failed" | "none" {
+  const last9 = phone.slice(-9);
+  if (last9 === SANDBOX_NUMBERS.declined) return "failed";
+  if (last9 === SANDBOX_NUMBERS.noAnswer) return "none";
+  return "successful";
+}
+
+/** Orange Cameroon numbers start 69 or 655-659; the rest are MTN Mobile Money. */
+function methodFor(phone: string): "ORANGE_MONEY" | "MOBILE_MONEY" {
+  const last9 = phone.slice(-9);
+  return /^(69|65[5-9])/.test(last9) ? "ORANGE_MONEY" : "MOBILE_MONEY";
+}
+
+function newReference(): string {
+  const day = clock.iso().slice(0, 10).replace(/-/g, "");
+  return `LP-${day}-${crypto.randomBytes(5).toString("hex").toUpperCase()}`;
+}
+
+/**
+ * A mobile-money operator stand-in: a payment is pending until the operator answers after a delay,
+ * then the learner is enrolled (on success) and told over their private realtime channel.
+ * Pending payments survive a restart: their answer time is stored and rescheduled on start.
+ */
+export class PaymentSandbox {
+  private timers = new Map<number, NodeJS.Timeout>();
+
+  constructor(private readonly deps: { db: Database; config: Config; realtime: RealtimeServer }) {}
+
+  /**
+   * Starts a payment, or returns the one already under way for the same key or the same item,
+   * so a double tap or a retry never charges twice.
+   */
+  initiate(req: PaymentRequest): { payment: PaymentRow; created: boolean } {
+    const { db, config } = this.deps;
+    return db.transaction(() => {
+      const existing = (
+        req.idempotencyKey
+          ? db.prepare("SELECT * FROM payments WHERE user_id = ? AND idempotency_key = ?").get(req.userId, req.idempotencyKey)
+          : db
+              .prepare("SELECT * FROM payments WHERE user_id = ? AND item_type = ? AND item_id = ? AND status = 'pending' ORDER BY id DESC")
+              .get(req.userId, req.item.type, req.item.id)
+      ) as PaymentRow | undefined;
+      if (existing) return { payment: existing, created: false };
+
+      const outcome = outcomeFor(req.payerPhone);
+      const now = clock.iso();
+      const delay = outcome === "failed" ? config.payments.failureDelayMs : config.payments.successDelayMs;
+      const id = db
+        .prepare(
+          `INSERT INTO payments (user_id, reference, title, item_type, item_id, amount, status, payment_method, payer_name,
+             payer_phone, idempotency_key, settles_at, sandbox_outcome, payment_date, updated_at)
+           VALUES (?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?)`,
+        )
+        .run(
+          req.userId,
+          newReference(),
+          req.item.title,
+          req.item.type,
+          req.item.id,
+          req.item.amount,
+          methodFor(req.payerPhone),
+          req.payerName,
+          req.payerPhone,
+          req.idempotencyKey,
+          outcome === "none" ? null : addSeconds(now, delay / 1000),
+          outcome,
+          now,
+          now,
+        ).lastInsertRowid as number;
+      const payment = db.prepare("SELECT * FROM payments WHERE id = ?").get(id) as PaymentRow;
+      return { payment, created: true };
+    })();
+  }
+
+  /** Schedules the operator's answer; called after the initiating transaction has committed. */
+  schedule(payment: PaymentRow): void {
+    if (payment.status !== "pending" || !payment.settles_at || this.timers.has(payment.id)) return;
+    const wait = Math.max(0, Date.parse(payment.settles_at) - clock.now().getTime());
+    const timer = setTimeout(() => {
+      this.timers.delete(payment.id);
+      this.settle(payment.id);
+    }, wait);
+    timer.unref();
+    this.timers.set(payment.id, timer);
+  }
+
+  /** Reschedules every pending payment that will be answered: after a restart nothing is lost. */
+  resume(): void {
+    const pending = this.deps.db
+      .prepare("SELECT * FROM payments WHERE status = 'pending' AND settles_at IS NOT NULL")
+      .all() as PaymentRow[];
+    for (const p of pending) this.schedule(p);
+  }
+
+  /** Applies the operator's answer once, then tells the learner (after commit, as Laravel's ShouldDispatchAfterCommit). */
+  settle(paymentId: number): PaymentRow | null {
+    const { db, realtime } = this.deps;
+    const settled = db.transaction(() => {
+      const p = db.prepare("SELECT * FROM payments WHERE id = ?").get(paymentId) as PaymentRow | undefined;
+      if (!p || p.status !== "pending" || p.sandbox_outcome === "none" || !p.sandbox_outcome) return null;
+      const status = p.sandbox_outcome;
+      db.prepare("UPDATE payments SET status = ?, updated_at = ? WHERE id = ?").run(status, clock.iso(), p.id);
+      if (status === "successful") {
+        if (p.item_type === "course") enrolInCourse(db, p.user_id, p.item_id, "payment");
+        else enrolInExam(db, p.user_id, p.item_id, "payment");
+      }
+      notify(db, p.user_id, {
+        type: "payment",
+        title: status === "successful" ? "Payment successful" : "Payment failed",
+        message:
+          status === "successful"
+            ? `<p>Your payment of <strong>${p.amount.toLocaleString("en-US")} XAF</strong> for <strong>${escapeHtml(p.title)}</strong> was received.</p>`
+            : `<p>Your payment for <strong>${escapeHtml(p.title)}</strong> did not go through. No money was taken.</p>`,
+      });
+      return db.prepare("SELECT * FROM payments WHERE id = ?").get(p.id) as PaymentRow;
+    })();
+    if (settled) {
+      realtime.broadcast(paymentChannel(settled.user_id), PAYMENT_EVENT, {
+        status: settled.status,
+        transaction_id: settled.reference,
+        item_type: settled.item_type,
+        item_id: settled.item_id,
+      });
+    }
+    return settled;
+  }
+
+  stop(): void {
+    for (const t of this.timers.values()) clearTimeout(t);
+    this.timers.clear();
+  }
+}
+
+const METHOD_NAMES: Record<string, string> = {
+  CREDIT_CARD: "Credit Card",
+  BANK_TRANSFER: "Bank Transfer",
+  PAYPAL: "PayPal",
+  MOBILE_MONEY: "Mobile Money",
+  CASH: "Cash",
+  ORANGE_MONEY: "Orange Money",
+};
+
+/** The Payment entity of the learner area. */
+export function serializePayment(p: PaymentRow) {
+  return {
+    id: p.id,
+    title: p.title,
+    reference: p.reference,
+    transaction_id: p.reference,
+    payment_date: p.payment_date,
+    amount: p.amount,
+    status: p.status,
+    payment_method: p.payment_method,
+    formatted_method: METHOD_NAMES[p.payment_method] ?? p.payment_method,
+    item_type: p.item_type,
+    item_id: p.item_id,
+  };
+}

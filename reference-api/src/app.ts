@@ -3,6 +3,7 @@ import { cors } from "hono/cors";
 import type { AppEnv, Deps } from "./deps.ts";
 import { resolveUser } from "./http/auth.ts";
 import { HttpError } from "./http/errors.ts";
+import { publicCache } from "./http/public-cache.ts";
 import { authRoutes } from "./domains/users/auth-routes.ts";
 import { GoogleVerifier } from "./domains/users/google.ts";
 import { settingsRoutes } from "./domains/users/settings-routes.ts";
@@ -43,6 +44,7 @@ export function createApp(deps: Deps) {
     c.header("X-Content-Type-Options", "nosniff");
   });
   app.use("/api/*", resolveUser(deps));
+  app.use("/api/*", publicCache(deps.db));
 
   const api = new Hono<AppEnv>();
   api.route("/", authRoutes(deps, google));

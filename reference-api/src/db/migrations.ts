@@ -1,5 +1,20 @@
 import type { Database } from "better-sqlite3";
 
+/** Tables whose rows visitors can see, directly or through counts. */
+const PUBLIC_TABLES = [
+  "categories", "fields", "organizations", "organization_slug_aliases", "organization_followers", "organization_testimonials",
+  "instructors", "course_instructors", "course_faqs", "courses", "modules", "lessons", "resources", "enrolments", "reviews",
+  "certificates", "tests", "questions", "answers", "blog_authors", "posts",
+];
+
+const versionTriggers = PUBLIC_TABLES.flatMap((table) =>
+  ["INSERT", "UPDATE", "DELETE"].map(
+    (event) =>
+      `CREATE TRIGGER ${table}_${event.toLowerCase()}_version AFTER ${event} ON ${table}
+       BEGIN UPDATE public_data_version SET version = version + 1 WHERE id = 1; END;`,
+  ),
+).join("\n");
+
 /**
  * Ordered schema migrations. A migration is never edited once released: add a new one.
  * `PRAGMA user_version` records how many have run.
@@ -165,8 +180,10 @@ const migrations: string[] = [
     published_at TEXT NOT NULL,
     created_at TEXT NOT NULL
   );
-  CREATE INDEX courses_catalogue ON courses(published_at DESC, id DESC);
-  CREATE INDEX courses_organization ON courses(organization_id);
+  -- Covers every catalogue filter and the search text, so listing and counting never read the wide rows.
+  CREATE INDEX courses_listing ON courses(published_at DESC, id DESC, category_id, difficulty_level, pricing, organization_id, search_text);
+  -- Covers an organization's course count and review figures.
+  CREATE INDEX courses_organization ON courses(organization_id, published_at, reviews_count, avg_rating);
   CREATE INDEX courses_category ON courses(category_id);
   CREATE INDEX courses_field ON courses(field_id);
 
@@ -476,6 +493,13 @@ const migrations: string[] = [
     created_at TEXT NOT NULL
   );
   CREATE INDEX mails_to ON mails(to_email, id DESC);
+
+  CREATE INDEX certificates_course ON certificates(course_id);
+
+  -- Bumped by triggers on every change to what visitors see, so cached public answers know when they are stale.
+  CREATE TABLE public_data_version (id INTEGER PRIMARY KEY CHECK (id = 1), version INTEGER NOT NULL);
+  INSERT INTO public_data_version (id, version) VALUES (1, 0);
+  ${versionTriggers}
   `,
 ];
 

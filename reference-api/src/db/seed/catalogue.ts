@@ -85,7 +85,7 @@ const TYPE_PHRASES: Record<LessonType, string> = {
   slide: "slide presentations",
 };
 
-export function slugify(text: string): string {
+function slugify(text: string): string {
   return text
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "")
@@ -118,20 +118,39 @@ function handbook(files: SeedFiles, category: CategoryKey) {
   const name = categoryByKey(category).name;
   return files.write(`handbooks/${slugify(name)}-handbook.pdf`, () =>
     buildPdf({
-    title: `${name} Course Handbook`,
-    paragraphs: [
-      `This handbook accompanies the ${name.toLowerCase()} courses on the platform. Keep it next to you while you study.`,
-      "How to get the most from your course",
-      "• Study a little every day rather than for many hours once a week.",
-      "• Finish each module's quiz before moving on, and review any question you missed.",
-      "• Complete the worksheets and assignments: practice is where learning happens.",
-      "• Use the flashcards for a few minutes each day to keep key terms fresh.",
-      "• Ask your instructors when you are stuck, and share what you learn with others.",
-      `Who this course is for: ${AUDIENCE[category].join("; ")}.`,
-      `What you need: ${CATEGORY_REQUIREMENTS[category]}`,
+      title: `${name} Course Handbook`,
+      paragraphs: [
+        `This handbook accompanies the ${name.toLowerCase()} courses on the platform. Keep it next to you while you study.`,
+        "How to get the most from your course",
+        "• Study a little every day rather than for many hours once a week.",
+        "• Take each knowledge check when you reach it, and review any question you missed.",
+        "• Complete the worksheets and assignments: practice is where learning happens.",
+        "• Use the flashcards for a few minutes each day to keep key terms fresh.",
+        "• Ask your instructors when you are stuck, and share what you learn with others.",
+        `Who these courses are for: ${AUDIENCE[category].join("; ")}.`,
+        `What you need: ${CATEGORY_REQUIREMENTS[category]}`,
       ],
     }),
   );
+}
+
+/** Derived editions are told apart by a label, numbered once the labels run out. */
+function editionTitle(blueprint: CourseBlueprint, index: number): string {
+  const edition = Math.floor(index / COURSE_BLUEPRINTS.length) - 1;
+  if (edition < 0) return blueprint.title;
+  const label = EDITION_LABELS[edition % EDITION_LABELS.length];
+  const round = Math.floor(edition / EDITION_LABELS.length);
+  return `${blueprint.title}: ${label}${round > 0 ? ` ${round + 1}` : ""}`;
+}
+
+/** Module titles with their lessons. Derived editions stay small so that the 10,000-course seed remains quick. */
+function courseModules(lessonBuilder: LessonBuilder, random: Random, blueprint: CourseBlueprint, category: CategoryKey, handWritten: boolean) {
+  if (handWritten && blueprint.lessonPlan) {
+    return { topics: blueprint.topics.slice(0, blueprint.lessonPlan.length), modules: lessonBuilder.plannedLessons(random, category, blueprint.lessonPlan) };
+  }
+  const moduleCount = Math.min(blueprint.topics.length, handWritten ? random.int(2, 5) : random.int(2, 3));
+  const lessonCounts = Array.from({ length: moduleCount }, () => (handWritten ? random.int(2, 6) : random.int(2, 3)));
+  return { topics: blueprint.topics.slice(0, moduleCount), modules: lessonBuilder.courseLessons(random, category, lessonCounts) };
 }
 
 export function seedCatalogue(
@@ -164,27 +183,14 @@ export function seedCatalogue(
   for (let index = 0; index < count; index++) {
     const blueprint = COURSE_BLUEPRINTS[index % COURSE_BLUEPRINTS.length];
     const handWritten = index < COURSE_BLUEPRINTS.length;
-    const edition = Math.floor(index / COURSE_BLUEPRINTS.length) - 1;
-    const title = handWritten
-      ? blueprint.title
-      : `${blueprint.title}: ${EDITION_LABELS[edition % EDITION_LABELS.length]}${edition >= EDITION_LABELS.length ? ` ${Math.floor(edition / EDITION_LABELS.length) + 1}` : ""}`;
+    const title = editionTitle(blueprint, index);
     const field = fieldByName(blueprint.field);
     const organization = organizationsBySlug.get(blueprint.organization)!;
     const { pricing, bulk, price, salePrice } = pricingFor(random, blueprint, index);
     const accessCode = handWritten ? (blueprint.accessCode ?? null) : null;
     const assessment = handWritten ? (blueprint.assessment ?? null) : null;
     const compact = handWritten && blueprint.lessonPlan !== undefined;
-
-    // Derived editions stay small so that the 10,000-course seed remains quick.
-    const moduleCount = compact ? blueprint.lessonPlan!.length : Math.min(blueprint.topics.length, handWritten ? random.int(2, 5) : random.int(2, 3));
-    const modules = compact
-      ? lessonBuilder.plannedLessons(random, field.categoryKey, blueprint.lessonPlan!)
-      : lessonBuilder.courseLessons(
-          random,
-          field.categoryKey,
-          Array.from({ length: moduleCount }, () => (handWritten ? random.int(2, 6) : random.int(2, 3))),
-        );
-    const topics = blueprint.topics.slice(0, moduleCount);
+    const { topics, modules } = courseModules(lessonBuilder, random, blueprint, field.categoryKey, handWritten);
     const lessons = modules.flat();
     const duration = lessons.reduce((total, lesson) => total + lesson.minutes * 60, 0);
 
@@ -207,7 +213,7 @@ export function seedCatalogue(
         introVideo: index % 7 === 6 ? null : VIDEO_URLS[index % VIDEO_URLS.length],
         description:
           html.paragraph(blueprint.pitch) +
-          html.paragraph(`Created by ${organization.name}, the course is organised in ${moduleCount} modules that combine ${typePhrase}. Study at your own pace, on a computer or a phone.`),
+          html.paragraph(`Created by ${organization.name}, the course is organised in ${modules.length} modules that combine ${typePhrase}. Study at your own pace, on a computer or a phone.`),
         audience: html.paragraph(LEVEL_AUDIENCE[blueprint.level]) + html.list(AUDIENCE[field.categoryKey]),
         objectives: html.list(topics),
         requirements: html.list([LEVEL_REQUIREMENTS[blueprint.level], CATEGORY_REQUIREMENTS[field.categoryKey]]),

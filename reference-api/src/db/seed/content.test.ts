@@ -251,7 +251,7 @@ describe("content seed", () => {
          (SELECT COUNT(*) FROM lessons WHERE course_id = c.id AND type = 'flashcard') flashcards_count,
          (SELECT COUNT(*) FROM resources WHERE course_id = c.id) resources_count,
          (SELECT COUNT(*) FROM reviews WHERE course_id = c.id) reviews_count,
-         (SELECT COALESCE(AVG(rating), 0) FROM reviews WHERE course_id = c.id) avg_rating
+         (SELECT COALESCE(SUM(rating * 2), 0) FROM reviews WHERE course_id = c.id) half_stars
        FROM courses c ORDER BY c.id`,
     );
     const stored = all<Record<string, number>>(
@@ -260,9 +260,11 @@ describe("content seed", () => {
          avg_rating, enrolments_count, certificate_count FROM courses ORDER BY id`,
     );
     stored.forEach((row, i) => {
-      const { avg_rating, ...counts } = expected[i];
+      const { half_stars, ...counts } = expected[i];
       expect(row).toMatchObject({ ...counts, enrolments_count: 0, certificate_count: 0 });
-      expect(row.avg_rating).toBeCloseTo(Math.round(avg_rating * 10) / 10, 5);
+      // Ratings are whole half-stars, so the average rounded half-up to one decimal is exact in integers.
+      const n = counts.reviews_count;
+      expect(row.avg_rating).toBe(n === 0 ? 0 : Math.floor((half_stars * 10 + n) / (2 * n)) / 10);
     });
   });
 

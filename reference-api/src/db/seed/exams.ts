@@ -30,7 +30,7 @@ interface ExamDefinition {
   requirements: string[];
 }
 
-export const EXAMS: ExamDefinition[] = [
+const EXAMS: ExamDefinition[] = [
   {
     slug: "mental-arithmetic-sprint",
     title: "Mental Arithmetic Sprint",

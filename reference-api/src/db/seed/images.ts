@@ -2,7 +2,7 @@ import { createRandom } from "./random.ts";
 import type { SeedFiles } from "./storage.ts";
 
 /** Distinct covers in the pool; courses, exams and posts reuse them so a 10,000-course run writes few files. */
-export const COVER_COUNT = 24;
+const COVER_COUNT = 24;
 
 const PALETTES: [string, string][] = [
   ["#0f766e", "#2dd4bf"],
@@ -27,7 +27,7 @@ function escapeXml(text: string): string {
 
 const SKIPPED_WORDS = new Set(["of", "the", "and", "for", "&", "dr.", "prof.", "mr.", "mrs.", "ms.", "eng."]);
 
-export function initials(name: string): string {
+function initials(name: string): string {
   const words = name.split(/\s+/).filter((word) => word && !SKIPPED_WORDS.has(word.toLowerCase()));
   return words
     .slice(0, 2)

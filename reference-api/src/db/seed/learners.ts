@@ -104,7 +104,10 @@ export async function seedLearners(db: Database, config: Config, content: Conten
     lessonIds(db, finished).forEach((lesson, i, all) => daysAgo(29 - Math.floor((i * 10) / all.length), () => completeLesson(db, demoId, finished, lesson)));
 
     // Two free courses under way, and the course that has an assessment.
-    const partial = [content.freeCourseSlugs.find((s) => s !== content.shortFreeCourseSlug)!, content.assessmentCourseSlug];
+    const partial = [
+      content.freeCourseSlugs.find((s) => s !== content.shortFreeCourseSlug && s !== content.assessmentCourseSlug)!,
+      content.assessmentCourseSlug,
+    ];
     partial.forEach((slug, k) => {
       const id = courseId(db, slug);
       daysAgo(14 - k * 4, () => enrolInCourse(db, demoId, id, "free"));

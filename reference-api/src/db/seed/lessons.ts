@@ -9,8 +9,6 @@ import { CATEGORIES, type CategoryKey } from "./taxonomy.ts";
 
 export type LessonType = "video" | "article" | "assignment" | "flashcard" | "quiz" | "worksheet" | "casestudy" | "slide";
 
-export const LESSON_TYPES: LessonType[] = ["video", "article", "assignment", "flashcard", "quiz", "worksheet", "casestudy", "slide"];
-
 /** A lesson ready to insert, apart from its ids and position. */
 export interface LessonDraft {
   type: LessonType;
@@ -28,8 +26,9 @@ type LessonTemplate = Omit<LessonDraft, "quizId">;
 const wordCount = (html: string): number => html.replace(/<[^>]+>/g, " ").split(/\s+/).filter(Boolean).length;
 
 function readingLesson(type: "article" | "assignment", article: Article): LessonTemplate {
-  // 200 words a minute is a comfortable pace for study reading; assignments add the time to do the work.
-  const readMinutes = Math.max(1, Math.ceil(wordCount(article.content) / 200));
+  // The learner app estimates reading at 260 words a minute, so the sub-text agrees with it;
+  // assignments count the time to do the work as well.
+  const readMinutes = Math.max(1, Math.ceil(wordCount(article.content) / 260));
   return {
     type,
     title: article.title,

@@ -70,6 +70,8 @@ function numericDistractors(random: Random, correct: number, spread: number[]): 
 
 function arithmeticQuestions(): BankQuestion[] {
   const random = createRandom(2024);
+  // Only sums and the larger operands can reach four digits and need a thousands separator.
+  const f = formatNumber;
   const questions: BankQuestion[] = [];
   for (let i = 0; i < 15; i++) {
     let text: string;
@@ -82,15 +84,15 @@ function arithmeticQuestions(): BankQuestion[] {
         const b = random.int(120, 980);
         answer = a + b;
         text = `What is ${a} + ${b}?`;
-        explanation = `${a} + ${b} = ${answer}.`;
+        explanation = `${a} + ${b} = ${f(answer)}.`;
         break;
       }
       case 1: {
         const a = random.int(500, 1500);
         const b = random.int(100, 499);
         answer = a - b;
-        text = `What is ${a} − ${b}?`;
-        explanation = `${a} − ${b} = ${answer}.`;
+        text = `What is ${f(a)} − ${b}?`;
+        explanation = `${f(a)} − ${b} = ${f(answer)}.`;
         break;
       }
       case 2: {

@@ -36,13 +36,22 @@ export function courseRoutes(deps: Deps) {
     const query = c.req.query();
     const page = readPage(query, CATALOGUE_PAGE);
     const where = whereFor(readFilters(query), clock.iso());
-    const total = (db.prepare(`SELECT COUNT(*) n FROM courses c WHERE ${where.sql}`).get(...where.params) as { n: number }).n;
-    const rows = db
-      .prepare(`SELECT ${SUMMARY_COLUMNS} FROM courses c ${SUMMARY_JOINS} WHERE ${where.sql} ORDER BY c.published_at DESC, c.id DESC LIMIT ? OFFSET ?`)
-      .all(...where.params, page.limit, page.offset) as SummaryRow[];
+    // Filters, count and order all run on the covering index; only the page's rows are read in full.
+    const total = (db.prepare(`SELECT COUNT(*) n FROM courses c INDEXED BY courses_listing WHERE ${where.sql}`).get(...where.params) as {
+      n: number;
+    }).n;
+    const ids = db
+      .prepare(`SELECT id FROM courses c INDEXED BY courses_listing WHERE ${where.sql} ORDER BY c.published_at DESC, c.id DESC LIMIT ? OFFSET ?`)
+      .pluck()
+      .all(...where.params, page.limit, page.offset) as number[];
+    const rows = ids.length
+      ? (db.prepare(`SELECT ${SUMMARY_COLUMNS} FROM courses c ${SUMMARY_JOINS} WHERE c.id IN (${ids.map(() => "?").join(",")})`).all(...ids) as SummaryRow[])
+      : [];
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const ordered = ids.map((id) => byId.get(id)!);
     const user = c.get("user");
-    const data = user ? cards(user.id, rows) : summaries(rows);
-    return c.json({ data, meta: pageMeta(page, total, rows.length) });
+    const data = user ? cards(user.id, ordered) : summaries(ordered);
+    return c.json({ data, meta: pageMeta(page, total, ordered.length) });
   });
 
   r.get("/courses/popular", (c) => {

@@ -1,0 +1,44 @@
+import type { MiddlewareHandler } from "hono";
+import type { Database } from "../db/connection.ts";
+import type { AppEnv } from "../deps.ts";
+
+const MAX_ENTRIES = 2000;
+/** Relative times ("3 hours ago") and publication dates age even when no data changes. */
+const MAX_AGE_MS = 10_000;
+
+interface Entry {
+  version: number;
+  storedAt: number;
+  body: string;
+}
+
+/**
+ * Answers repeated visitor GETs from memory. Visitors all see the same public data, so an
+ * answer stays good until a trigger bumps `public_data_version` (any change to what they
+ * can see) or it is ten seconds old. Signed-in requests always go to the database.
+ */
+export function publicCache(db: Database): MiddlewareHandler<AppEnv> {
+  const entries = new Map<string, Entry>();
+  const version = db.prepare("SELECT version FROM public_data_version WHERE id = 1").pluck();
+
+  return async (c, next) => {
+    if (c.req.method !== "GET" || c.req.header("authorization") || c.req.path.startsWith("/api/dev/")) return next();
+    const key = c.req.url;
+    const current = version.get() as number;
+    const hit = entries.get(key);
+    if (hit && hit.version === current && Date.now() - hit.storedAt < MAX_AGE_MS) {
+      // Re-insert to keep the Map in least-recently-used order.
+      entries.delete(key);
+      entries.set(key, hit);
+      c.header("X-Cache", "hit");
+      return c.body(hit.body, 200, { "Content-Type": "application/json" });
+    }
+    await next();
+    if (c.res.status !== 200 || !c.res.headers.get("content-type")?.startsWith("application/json")) return;
+    const body = await c.res.clone().text();
+    entries.delete(key);
+    entries.set(key, { version: current, storedAt: Date.now(), body });
+    if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+    c.header("X-Cache", "miss");
+  };
+}

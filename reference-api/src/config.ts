@@ -15,7 +15,8 @@ export interface Config {
   corsOrigins: string[];
   dev: boolean;
   realtime: { appId: string; key: string; secret: string };
-  payments: { successDelayMs: number; failureDelayMs: number };
+  /** Sandbox operator: how long it takes to answer, and when an unanswered request lapses (the widget gives up at 180 s). */
+  payments: { successDelayMs: number; failureDelayMs: number; expiryMs: number };
   tokenTtlHours: number;
   google: { clientId: string; jwksUrl: string };
   exams: { submitGraceSeconds: number };
@@ -53,6 +54,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     payments: {
       successDelayMs: int(env.PAYMENT_SUCCESS_DELAY_MS, 4000),
       failureDelayMs: int(env.PAYMENT_FAILURE_DELAY_MS, 4000),
+      expiryMs: int(env.PAYMENT_EXPIRY_MS, 200_000),
     },
     tokenTtlHours: int(env.TOKEN_TTL_HOURS, 24 * 7),
     google: {

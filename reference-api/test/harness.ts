@@ -43,7 +43,7 @@ export async function startTestApi(
       port: 0,
       dbFile: path.join(dir, "platform.sqlite"),
       storageDir: path.join(dir, "storage"),
-      payments: { successDelayMs: 60, failureDelayMs: 60 },
+      payments: { successDelayMs: 60, failureDelayMs: 60, expiryMs: 200_000 },
       ...options.config,
     },
   );

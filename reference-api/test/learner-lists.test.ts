@@ -356,6 +356,32 @@ describe("GET /api/payments", () => {
     expect(whole.body.meta).toMatchObject({ current_page: 1, last_page: 1, total });
   });
 
+  it("pages by 20 by default, newest first", async () => {
+    const { token, user } = await api.register();
+    const insert = api.deps.db.prepare(
+      `INSERT INTO payments (user_id, reference, title, item_type, item_id, amount, status, payment_method, payment_date, updated_at)
+       VALUES (?, ?, ?, 'course', 1, ?, ?, 'MOBILE_MONEY', ?, ?)`,
+    );
+    const base = Date.now() - 30 * 86400_000;
+    for (let i = 0; i < 25; i++) {
+      const at = new Date(base + i * 86400_000).toISOString();
+      insert.run(user.id, `LP-PAGING-${user.id}-${i}`, `Course ${i}`, 1000 + i, ["successful", "failed", "pending"][i % 3], at, at);
+    }
+    const first = await api.get("/api/payments", token);
+    expect(first.body.data).toHaveLength(20);
+    expect(first.body.meta).toMatchObject({ current_page: 1, last_page: 2, total: 25 });
+    expect(first.body.data[0].reference).toBe(`LP-PAGING-${user.id}-24`);
+    const second = await api.get("/api/payments?page=2", token);
+    expect(second.body.data).toHaveLength(5);
+    expect(second.body.data.at(-1).reference).toBe(`LP-PAGING-${user.id}-0`);
+    const sum = (pick: (i: number) => boolean) => Array.from({ length: 25 }, (_, i) => i).filter(pick).reduce((s, i) => s + 1000 + i, 0);
+    expect(first.body).toMatchObject({
+      total_amount: sum(() => true),
+      amount_paid: sum((i) => i % 3 === 0),
+      amount_pending: sum((i) => i % 3 === 2),
+    });
+  });
+
   it("gives a learner without payments an empty list and zero sums", async () => {
     const r = await api.get("/api/payments", freshToken);
     expect(r.status).toBe(200);

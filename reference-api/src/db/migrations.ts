@@ -187,6 +187,19 @@ const migrations: string[] = [
   CREATE INDEX courses_category ON courses(category_id);
   CREATE INDEX courses_field ON courses(field_id);
 
+  -- Substring search over search_text (trigrams), kept in step with courses by the triggers below.
+  CREATE VIRTUAL TABLE courses_fts USING fts5(search_text, content='courses', content_rowid='id', tokenize='trigram remove_diacritics 1');
+  CREATE TRIGGER courses_fts_insert AFTER INSERT ON courses BEGIN
+    INSERT INTO courses_fts (rowid, search_text) VALUES (new.id, new.search_text);
+  END;
+  CREATE TRIGGER courses_fts_delete AFTER DELETE ON courses BEGIN
+    INSERT INTO courses_fts (courses_fts, rowid, search_text) VALUES ('delete', old.id, old.search_text);
+  END;
+  CREATE TRIGGER courses_fts_update AFTER UPDATE OF search_text ON courses BEGIN
+    INSERT INTO courses_fts (courses_fts, rowid, search_text) VALUES ('delete', old.id, old.search_text);
+    INSERT INTO courses_fts (rowid, search_text) VALUES (new.id, new.search_text);
+  END;
+
   CREATE TABLE course_instructors (
     course_id INTEGER NOT NULL REFERENCES courses(id),
     instructor_id INTEGER NOT NULL REFERENCES instructors(id),

@@ -64,7 +64,12 @@ export function whereFor(f: CatalogueFilters, now: string): { sql: string; param
     clauses.push("c.organization_id = ?");
     params.push(f.organizationId);
   }
-  if (f.q) {
+  if ([...f.q].length >= 3) {
+    // A quoted FTS5 phrase over trigrams is a substring match; quotes inside are doubled.
+    clauses.push("c.id IN (SELECT rowid FROM courses_fts WHERE courses_fts MATCH ?)");
+    params.push(`"${f.q.replace(/"/g, '""')}"`);
+  } else if (f.q) {
+    // Too short for trigrams: a plain substring scan.
     clauses.push("c.search_text LIKE ? ESCAPE '\\'");
     params.push(`%${f.q.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
   }

@@ -65,7 +65,8 @@ function newReference(): string {
 
 /**
  * A mobile-money operator stand-in: a payment is pending until the operator answers after a delay,
- * then the learner is enrolled (on success) and told over their private realtime channel.
+ * then the learner is enrolled (on success) and told over their private realtime channel. A request
+ * the operator never answers lapses as failed after `payments.expiryMs`.
  * Pending payments survive a restart: their answer time is stored and rescheduled on start.
  */
 export class PaymentSandbox {
@@ -74,24 +75,29 @@ export class PaymentSandbox {
   constructor(private readonly deps: { db: Database; config: Config; realtime: RealtimeServer }) {}
 
   /**
-   * Starts a payment, or returns the one already under way for the same key or the same item,
-   * so a double tap or a retry never charges twice.
+   * Starts a payment, or returns the one already under way: the same Idempotency-Key, or a
+   * pending payment for the same item that has not lapsed. A double tap, a retry or a second tab
+   * never charges twice; after a lapse the learner may try again.
    */
   initiate(req: PaymentRequest): { payment: PaymentRow; created: boolean } {
     const { db, config } = this.deps;
     return db.transaction(() => {
-      const existing = (
-        req.idempotencyKey
-          ? db.prepare("SELECT * FROM payments WHERE user_id = ? AND idempotency_key = ?").get(req.userId, req.idempotencyKey)
-          : db
-              .prepare("SELECT * FROM payments WHERE user_id = ? AND item_type = ? AND item_id = ? AND status = 'pending' ORDER BY id DESC")
-              .get(req.userId, req.item.type, req.item.id)
-      ) as PaymentRow | undefined;
+      const sameKey = req.idempotencyKey
+        ? (db.prepare("SELECT * FROM payments WHERE user_id = ? AND idempotency_key = ?").get(req.userId, req.idempotencyKey) as PaymentRow | undefined)
+        : undefined;
+      const underWay = db
+        .prepare(
+          `SELECT * FROM payments WHERE user_id = ? AND item_type = ? AND item_id = ? AND status = 'pending' AND payment_date > ?
+           ORDER BY id DESC`,
+        )
+        .get(req.userId, req.item.type, req.item.id, addSeconds(clock.iso(), -config.payments.expiryMs / 1000)) as PaymentRow | undefined;
+      const existing = sameKey ?? underWay;
       if (existing) return { payment: existing, created: false };
 
       const outcome = outcomeFor(req.payerPhone);
       const now = clock.iso();
-      const delay = outcome === "failed" ? config.payments.failureDelayMs : config.payments.successDelayMs;
+      const delay =
+        outcome === "failed" ? config.payments.failureDelayMs : outcome === "none" ? config.payments.expiryMs : config.payments.successDelayMs;
       const id = db
         .prepare(
           `INSERT INTO payments (user_id, reference, title, item_type, item_id, amount, status, payment_method, payer_name,
@@ -109,7 +115,7 @@ export class PaymentSandbox {
           req.payerName,
           req.payerPhone,
           req.idempotencyKey,
-          outcome === "none" ? null : addSeconds(now, delay / 1000),
+          addSeconds(now, delay / 1000),
           outcome,
           now,
           now,
@@ -144,8 +150,9 @@ export class PaymentSandbox {
     const { db, realtime } = this.deps;
     const settled = db.transaction(() => {
       const p = db.prepare("SELECT * FROM payments WHERE id = ?").get(paymentId) as PaymentRow | undefined;
-      if (!p || p.status !== "pending" || p.sandbox_outcome === "none" || !p.sandbox_outcome) return null;
-      const status = p.sandbox_outcome;
+      if (!p || p.status !== "pending" || !p.sandbox_outcome) return null;
+      // An operator that never answered: the request lapses and nothing was taken.
+      const status = p.sandbox_outcome === "none" ? "failed" : p.sandbox_outcome;
       db.prepare("UPDATE payments SET status = ?, updated_at = ? WHERE id = ?").run(status, clock.iso(), p.id);
       if (status === "successful") {
         if (p.item_type === "course") enrolInCourse(db, p.user_id, p.item_id, "payment");

@@ -1,0 +1,14 @@
+import BetterSqlite3 from "better-sqlite3";
+const db = new BetterSqlite3("/tmp/qbench/platform.sqlite");
+db.exec("DROP TABLE IF EXISTS courses_fts; CREATE VIRTUAL TABLE courses_fts USING fts5(search_text, content='courses', content_rowid='id', tokenize='trigram'); INSERT INTO courses_fts(courses_fts) VALUES('rebuild');");
+const now = new Date().toISOString();
+const time = (name: string, fn: () => unknown, n = 200) => { const t = performance.now(); let r; for (let i = 0; i < n; i++) r = fn(); console.log(name, ((performance.now() - t) / n).toFixed(3), "ms", JSON.stringify(r).slice(0, 60)); };
+const like = db.prepare(`SELECT COUNT(*) n FROM courses c WHERE c.published_at <= ? AND c.search_text LIKE '%data%'`);
+time("like count", () => like.get(now));
+const fts = db.prepare(`SELECT COUNT(*) n FROM courses c INDEXED BY courses_listing WHERE c.published_at <= ? AND c.id IN (SELECT rowid FROM courses_fts WHERE courses_fts MATCH ?)`);
+time("fts count", () => fts.get(now, '"data"'));
+const fts2 = db.prepare(`SELECT id FROM courses c WHERE c.published_at <= ? AND c.id IN (SELECT rowid FROM courses_fts WHERE courses_fts MATCH ?) ORDER BY published_at DESC, id DESC LIMIT 12 OFFSET 100`);
+time("fts ids", () => fts2.all(now, '"data"'));
+console.log(db.prepare(`EXPLAIN QUERY PLAN SELECT id FROM courses c WHERE c.published_at <= ? AND c.id IN (SELECT rowid FROM courses_fts WHERE courses_fts MATCH ?) ORDER BY published_at DESC, id DESC LIMIT 12 OFFSET 100`).all(now, '"data"').map((r:any)=>r.detail));
+const rare = db.prepare(`SELECT COUNT(*) n FROM courses c WHERE c.published_at <= ? AND c.id IN (SELECT rowid FROM courses_fts WHERE courses_fts MATCH ?)`);
+time("fts rare", () => rare.get(now, '"kotlin"'));

@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { seedForTests } from "./seeded.ts";
+import { startTestApi, type TestApi } from "./harness.ts";
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi({ seed: seedForTests, config: { payments: { successDelayMs: 50, failureDelayMs: 50, expiryMs: 300 } } });
+});
+afterAll(() => api.close());
+
+async function until<T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 5000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await read();
+    if (done(v) || Date.now() > end) return v;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+it("an unanswered request lapses as failed, and the learner can then pay again", async () => {
+  const { token } = await api.register();
+  const course = api.deps.db.prepare("SELECT id, slug FROM courses WHERE pricing = 'paid' AND pricing_model = 'open_purchase' LIMIT 1").get() as {
+    id: number;
+    slug: string;
+  };
+  const first = await api.post(`/api/courses/${course.id}/enroll`, { payer_name: "Ada", payer_phone: "650000002" }, token);
+  expect(first.status).toBe(201);
+  const during = await api.post(`/api/courses/${course.id}/enroll`, { payer_name: "Ada", payer_phone: "677000000" }, token);
+  expect(during.body.transaction_id).toBe(first.body.transaction_id);
+
+  const lapsed = await until(() => api.get(`/api/payments/${first.body.transaction_id}`, token), (r) => r.body.data.status !== "pending");
+  expect(lapsed.body.data.status).toBe("failed");
+  expect((await api.get(`/api/courses/${course.slug}`, token)).body.data.has_enrolled).toBe(false);
+
+  const retry = await api.post(`/api/courses/${course.id}/enroll`, { payer_name: "Ada", payer_phone: "677000000" }, token);
+  expect(retry.status).toBe(201);
+  expect(retry.body.transaction_id).not.toBe(first.body.transaction_id);
+  await until(() => api.get(`/api/courses/${course.slug}`, token), (r) => r.body.data.has_enrolled);
+  expect((await api.get(`/api/courses/${course.slug}`, token)).body.data.has_enrolled).toBe(true);
+});

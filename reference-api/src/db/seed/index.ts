@@ -2,7 +2,7 @@ import type { Config } from "../../config.ts";
 import type { Database } from "../connection.ts";
 import { seedContent, recountCourses } from "./content.ts";
 import { sitExam } from "./exam-attempts.ts";
-import { seedLearners } from "./learners.ts";
+import { readAllButNewest, seedLearners } from "./learners.ts";
 
 export { DEMO_ACCOUNT, FRESH_ACCOUNT } from "./learners.ts";
 
@@ -23,6 +23,7 @@ export async function seedDatabase(db: Database, config: Config, options: { cour
     // One exam passed ten days ago; one failed yesterday whose seven-day retake wait is still running.
     sitExam(db, grace, demoId, passed, 0.9, 9);
     sitExam(db, grace, demoId, content.examWithRetakeDelaySlug, 0.3, 1);
+    readAllButNewest(db, demoId, 4);
     recountCourses(db);
   })();
 }

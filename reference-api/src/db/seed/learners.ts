@@ -156,11 +156,13 @@ export async function seedLearners(db: Database, config: Config, content: Conten
       title: "Welcome to the platform",
       message: "<p>Your learning journey starts here. Explore the <a href=\"/courses\">catalogue</a> to find your next course.</p>",
     });
-    // Older notifications have been read; the newest few stay unread.
-    const ids = (db.prepare("SELECT id FROM notifications WHERE user_id = ? ORDER BY created_at DESC, id DESC").all(demoId) as { id: number }[]).map((r) => r.id);
-    const markRead = db.prepare("UPDATE notifications SET read_at = created_at WHERE id = ?");
-    for (const id of ids.slice(4)) markRead.run(id);
-
     return { demoId, freshId };
   })();
+}
+
+/** Older notifications have been read; the newest few stay unread. */
+export function readAllButNewest(db: Database, userId: number, unread: number): void {
+  const ids = (db.prepare("SELECT id FROM notifications WHERE user_id = ? ORDER BY created_at DESC, id DESC").all(userId) as { id: number }[]).map((r) => r.id);
+  const markRead = db.prepare("UPDATE notifications SET read_at = created_at WHERE id = ?");
+  for (const id of ids.slice(unread)) markRead.run(id);
 }

@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import type { Context } from "hono";
 import type { AppEnv, Deps } from "../../deps.ts";
 import { requireUser } from "../../http/auth.ts";
 import { forbidden, invalidField, notFound } from "../../http/errors.ts";
@@ -7,17 +6,7 @@ import { readInput } from "../../http/input.ts";
 import { required, rules, validate } from "../../http/validate.ts";
 import { findCourse, isEnrolled, payablePrice } from "../catalogue/course-detail.ts";
 import { enrolInCourse } from "./enrol.ts";
-
-/** Payer details for a paid enrolment (course or exam): the phone is 9 to 15 digits. */
-export const payerSchema = {
-  payer_name: required(rules.string({ max: 100 })),
-  payer_phone: required(rules.string({ pattern: /^\d{9,15}$/ })),
-};
-
-export function idempotencyKey(c: Context<AppEnv>): string | null {
-  const key = c.req.header("idempotency-key")?.trim();
-  return key && key.length <= 200 ? key : null;
-}
+import { startPaidEnrolment } from "../payments/paid-enrolment.ts";
 
 export function enrolmentRoutes(deps: Deps) {
   const { db, payments } = deps;
@@ -49,24 +38,13 @@ export function enrolmentRoutes(deps: Deps) {
       return c.json({ message: "You have successfully enrolled in the course!", slug: course.slug });
     }
 
-    const input = await validate(await readInput(c), payerSchema);
-    const { payment, created } = payments.initiate({
-      userId: user.id,
-      item: { type: "course", id: course.id, title: course.title, amount: payablePrice(course) },
-      payerName: input.payer_name,
-      payerPhone: input.payer_phone,
-      idempotencyKey: idempotencyKey(c),
+    return startPaidEnrolment(c, payments, user.id, {
+      type: "course",
+      id: course.id,
+      title: course.title,
+      amount: payablePrice(course),
+      slug: course.slug,
     });
-    payments.schedule(payment);
-    return c.json(
-      {
-        message: created ? "Payment initiated successfully!" : "This payment is already in progress.",
-        transaction_id: payment.reference,
-        status: payment.status,
-        slug: course.slug,
-      },
-      created ? 201 : 200,
-    );
   });
 
   r.post("/courses/:id/enroll-with-access-code", async (c) => {

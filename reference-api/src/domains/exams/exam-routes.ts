@@ -3,12 +3,10 @@ import type { Context } from "hono";
 import type { AppEnv, Deps } from "../../deps.ts";
 import { requireUser } from "../../http/auth.ts";
 import { notFound } from "../../http/errors.ts";
-import { readInput } from "../../http/input.ts";
 import { pageMeta, readPage } from "../../http/paging.ts";
-import { validate } from "../../http/validate.ts";
 import { clock } from "../../time.ts";
 import { enrolInExam } from "../enrolment/enrol.ts";
-import { idempotencyKey, payerSchema } from "../enrolment/enrolment-routes.ts";
+import { startPaidEnrolment } from "../payments/paid-enrolment.ts";
 import { attemptRoutes } from "./attempt-routes.ts";
 import { CARD_COLUMNS, CARD_JOINS, PUBLISHED_EXAM, serializeCards, type CardRow } from "./exam-cards.ts";
 import { examDetail } from "./exam-detail.ts";
@@ -79,24 +77,7 @@ export function examRoutes(deps: Deps) {
     }
 
     // Paid: the learner is enrolled by the payment sandbox once the operator confirms.
-    const input = await validate(await readInput(c), payerSchema);
-    const { payment, created } = payments.initiate({
-      userId: user.id,
-      item: { type: "exam", id: test.id, title: test.title, amount: test.price },
-      payerName: input.payer_name,
-      payerPhone: input.payer_phone,
-      idempotencyKey: idempotencyKey(c),
-    });
-    payments.schedule(payment);
-    return c.json(
-      {
-        message: created ? "Payment initiated successfully!" : "This payment is already in progress.",
-        transaction_id: payment.reference,
-        status: payment.status,
-        slug: test.slug,
-      },
-      created ? 201 : 200,
-    );
+    return startPaidEnrolment(c, payments, user.id, { type: "exam", id: test.id, title: test.title, amount: test.price, slug: test.slug });
   });
 
   r.route("/", attemptRoutes(deps, EXAM));

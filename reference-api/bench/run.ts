@@ -63,15 +63,16 @@ async function main() {
       if (i % 4 === 1) q.set("q", ["data", "farm", "health", "english"][i % 4]);
       return { method: "GET" as const, path: `/api/courses?${q}` };
     });
-    // A page number never asked before makes each request miss the visitor cache.
+    // A query string never seen before (the API ignores `n`) makes every request miss the visitor cache.
     let missCounter = 0;
     const SEARCH_WORDS = ["data", "farm", "health", "english", "design", "money"];
     const scenarios = [
       { name: "catalogue page, filtered (1 URL)", requests: [{ method: "GET" as const, path: `/api/courses?categories=${categories[0]},${categories[1]}&difficulty=beginner&pricing=paid&page=2` }] },
       { name: "catalogue pages, 48 filter sets", requests: varied },
+      { name: "catalogue pages, 48 filter sets, signed in (never cached)", requests: varied.map((r) => ({ ...r, headers: auth })) },
       {
         name: "catalogue searches, every one new (cache misses)",
-        requests: [{ method: "GET" as const, setupRequest: (req: any) => ({ ...req, path: `/api/courses?q=${SEARCH_WORDS[missCounter % SEARCH_WORDS.length]}&page=${(missCounter++ % 500) + 1}` }) }],
+        requests: [{ method: "GET" as const, setupRequest: (req: any) => ({ ...req, path: `/api/courses?q=${SEARCH_WORDS[missCounter % SEARCH_WORDS.length]}&page=${(missCounter % 4) + 1}&n=${missCounter++}` }) }],
       },
       { name: "course detail", requests: [{ method: "GET" as const, path: `/api/courses/${sampleSlug}` }] },
       { name: "learner stats (signed in)", requests: [{ method: "GET" as const, path: "/api/learner-stats", headers: auth }] },

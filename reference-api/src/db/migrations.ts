@@ -180,11 +180,12 @@ const migrations: string[] = [
     published_at TEXT NOT NULL,
     created_at TEXT NOT NULL
   );
-  -- Covers every catalogue filter and the search text, so listing and counting never read the wide rows.
+  -- Covers every catalogue filter and the search text in catalogue order, so listing and counting never read the wide rows.
   CREATE INDEX courses_listing ON courses(published_at DESC, id DESC, category_id, difficulty_level, pricing, organization_id, search_text);
   -- Covers an organization's course count and review figures.
   CREATE INDEX courses_organization ON courses(organization_id, published_at, reviews_count, avg_rating);
-  CREATE INDEX courses_category ON courses(category_id);
+  -- Covers the catalogue filters led by category, the most selective common filter.
+  CREATE INDEX courses_category ON courses(category_id, difficulty_level, pricing, organization_id, published_at);
   CREATE INDEX courses_field ON courses(field_id);
 
   -- Substring search over search_text (trigrams), kept in step with courses by the triggers below.

@@ -36,12 +36,10 @@ export function courseRoutes(deps: Deps) {
     const query = c.req.query();
     const page = readPage(query, CATALOGUE_PAGE);
     const where = whereFor(readFilters(query), clock.iso());
-    // Filters, count and order all run on the covering index; only the page's rows are read in full.
-    const total = (db.prepare(`SELECT COUNT(*) n FROM courses c INDEXED BY courses_listing WHERE ${where.sql}`).get(...where.params) as {
-      n: number;
-    }).n;
+    // Filters, count and order run on covering indexes; only the page's rows are read in full.
+    const total = (db.prepare(`SELECT COUNT(*) n FROM courses c WHERE ${where.sql}`).get(...where.params) as { n: number }).n;
     const ids = db
-      .prepare(`SELECT id FROM courses c INDEXED BY courses_listing WHERE ${where.sql} ORDER BY c.published_at DESC, c.id DESC LIMIT ? OFFSET ?`)
+      .prepare(`SELECT id FROM courses c WHERE ${where.sql} ORDER BY c.published_at DESC, c.id DESC LIMIT ? OFFSET ?`)
       .pluck()
       .all(...where.params, page.limit, page.offset) as number[];
     const rows = ids.length

@@ -141,7 +141,7 @@ describe("GET /courses/{slug}", () => {
     const slug = (db().prepare("SELECT slug FROM courses WHERE id = (SELECT course_id FROM course_faqs GROUP BY course_id HAVING COUNT(*) > 5 LIMIT 1)").get() as { slug: string }).slug;
     const r = await api.get(`/api/courses/${slug}`);
     expect(r.status).toBe(200);
-    const c = r.body.data;
+    const c = r.body.course;
     for (const f of [
       "image",
       "field",
@@ -180,7 +180,7 @@ describe("GET /courses/{slug}", () => {
 
   it("is found by id too, and 404s with the spec's message", async () => {
     const id = (db().prepare("SELECT id FROM courses LIMIT 1").get() as { id: number }).id;
-    expect((await api.get(`/api/courses/${id}`)).body.data.id).toBe(id);
+    expect((await api.get(`/api/courses/${id}`)).body.course.id).toBe(id);
     const missing = await api.get("/api/courses/no-such-course");
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe("No course found.");
@@ -206,16 +206,16 @@ describe("reviews", () => {
 
   it("an enrolled learner reviews in half stars; the course's figures follow; a second review replaces the first", async () => {
     const { token, id, slug } = await enrolledFree();
-    const before = (await api.get(`/api/courses/${slug}`)).body.data.reviews_count;
+    const before = (await api.get(`/api/courses/${slug}`)).body.course.reviews_count;
     const r = await api.post(`/api/courses/${id}/review`, { rating: 4.5, review: "Clear and practical." }, token);
     expect(r.status).toBe(201);
     expect(r.body.message).toBe("Your review has been added successfully!");
-    const after = (await api.get(`/api/courses/${slug}`)).body.data;
+    const after = (await api.get(`/api/courses/${slug}`)).body.course;
     expect(after.reviews_count).toBe(before + 1);
     const avg = (db().prepare("SELECT ROUND(AVG(rating), 1) a FROM reviews WHERE course_id = ?").get(id) as { a: number }).a;
     expect(after.avg_rating).toBe(avg);
     await api.post(`/api/courses/${id}/review`, { rating: 2, review: "Changed my mind." }, token);
-    expect((await api.get(`/api/courses/${slug}`)).body.data.reviews_count).toBe(before + 1);
+    expect((await api.get(`/api/courses/${slug}`)).body.course.reviews_count).toBe(before + 1);
   });
 
   it("refuses ratings off the half-star scale, blank or over-long text, and learners not enrolled", async () => {

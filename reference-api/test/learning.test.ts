@@ -30,7 +30,7 @@ describe("enrolment", () => {
     const course = row<{ id: number; slug: string }>("SELECT id, slug FROM courses WHERE pricing = 'free' LIMIT 1");
     const r = await api.post(`/api/courses/${course.id}/enroll`, {}, learner.token);
     expect(r.body).toEqual({ message: "You have successfully enrolled in the course!", slug: course.slug });
-    expect((await api.get(`/api/courses/${course.slug}`, learner.token)).body.data.has_enrolled).toBe(true);
+    expect((await api.get(`/api/courses/${course.slug}`, learner.token)).body.course.has_enrolled).toBe(true);
     const again = await api.post(`/api/courses/${course.id}/enroll`, {}, learner.token);
     expect(again.body.message).toBe("You are already enrolled in this course.");
     const note = row<{ title: string }>("SELECT title FROM notifications WHERE user_id = ? ORDER BY id DESC", learner.user.id);

@@ -30,11 +30,11 @@ it("an unanswered request lapses as failed, and the learner can then pay again",
 
   const lapsed = await until(() => api.get(`/api/payments/${first.body.transaction_id}`, token), (r) => r.body.data.status !== "pending");
   expect(lapsed.body.data.status).toBe("failed");
-  expect((await api.get(`/api/courses/${course.slug}`, token)).body.data.has_enrolled).toBe(false);
+  expect((await api.get(`/api/courses/${course.slug}`, token)).body.course.has_enrolled).toBe(false);
 
   const retry = await api.post(`/api/courses/${course.id}/enroll`, { payer_name: "Ada", payer_phone: "677000000" }, token);
   expect(retry.status).toBe(201);
   expect(retry.body.transaction_id).not.toBe(first.body.transaction_id);
-  await until(() => api.get(`/api/courses/${course.slug}`, token), (r) => r.body.data.has_enrolled);
-  expect((await api.get(`/api/courses/${course.slug}`, token)).body.data.has_enrolled).toBe(true);
+  await until(() => api.get(`/api/courses/${course.slug}`, token), (r) => r.body.course.has_enrolled);
+  expect((await api.get(`/api/courses/${course.slug}`, token)).body.course.has_enrolled).toBe(true);
 });

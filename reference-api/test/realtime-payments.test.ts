@@ -136,13 +136,13 @@ describe("a paid enrolment watched over the realtime channel", () => {
 
     const pending = await api.get(`/api/payments/${tid}`, token);
     expect(pending.body.data).toMatchObject({ reference: tid, status: "pending", amount: course.amount });
-    expect((await api.get(`/api/courses/${course.slug}`, token)).body.data.has_enrolled).toBe(false);
+    expect((await api.get(`/api/courses/${course.slug}`, token)).body.course.has_enrolled).toBe(false);
 
     await until(() => events.length > 0, "the payment event");
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ status: "successful", transaction_id: tid });
 
-    expect((await api.get(`/api/courses/${course.slug}`, token)).body.data.has_enrolled).toBe(true);
+    expect((await api.get(`/api/courses/${course.slug}`, token)).body.course.has_enrolled).toBe(true);
     expect((await api.get(`/api/payments/${tid}`, token)).body.data).toMatchObject({ reference: tid, status: "successful", amount: course.amount });
     const list = await api.get("/api/payments", token);
     expect(list.body).toMatchObject({ amount_paid: course.amount, amount_pending: 0 });
@@ -159,7 +159,7 @@ describe("a paid enrolment watched over the realtime channel", () => {
 
     await until(() => events.length > 0, "the payment event");
     expect(events[0]).toMatchObject({ status: "failed", transaction_id: tid });
-    expect((await api.get(`/api/courses/${course.slug}`, token)).body.data.has_enrolled).toBe(false);
+    expect((await api.get(`/api/courses/${course.slug}`, token)).body.course.has_enrolled).toBe(false);
     expect((await api.get(`/api/payments/${tid}`, token)).body.data.status).toBe("failed");
     expect(paymentsOf(user.id)).toEqual([{ reference: tid, status: "failed", item_id: course.id }]);
   });
@@ -175,7 +175,7 @@ describe("a paid enrolment watched over the realtime channel", () => {
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(events).toEqual([]);
     expect((await api.get(`/api/payments/${tid}`, token)).body.data.status).toBe("pending");
-    expect((await api.get(`/api/courses/${course.slug}`, token)).body.data.has_enrolled).toBe(false);
+    expect((await api.get(`/api/courses/${course.slug}`, token)).body.course.has_enrolled).toBe(false);
   });
 });
 
@@ -277,7 +277,7 @@ describe("initiating twice", () => {
 
     await until(() => paymentsOf(user.id).every((p) => p.status !== "pending"), "every payment to settle");
     await until(() => events.length >= paymentsOf(user.id).length, "the payment events");
-    expect((await api.get(`/api/courses/${course.slug}`, token)).body.data.has_enrolled).toBe(true);
+    expect((await api.get(`/api/courses/${course.slug}`, token)).body.course.has_enrolled).toBe(true);
     // The learner is charged the course price once, under the one transaction id both taps were given.
     const list = await api.get("/api/payments", token);
     expect(list.body.amount_paid).toBe(course.amount);
@@ -370,7 +370,7 @@ describe("a pending payment across a restart", () => {
       running = await startApi(config);
       const api2 = running;
       await until(async () => (await call(api2.url, "GET", `/api/payments/${tid}`, token)).body.data?.status === "successful", "the settlement");
-      expect((await call(api2.url, "GET", `/api/courses/${course.slug}`, token)).body.data.has_enrolled).toBe(true);
+      expect((await call(api2.url, "GET", `/api/courses/${course.slug}`, token)).body.course.has_enrolled).toBe(true);
       const notes = await call(api2.url, "GET", "/api/notifications?limit=100", token);
       expect(notes.body.data.filter((n: any) => n.title === "Payment successful")).toHaveLength(1);
     } finally {

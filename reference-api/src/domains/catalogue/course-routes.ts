@@ -119,7 +119,8 @@ export function courseRoutes(deps: Deps) {
   r.get("/courses/:slug", (c) => {
     const course = findCourse(db, c.req.param("slug"));
     if (!course) throw notFound("No course found.");
-    return c.json({ data: courseDetail(deps, course, c.get("user")) });
+    // The learner area reads this call's answer as `course` (spec: "Response used: course").
+    return c.json({ course: courseDetail(deps, course, c.get("user")) });
   });
 
   return r;

@@ -17,6 +17,8 @@ export interface Config {
   realtime: { appId: string; key: string; secret: string };
   /** Sandbox operator: how long it takes to answer, and when an unanswered request lapses (the widget gives up at 180 s). */
   payments: { successDelayMs: number; failureDelayMs: number; expiryMs: number };
+  /** Slow clients are cut off: headers must arrive within the first, the whole request within the second. */
+  http: { headersTimeoutMs: number; requestTimeoutMs: number };
   tokenTtlHours: number;
   google: { clientId: string; jwksUrl: string };
   exams: { submitGraceSeconds: number };
@@ -55,6 +57,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       successDelayMs: int(env.PAYMENT_SUCCESS_DELAY_MS, 4000),
       failureDelayMs: int(env.PAYMENT_FAILURE_DELAY_MS, 4000),
       expiryMs: int(env.PAYMENT_EXPIRY_MS, 200_000),
+    },
+    http: {
+      headersTimeoutMs: int(env.API_HEADERS_TIMEOUT_MS, 10_000),
+      requestTimeoutMs: int(env.API_REQUEST_TIMEOUT_MS, 30_000),
     },
     tokenTtlHours: int(env.TOKEN_TTL_HOURS, 24 * 7),
     google: {

@@ -15,10 +15,11 @@ export interface RunningApi {
   close(): Promise<void>;
 }
 
-const HEADER_TOO_LARGE = JSON.stringify({
-  message: "The request line or headers are too large.",
-  errors: { request: ["The request line or headers are too large."] },
-});
+const CLIENT_ERRORS: Record<string, [status: string, message: string]> = {
+  HPE_HEADER_OVERFLOW: ["431 Request Header Fields Too Large", "The request line or headers are too large."],
+  ERR_HTTP_REQUEST_TIMEOUT: ["408 Request Timeout", "The request took too long to arrive."],
+  default: ["400 Bad Request", "The request could not be read."],
+};
 
 /** Opens the database and serves HTTP and the realtime WebSocket on one port. */
 export async function startApi(baseConfig: Config): Promise<RunningApi> {
@@ -26,21 +27,25 @@ export async function startApi(baseConfig: Config): Promise<RunningApi> {
   const realtime = createRealtimeServer({ appKey: baseConfig.realtime.key, appSecret: baseConfig.realtime.secret });
   // The app is built once the port is known: links it builds name the port actually bound.
   let app: ReturnType<typeof createApp> | null = null;
-  const server = createAdaptorServer({ fetch: (req: Request) => app!.fetch(req) }) as Server;
+  const { headersTimeoutMs, requestTimeoutMs } = baseConfig.http;
+  const server = createAdaptorServer({
+    fetch: (req: Request) => app!.fetch(req),
+    // Node checks the timeouts on this interval; its 30 s default would let a slow client linger far longer.
+    serverOptions: { connectionsCheckingInterval: Math.min(1000, headersTimeoutMs) },
+  }) as Server;
   server.keepAliveTimeout = 5000;
-  server.headersTimeout = 10000;
-  server.requestTimeout = 30000;
+  server.headersTimeout = headersTimeoutMs;
+  server.requestTimeout = requestTimeoutMs;
   server.on("upgrade", (req, socket, head) => {
     if (!realtime.handleUpgrade(req, socket, head)) socket.destroy();
   });
-  // Node answers an oversized URL (a 1 MB search string) with a bare 431; give it our error shape.
+  // Node answers malformed, oversized or too slow requests itself, with no body; give them our error shape.
   server.on("clientError", (err: NodeJS.ErrnoException, socket) => {
     if (!socket.writable) return socket.destroy();
-    const tooLarge = err.code === "HPE_HEADER_OVERFLOW";
-    const body = tooLarge ? HEADER_TOO_LARGE : JSON.stringify({ message: "Bad Request." });
+    const [status, message] = CLIENT_ERRORS[err.code ?? ""] ?? CLIENT_ERRORS.default;
+    const body = JSON.stringify({ message, errors: { request: [message] } });
     socket.end(
-      `HTTP/1.1 ${tooLarge ? "431 Request Header Fields Too Large" : "400 Bad Request"}\r\n` +
-        `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      `HTTP/1.1 ${status}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
     );
   });
 

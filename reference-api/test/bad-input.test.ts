@@ -176,3 +176,29 @@ describe("bad input gets a clear 4xx and changes nothing", () => {
       }
   });
 });
+
+describe("slow clients", () => {
+  it("a client that trickles its headers is cut off by the headers timeout", async () => {
+    const slow = await startTestApi({ config: { http: { headersTimeoutMs: 400, requestTimeoutMs: 1000 } } });
+    try {
+      const started = Date.now();
+      let answer = "";
+      const closedAfter = await new Promise<number>((resolve) => {
+        const socket = net.connect(Number(new URL(slow.url).port), "127.0.0.1", () => socket.write("GET /api/categories HTTP/1.1\r\nHost: x\r\n"));
+        // One header line every 100 ms, never the blank line that ends them.
+        const drip = setInterval(() => socket.writable && socket.write("X-Drip: 1\r\n"), 100);
+        socket.on("error", () => {});
+        socket.on("data", (d) => (answer += d));
+        socket.on("close", () => {
+          clearInterval(drip);
+          resolve(Date.now() - started);
+        });
+        setTimeout(() => socket.destroy(), 5000);
+      });
+      expect(closedAfter).toBeLessThan(3000);
+      expect(answer).toMatch(/^HTTP\/1.1 408 /);
+    } finally {
+      await slow.close();
+    }
+  });
+});

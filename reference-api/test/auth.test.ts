@@ -219,3 +219,20 @@ describe("CORS", () => {
     expect(r.headers.get("access-control-allow-origin")).toBeNull();
   });
 });
+
+describe("production mode", () => {
+  it("has no development helpers and trusts no stand-in issuer", async () => {
+    const prod = await startTestApi({ config: { dev: false, google: { clientId: api.deps.config.google.clientId, jwksUrl: "http://127.0.0.1:9/unreachable" } } });
+    try {
+      expect((await prod.get("/api/dev/mailbox")).status).toBe(404);
+      expect((await prod.get("/dev/mailbox")).status).toBe(404);
+      expect((await prod.post("/api/dev/google/id-token", { email: "x@example.cm" })).status).toBe(404);
+      const devToken = (await api.post("/api/dev/google/id-token", { email: "prod@example.cm" })).body.id_token;
+      const r = await prod.post("/api/auth/google", { id_token: devToken });
+      expect(r.status).toBe(422);
+      expect(r.body.errors.id_token[0]).toMatch(/could not be verified/);
+    } finally {
+      await prod.close();
+    }
+  });
+});

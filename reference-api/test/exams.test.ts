@@ -3,6 +3,7 @@ import type { Config } from "../src/config.ts";
 import { openDatabase } from "../src/db/connection.ts";
 import { clock } from "../src/time.ts";
 import { startTestApi, type TestApi } from "./harness.ts";
+import { keysDeep } from "./json-keys.ts";
 
 /**
  * Contract tests for exams and assessments over a small fixture of their own:
@@ -153,17 +154,6 @@ afterEach(() => clock.reset());
 const db = () => api.deps.db;
 const count = (sql: string, ...params: unknown[]) => (db().prepare(sql).get(...params) as { n: number }).n;
 const seconds = (s: number) => clock.advance(s * 1000);
-
-/** Every key at any depth of a JSON value. */
-function keysDeep(value: unknown, out = new Set<string>()): Set<string> {
-  if (Array.isArray(value)) value.forEach((v) => keysDeep(v, out));
-  else if (value && typeof value === "object")
-    for (const [k, v] of Object.entries(value)) {
-      out.add(k);
-      keysDeep(v, out);
-    }
-  return out;
-}
 
 async function learner(): Promise<string> {
   return (await api.register()).token;

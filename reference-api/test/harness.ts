@@ -93,3 +93,12 @@ export async function startTestApi(
   };
   return test;
 }
+
+/** Polls until `check` holds, failing after `ms`. */
+export async function until(check: () => boolean | Promise<boolean>, what: string, ms = 5000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

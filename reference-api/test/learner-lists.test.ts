@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "./harness.ts";
+import { keysDeep } from "./json-keys.ts";
 import { DEMO, FRESH, seedForTests } from "./seeded.ts";
 
 /**
@@ -25,17 +26,6 @@ const one = <T = any>(sql: string, ...args: unknown[]) => api.deps.db.prepare(sq
 const all = <T = any>(sql: string, ...args: unknown[]) => api.deps.db.prepare(sql).all(...args) as T[];
 const count = (sql: string, ...args: unknown[]) => one<{ n: number }>(sql, ...args).n;
 const userId = (email: string) => one<{ id: number }>("SELECT id FROM users WHERE email = ?", email).id;
-
-/** Every key of a JSON value, at any depth. */
-function keysDeep(value: unknown, into: string[] = []): string[] {
-  if (Array.isArray(value)) value.forEach((v) => keysDeep(v, into));
-  else if (value && typeof value === "object")
-    for (const [k, v] of Object.entries(value)) {
-      into.push(k);
-      keysDeep(v, into);
-    }
-  return into;
-}
 
 const isWhole = (n: unknown) => typeof n === "number" && Number.isInteger(n) && n >= 0;
 
@@ -460,7 +450,7 @@ describe("certificates", () => {
     const text = JSON.stringify(r.body);
     expect(text).not.toContain(row.email);
     expect(text).not.toContain("@");
-    const keys = keysDeep(r.body);
+    const keys = [...keysDeep(r.body)];
     expect(keys.filter((k) => /e-?mail/i.test(k) || k === "user_id" || k === "user")).toEqual([]);
     expect(r.body.data.holder).not.toHaveProperty("id");
   });

@@ -1,21 +1,12 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { seedForTests } from "./seeded.ts";
-import { startTestApi, type TestApi } from "./harness.ts";
+import { startTestApi, until, type TestApi } from "./harness.ts";
 
 let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi({ seed: seedForTests, config: { payments: { successDelayMs: 50, failureDelayMs: 50, expiryMs: 300 } } });
 });
 afterAll(() => api.close());
-
-async function until<T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 5000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (done(v) || Date.now() > end) return v;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
 
 it("an unanswered request lapses as failed, and the learner can then pay again", async () => {
   const { token } = await api.register();
@@ -28,13 +19,14 @@ it("an unanswered request lapses as failed, and the learner can then pay again",
   const during = await api.post(`/api/courses/${course.id}/enroll`, { payer_name: "Ada", payer_phone: "677000000" }, token);
   expect(during.body.transaction_id).toBe(first.body.transaction_id);
 
-  const lapsed = await until(() => api.get(`/api/payments/${first.body.transaction_id}`, token), (r) => r.body.data.status !== "pending");
-  expect(lapsed.body.data.status).toBe("failed");
+  const status = async () => (await api.get(`/api/payments/${first.body.transaction_id}`, token)).body.data.status;
+  await until(async () => (await status()) !== "pending", "the lapse");
+  expect(await status()).toBe("failed");
   expect((await api.get(`/api/courses/${course.slug}`, token)).body.course.has_enrolled).toBe(false);
 
   const retry = await api.post(`/api/courses/${course.id}/enroll`, { payer_name: "Ada", payer_phone: "677000000" }, token);
   expect(retry.status).toBe(201);
   expect(retry.body.transaction_id).not.toBe(first.body.transaction_id);
-  await until(() => api.get(`/api/courses/${course.slug}`, token), (r) => r.body.course.has_enrolled);
+  await until(async () => (await api.get(`/api/courses/${course.slug}`, token)).body.course.has_enrolled, "the enrolment");
   expect((await api.get(`/api/courses/${course.slug}`, token)).body.course.has_enrolled).toBe(true);
 });

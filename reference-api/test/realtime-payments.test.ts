@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../src/config.ts";
 import { openDatabase } from "../src/db/connection.ts";
 import { startApi } from "../src/server.ts";
-import { startTestApi, type TestApi } from "./harness.ts";
+import { startTestApi, until, type TestApi } from "./harness.ts";
 import { seedForTests } from "./seeded.ts";
 
 /**
@@ -41,15 +41,6 @@ const clients: Pusher[] = [];
 afterEach(() => {
   for (const client of clients.splice(0)) client.disconnect();
 });
-
-/** Polls until `check` holds, failing after `ms`. */
-async function until(check: () => boolean | Promise<boolean>, what: string, ms = WAIT_MS): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 /** A pusher-js client as the widget configures it, authorised with the learner's bearer token. */
 function connect(baseUrl: string, key: string, token: string): Pusher {

@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import react from "@vitejs/plugin-react";
 
 export default defineConfig({
   test: {
@@ -11,6 +12,16 @@ export default defineConfig({
           environment: "node",
           testTimeout: 20000,
           hookTimeout: 60000,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: "unit",
+          include: ["shared/**/*.test.{ts,tsx}", "widgets/**/*.test.{ts,tsx}"],
+          environment: "happy-dom",
+          css: true,
+          setupFiles: ["shared/testing/setup.ts"],
         },
       },
     ],

@@ -1,18 +1,11 @@
 import { loadConfig } from "./config.ts";
-import { openDatabase } from "./db/connection.ts";
-import { isSeeded, seedDatabase } from "./db/seed/index.ts";
+import { ensureSeeded } from "./db/seed/index.ts";
 import { startApi } from "./server.ts";
 
 /** Starts the reference API, seeding the database first when it is empty. */
 async function main() {
   const config = loadConfig();
-  const db = openDatabase(config.dbFile);
-  if (!isSeeded(db)) {
-    const started = Date.now();
-    await seedDatabase(db, config);
-    console.log(`Seeded a new database in ${Date.now() - started} ms: ${config.dbFile}`);
-  }
-  db.close();
+  if (await ensureSeeded(config)) console.log(`Seeded a new database: ${config.dbFile}`);
 
   const api = await startApi(config);
   console.log(`Reference API:    ${api.url}/api`);

@@ -1,5 +1,5 @@
 import type { Config } from "../../config.ts";
-import type { Database } from "../connection.ts";
+import { openDatabase, type Database } from "../connection.ts";
 import { seedContent, recountCourses } from "./content.ts";
 import { sitExam } from "./exam-attempts.ts";
 import { readAllButNewest, seedLearners } from "./learners.ts";
@@ -28,4 +28,16 @@ export async function seedDatabase(db: Database, config: Config, options: { cour
   })();
   // Table statistics let the query planner pick the covering index that fits each filter.
   db.exec("ANALYZE");
+}
+
+/** Seeds the configured database if it is empty; answers whether it did. */
+export async function ensureSeeded(config: Config): Promise<boolean> {
+  const db = openDatabase(config.dbFile);
+  try {
+    if (isSeeded(db)) return false;
+    await seedDatabase(db, config);
+    return true;
+  } finally {
+    db.close();
+  }
 }

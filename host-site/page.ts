@@ -1,0 +1,43 @@
+import type { Route } from "./routes.ts";
+
+export interface SiteSettings {
+  apiBase: string;
+  realtimeKey: string;
+  googleClientId?: string;
+}
+
+const escapeAttr = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+
+/**
+ * One static page of the site. It embeds the widgets exactly as a partner site would: one script
+ * tag with data-* configuration, then tags.
+ */
+export function renderPage(route: Route, settings: SiteSettings): string {
+  const data = [
+    `data-api-base="${escapeAttr(settings.apiBase)}"`,
+    `data-realtime-key="${escapeAttr(settings.realtimeKey)}"`,
+    settings.googleClientId ? `data-google-client-id="${escapeAttr(settings.googleClientId)}"` : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="strict-origin-when-cross-origin">
+<title>${escapeAttr(route.title)} · Learning platform</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<link rel="stylesheet" href="/host.css">
+<script type="module" src="/widgets/lp-widgets.js" ${data}></script>
+</head>
+<body class="${route.chrome ? "with-chrome" : "auth-page"}">
+${route.chrome ? "<lp-site-header></lp-site-header>" : ""}
+<main id="main">
+${route.body}
+</main>
+${route.chrome ? "<lp-site-footer></lp-site-footer>" : ""}
+</body>
+</html>
+`;
+}

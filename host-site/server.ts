@@ -1,0 +1,109 @@
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import zlib from "node:zlib";
+import { fileURLToPath } from "node:url";
+import { matchRoute } from "./routes.ts";
+
+const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../dist");
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".json": "application/json",
+};
+
+interface Served {
+  status: number;
+  file: string;
+  cache: string;
+}
+
+/** Maps a request path to a file: the widget bundle, the site's assets, or the route's page. */
+function resolve(pathname: string): Served {
+  if (pathname.startsWith("/widgets/")) {
+    const file = path.join(dist, pathname);
+    // Hashed chunks never change; the loader keeps its name, so it is revalidated.
+    const cache = pathname.startsWith("/widgets/chunks/") ? "public, max-age=31536000, immutable" : "no-cache";
+    return { status: 200, file, cache };
+  }
+  if (/^\/(host\.css|favicon\.svg)$/.test(pathname)) return { status: 200, file: path.join(dist, "site", pathname), cache: "no-cache" };
+  const route = matchRoute(pathname);
+  return route
+    ? { status: 200, file: path.join(dist, "site", route.file), cache: "no-cache" }
+    : { status: 404, file: path.join(dist, "site", "404.html"), cache: "no-cache" };
+}
+
+const compressed = new Map<string, Buffer>();
+
+/** Brotli or gzip, compressed once per file and kept: slow phone networks pay for every byte. */
+function encode(file: string, body: Buffer, accept: string): { body: Buffer; encoding?: string } {
+  const encoding = /\bbr\b/.test(accept) ? "br" : /\bgzip\b/.test(accept) ? "gzip" : undefined;
+  if (!encoding || body.length < 512) return { body };
+  const key = `${encoding}:${file}:${body.length}`;
+  let out = compressed.get(key);
+  if (!out) {
+    out =
+      encoding === "br"
+        ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } })
+        : zlib.gzipSync(body, { level: 9 });
+    compressed.set(key, out);
+  }
+  return { body: out, encoding };
+}
+
+/** Security headers for the platform's own pages. */
+function pageHeaders(apiOrigin: string): Record<string, string> {
+  const ws = apiOrigin.replace(/^http/, "ws");
+  return {
+    "Content-Security-Policy": [
+      "default-src 'self'",
+      "script-src 'self' https://accounts.google.com/gsi/client",
+      "style-src 'self' https://accounts.google.com/gsi/style",
+      `connect-src 'self' ${apiOrigin} ${ws} https://accounts.google.com/gsi/`,
+      `img-src 'self' data: ${apiOrigin} https:`,
+      "frame-src https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com https://accounts.google.com/gsi/ https://docs.google.com https://www.slideshare.net https://prezi.com",
+      "frame-ancestors 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+    ].join("; "),
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+  };
+}
+
+export function startSite(options: { port: number; host: string; apiOrigin: string }): Promise<http.Server> {
+  const headers = pageHeaders(options.apiOrigin);
+  const server = http.createServer(async (req, res) => {
+    const url = new URL(req.url ?? "/", "http://site");
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      pathname = "/__invalid__";
+    }
+    const served = resolve(pathname);
+    const inside = served.file.startsWith(dist + path.sep);
+    const body = inside ? await fs.promises.readFile(served.file).catch(() => null) : null;
+    if (!body || (req.method !== "GET" && req.method !== "HEAD")) {
+      res.writeHead(body ? 405 : 404, { "Content-Type": "text/plain; charset=utf-8" }).end(body ? "Method not allowed" : "Not found");
+      return;
+    }
+    const type = TYPES[path.extname(served.file)] ?? "application/octet-stream";
+    const out = encode(served.file, body, String(req.headers["accept-encoding"] ?? ""));
+    res.writeHead(served.status, {
+      "Content-Type": type,
+      "Cache-Control": served.cache,
+      Vary: "Accept-Encoding",
+      ...(out.encoding ? { "Content-Encoding": out.encoding } : {}),
+      ...(type.startsWith("text/html") ? headers : { "X-Content-Type-Options": "nosniff" }),
+    });
+    res.end(req.method === "HEAD" ? undefined : out.body);
+  });
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port, options.host, () => resolve(server));
+  });
+}

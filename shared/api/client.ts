@@ -1,0 +1,100 @@
+import { ofetch } from "ofetch";
+import * as v from "valibot";
+import { getConfig } from "../config/runtime.ts";
+import { token } from "../auth/token.ts";
+import { ApiError, type FieldErrors } from "./errors.ts";
+
+export interface RequestOptions {
+  method?: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+  /** A plain object is sent as JSON; FormData as multipart with the browser's own boundary. */
+  body?: Record<string, unknown> | FormData;
+  query?: Record<string, string | number | undefined>;
+  /** The spec's sentence for this call, shown when the server gives no message. */
+  fallback: string;
+  signal?: AbortSignal;
+}
+
+const RETRIES = 3;
+const BACKOFF_BASE_MS = 400;
+const BACKOFF_CAP_MS = 4000;
+
+let onUnauthorized: (() => void) | null = null;
+/** The session registers what a 401 means; the client itself never navigates. */
+export function setUnauthorizedHandler(handler: () => void): void {
+  onUnauthorized = handler;
+}
+
+/** Full jitter: a random wait up to an exponentially growing cap, so retries from many pages spread out. */
+export function backoffDelay(attempt: number, random: () => number = Math.random): number {
+  return random() * Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** attempt);
+}
+
+const inFlight = new Map<string, Promise<unknown>>();
+
+/**
+ * Calls the API and checks the answer against `schema`. Identical GETs already under way share
+ * one request. GETs are retried on network failures and 5xx; writes never are.
+ */
+export function request<S extends v.GenericSchema>(schema: S, path: string, options: RequestOptions): Promise<v.InferOutput<S>> {
+  const method = options.method ?? "GET";
+  const bearer = token.value;
+  if (method !== "GET") return send(schema, path, options, bearer);
+  const key = `${bearer ?? ""} ${path} ${JSON.stringify(options.query ?? {})}`;
+  const pending = inFlight.get(key);
+  if (pending) return pending as Promise<v.InferOutput<S>>;
+  const promise = send(schema, path, options, bearer).finally(() => inFlight.delete(key));
+  inFlight.set(key, promise);
+  return promise;
+}
+
+async function send<S extends v.GenericSchema>(schema: S, path: string, o: RequestOptions, bearer: string | null) {
+  const method = o.method ?? "GET";
+  for (let attempt = 0; ; attempt++) {
+    let response;
+    try {
+      response = await ofetch.raw(path, {
+        baseURL: getConfig().apiBase,
+        method,
+        query: o.query,
+        body: o.body,
+        signal: o.signal,
+        retry: 0,
+        ignoreResponseError: true,
+        headers: { Accept: "application/json", ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}) },
+      });
+    } catch (error) {
+      if (o.signal?.aborted) throw error;
+      if (method === "GET" && attempt < RETRIES) {
+        await wait(backoffDelay(attempt));
+        continue;
+      }
+      throw new ApiError(o.fallback, 0);
+    }
+    if (response.status >= 500 && method === "GET" && attempt < RETRIES) {
+      await wait(backoffDelay(attempt));
+      continue;
+    }
+    return read(schema, response.status, response._data, o.fallback, bearer);
+  }
+}
+
+function read<S extends v.GenericSchema>(schema: S, status: number, data: unknown, fallback: string, bearer: string | null) {
+  if (status === 401 && bearer) onUnauthorized?.();
+  if (status < 200 || status >= 300) {
+    const body = (data && typeof data === "object" ? data : {}) as { message?: unknown; errors?: unknown };
+    const message = typeof body.message === "string" && body.message.trim() ? body.message : fallback;
+    throw new ApiError(message, status, fieldErrors(body.errors));
+  }
+  const parsed = v.safeParse(schema, data);
+  if (!parsed.success) throw new ApiError(fallback, -1);
+  return parsed.output as v.InferOutput<S>;
+}
+
+function fieldErrors(raw: unknown): FieldErrors {
+  if (!raw || typeof raw !== "object") return {};
+  const out: FieldErrors = {};
+  for (const [k, list] of Object.entries(raw)) if (Array.isArray(list)) out[k] = list.filter((m): m is string => typeof m === "string");
+  return out;
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,0 +1,142 @@
+import { batch, signal } from "@preact/signals-react";
+import { getUser, postLogin, postLogout, postRegister, postGoogleSignIn } from "../api/auth.ts";
+import { setUnauthorizedHandler } from "../api/client.ts";
+import type { User } from "../api/schemas.ts";
+import { href } from "../config/runtime.ts";
+import { navigation } from "./navigate.ts";
+import { safeRedirect } from "./redirect.ts";
+import { dropToken, saveToken, token } from "./token.ts";
+
+export type AuthStatus = "loading" | "authenticated" | "unauthenticated";
+
+/** One session per page, shared by every widget through these signals. */
+export const status = signal<AuthStatus>("loading");
+export const user = signal<User | null>(null);
+export const flags = {
+  signInInProgress: signal(false),
+  registrationInProgress: signal(false),
+  registrationCompleted: signal(false),
+  forgotInProgress: signal(false),
+  resetInProgress: signal(false),
+  resetSuccess: signal(false),
+};
+
+export const LOGOUT_DELAY_MS = 1000;
+
+let boot: Promise<void> | null = null;
+
+/**
+ * Starts the session once per page: adopts a `token` query parameter (only when no user is loaded),
+ * wipes it from the address bar before any request can leak it, then loads the user.
+ */
+export function startSession(): Promise<void> {
+  boot ??= (async () => {
+    adoptQueryToken();
+    if (!token.value) {
+      status.value = "unauthenticated";
+      return;
+    }
+    try {
+      const { user: loaded } = await getUser();
+      setSignedIn(loaded);
+    } catch {
+      // A failed user fetch ends the session, as a failed login does.
+      signOutLocally();
+    }
+  })();
+  return boot;
+}
+
+function adoptQueryToken(): void {
+  const url = new URL(location.href);
+  const fromQuery = url.searchParams.get("token");
+  if (fromQuery === null) return;
+  if (!user.value && fromQuery.trim()) saveToken(fromQuery.trim());
+  url.searchParams.delete("token");
+  history.replaceState(history.state, "", url.pathname + url.search + url.hash);
+}
+
+function setSignedIn(next: User): void {
+  batch(() => {
+    user.value = next;
+    status.value = "authenticated";
+  });
+}
+
+function signOutLocally(): void {
+  dropToken();
+  batch(() => {
+    user.value = null;
+    status.value = "unauthenticated";
+  });
+}
+
+async function withSession(flag: typeof flags.signInInProgress, call: () => Promise<{ user: User; authorization: { token: string } }>) {
+  flag.value = true;
+  try {
+    const session = await call();
+    saveToken(session.authorization.token);
+    setSignedIn(session.user);
+    return session.user;
+  } catch (error) {
+    signOutLocally();
+    throw error;
+  } finally {
+    flag.value = false;
+  }
+}
+
+export const signIn = (email: string, password: string) => withSession(flags.signInInProgress, () => postLogin({ email, password }));
+
+export const signInWithGoogle = (idToken: string) => withSession(flags.signInInProgress, () => postGoogleSignIn(idToken));
+
+export async function register(input: { first_name: string; last_name: string; email: string; password: string; password_confirmation: string }) {
+  const signedIn = await withSession(flags.registrationInProgress, () => postRegister(input));
+  flags.registrationCompleted.value = true;
+  return signedIn;
+}
+
+/** Logout: the token goes at once; a second later the session is cleared and the learner is at sign-in. */
+export function signOut(): Promise<void> {
+  const request = postLogout().catch(() => undefined);
+  dropToken();
+  return new Promise((resolve) =>
+    setTimeout(async () => {
+      await request;
+      signOutLocally();
+      navigation.go(href("signin"));
+      resolve();
+    }, LOGOUT_DELAY_MS),
+  );
+}
+
+/** Where a signed-in learner goes next: onboarding until it is done, then the redirect or the dashboard. */
+export function nextPage(signedIn: User, redirect: string | null): string {
+  const target = safeRedirect(redirect, location.origin);
+  if (!signedIn.date_of_birth || !signedIn.why_join) return href("onboarding", {}, target ? { redirect: target } : undefined);
+  return target ?? href("dashboard");
+}
+
+/**
+ * Where a visitor or an expired session is sent: the platform's sign-in, coming back here
+ * afterwards. A page on another site gets no redirect: only platform paths are accepted there.
+ */
+export function signInUrl(): string {
+  const onPlatform = href("signin").startsWith("/");
+  return onPlatform ? href("signin", {}, { redirect: location.pathname + location.search + location.hash }) : href("signin");
+}
+
+setUnauthorizedHandler(() => {
+  signOutLocally();
+  if (!location.pathname.startsWith(href("signin"))) navigation.go(signInUrl());
+});
+
+/** For tests: forget the page's session. */
+export function resetSession(): void {
+  boot = null;
+  batch(() => {
+    status.value = "loading";
+    user.value = null;
+    for (const f of Object.values(flags)) f.value = false;
+  });
+}

@@ -1,0 +1,48 @@
+import { locale, type Locale } from "../i18n/locale.ts";
+
+const tag = (l: Locale) => (l === "fr" ? "fr-CM" : "en-CM");
+
+/** Whole numbers with the locale's thousands separators. */
+export function formatNumber(n: number, l: Locale = locale.value): string {
+  return new Intl.NumberFormat(tag(l), { maximumFractionDigits: 0 }).format(Math.round(n));
+}
+
+/** XAF amounts: whole francs, thousands separated, currency code after the number. */
+export function formatMoney(amount: number, l: Locale = locale.value): string {
+  return `${formatNumber(amount, l)} XAF`;
+}
+
+/** A short duration: seconds under a minute, minutes under an hour, hours (and minutes) above. */
+export function formatDuration(seconds: number, l: Locale = locale.value): string {
+  const s = Math.max(0, Math.round(seconds));
+  if (s < 60) return `${s} s`;
+  if (s < 3600) return `${Math.floor(s / 60)} m`;
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const hours = `${formatNumber(h, l)} h`;
+  return m ? `${hours} ${m} m` : hours;
+}
+
+/** Clock format h:mm:ss (or m:ss under an hour), for timers. */
+export function formatClock(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  const h = Math.floor(s / 3600);
+  const mm = String(Math.floor((s % 3600) / 60)).padStart(h ? 2 : 1, "0");
+  const ss = String(s % 60).padStart(2, "0");
+  return h ? `${h}:${mm}:${ss}` : `${mm}:${ss}`;
+}
+
+/**
+ * Cuts text longer than `limit` to `keep` characters plus an ellipsis (lesson titles: over 45,
+ * cut to 42; card text: 30). Counts characters, not UTF-16 units, so accents and emoji survive.
+ */
+export function truncate(text: string, limit: number, keep: number = limit): string {
+  const chars = [...text];
+  return chars.length > limit ? `${chars.slice(0, keep).join("").trimEnd()}…` : text;
+}
+
+/** A calendar date in the locale's long form. */
+export function formatDate(iso: string, l: Locale = locale.value): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? "" : new Intl.DateTimeFormat(tag(l), { dateStyle: "long" }).format(d);
+}

@@ -1,0 +1,20 @@
+import { signal } from "@preact/signals-react";
+import { getConfig } from "../config/runtime.ts";
+import { storage } from "../auth/storage.ts";
+
+export type Locale = "en" | "fr";
+export const LOCALES: readonly Locale[] = ["en", "fr"];
+const KEY = "lpLocale";
+
+function initialLocale(): Locale {
+  const stored = storage.local.get(KEY);
+  return stored === "en" || stored === "fr" ? stored : getConfig().locale;
+}
+
+/** The language of every widget on the page; changing it re-renders them all. */
+export const locale = signal<Locale>(initialLocale());
+
+export function setLocale(next: Locale): void {
+  locale.value = next;
+  storage.local.set(KEY, next);
+}

@@ -1,0 +1,26 @@
+import { locale, type Locale } from "./locale.ts";
+
+type Catalogue = Record<string, string>;
+const catalogues: Record<Locale, Catalogue> = { en: {}, fr: {} };
+
+/**
+ * Registers a family's messages. English is the spec's wording; the French catalogue must have
+ * every English key (the type demands it, a test checks it at run time too).
+ * Returns a translator for exactly these keys.
+ */
+export function defineMessages<K extends string>(messages: { en: Record<K, string>; fr: Record<K, string> }) {
+  Object.assign(catalogues.en, messages.en);
+  Object.assign(catalogues.fr, messages.fr);
+  return (key: K, vars?: Record<string, string | number>) => translate(key, vars);
+}
+
+/** Reads the locale signal, so a component that calls it re-renders on a language switch. */
+export function translate(key: string, vars?: Record<string, string | number>): string {
+  const template = catalogues[locale.value][key] ?? catalogues.en[key] ?? key;
+  return vars ? template.replace(/\{(\w+)\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m)) : template;
+}
+
+/** Every registered key by locale, for the completeness test. */
+export function registeredCatalogues(): Readonly<Record<Locale, Readonly<Catalogue>>> {
+  return catalogues;
+}

@@ -1,0 +1,40 @@
+import { defineConfig } from "vite";
+import react from "@vitejs/plugin-react";
+
+/**
+ * The embeddable bundle: lp-widgets.js at a stable name, one chunk per widget family, and one
+ * runtime chunk (React, the element bridge, signals, the core) shared by every family, so all
+ * widgets on a page share one session. Not library mode: that mode neither minifies ES output
+ * nor replaces process.env.NODE_ENV.
+ */
+export default defineConfig({
+  plugins: [react()],
+  base: "./",
+  define: { "process.env.NODE_ENV": JSON.stringify("production") },
+  build: {
+    outDir: "dist/widgets",
+    emptyOutDir: true,
+    target: "es2022",
+    manifest: true,
+    modulePreload: false,
+    rolldownOptions: {
+      input: { "lp-widgets": "widgets/lp-widgets.ts" },
+      output: {
+        entryFileNames: "[name].js",
+        // A family's chunk is named after its folder: chunks/auth-<hash>.js.
+        chunkFileNames: (chunk) => {
+          const family = /widgets[\\/]([\w-]+)[\\/]define\.ts$/.exec(chunk.facadeModuleId ?? "")?.[1];
+          return `chunks/${family ?? "[name]"}-[hash].js`;
+        },
+        codeSplitting: {
+          groups: [
+            {
+              name: "runtime",
+              test: /node_modules[\\/](react|react-dom|scheduler|@r2wc|@preact|ofetch|valibot|destr|ufo|toastify-js)[\\/]|[\\/]shared[\\/]|rolldown[\\/]runtime/,
+            },
+          ],
+        },
+      },
+    },
+  },
+});

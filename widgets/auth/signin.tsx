@@ -1,0 +1,60 @@
+import { useState, type FormEvent } from "react";
+import { useSignals } from "@preact/signals-react/runtime";
+import { ApiError } from "../../shared/api/errors.ts";
+import { navigation } from "../../shared/auth/navigate.ts";
+import { flags, nextPage, signIn } from "../../shared/auth/session.ts";
+import { getConfig, href } from "../../shared/config/runtime.ts";
+import { emit } from "../../shared/element/events.ts";
+import type { WidgetProps } from "../../shared/element/define-widget.tsx";
+import { Button } from "../../shared/ui/button.tsx";
+import { PasswordField, TextField } from "../../shared/ui/fields.tsx";
+import { toast } from "../../shared/ui/toast.ts";
+import { GoogleButton } from "./google-button.tsx";
+import { t } from "./messages.ts";
+
+const redirectParam = () => new URLSearchParams(location.search).get("redirect");
+
+/**
+ * <lp-signin>: e-mail and password sign-in, plus Google when a client id is configured.
+ * @event lp-signin - a learner signed in; detail { userId }
+ */
+export function SignIn({ container }: WidgetProps) {
+  useSignals();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const busy = flags.signInInProgress.value;
+  const filled = email.trim() !== "" && password !== "";
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!filled) return toast(t("auth.fill-all"), "error");
+    try {
+      const signedIn = await signIn(email.trim(), password);
+      emit(container, "lp-signin", { userId: signedIn.id });
+      navigation.go(nextPage(signedIn, redirectParam()));
+    } catch (error) {
+      toast(t("auth.login-failed", { msg: error instanceof ApiError ? error.message : String(error) }), "error");
+    }
+  }
+
+  return (
+    <section className="auth-card" aria-labelledby="signin-title">
+      <h1 id="signin-title">{t("auth.signin.title")}</h1>
+      <p className="auth-subtitle">{t("auth.signin.subtitle")}</p>
+      <form onSubmit={submit} noValidate>
+        <TextField label={t("auth.email")} type="email" autoComplete="email" value={email} onValue={setEmail} required />
+        <PasswordField label={t("auth.password")} autoComplete="current-password" value={password} onValue={setPassword} required />
+        <p className="auth-aside">
+          <a href={href("forgotPassword")}>{t("auth.signin.forgot")}</a>
+        </p>
+        <Button type="submit" disabled={!filled} busy={busy} className="auth-submit">
+          {t("auth.signin.submit")}
+        </Button>
+      </form>
+      {getConfig().googleClientId && <GoogleButton container={container} redirect={redirectParam()} />}
+      <p className="auth-switch">
+        {t("auth.signin.no-account")} <a href={href("signup", {}, redirectParam() ? { redirect: redirectParam()! } : undefined)}>{t("auth.signin.to-signup")}</a>
+      </p>
+    </section>
+  );
+}

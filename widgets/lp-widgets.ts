@@ -1,0 +1,58 @@
+/**
+ * lp-widgets.js: the one script an embedding page includes. It reads its configuration from its
+ * own data-* attributes, then loads, for every undefined lp-* tag on the page (now or later),
+ * only the family chunk that defines it. It holds no widget code itself.
+ */
+type Family = () => Promise<unknown>;
+
+const FAMILIES: Record<string, Family> = {
+  auth: () => import("./auth/define.ts"),
+};
+
+/** Which family defines each tag. */
+const TAGS: Record<string, keyof typeof FAMILIES> = {
+  "lp-signin": "auth",
+  "lp-signup": "auth",
+  "lp-forgot-password": "auth",
+  "lp-reset-password": "auth",
+};
+
+declare global {
+  interface Window {
+    __lpLoaderDataset?: Record<string, string | undefined>;
+    lpWidgets?: { discover(root: ParentNode): void };
+  }
+}
+
+const loaded = new Map<string, Promise<unknown>>();
+
+function load(tag: string): void {
+  const family = TAGS[tag];
+  if (!family || loaded.has(family)) return;
+  loaded.set(
+    family,
+    FAMILIES[family]().catch((error) => {
+      loaded.delete(family); // a flaky network may succeed on the next discovery
+      console.error(`lp-widgets: could not load the ${family} widgets`, error);
+    }),
+  );
+}
+
+/** Loads the families of every undefined lp-* element under `root`. */
+function discover(root: ParentNode): void {
+  if (root instanceof Element && root.localName.startsWith("lp-") && !customElements.get(root.localName)) load(root.localName);
+  for (const el of root.querySelectorAll(":not(:defined)")) if (el.localName.startsWith("lp-")) load(el.localName);
+}
+
+function start(): void {
+  const script = [...document.querySelectorAll<HTMLScriptElement>("script[src]")].find((s) => s.src === import.meta.url);
+  window.__lpLoaderDataset = { ...script?.dataset };
+  window.lpWidgets = { discover };
+  discover(document);
+  new MutationObserver((records) => {
+    for (const record of records) for (const node of record.addedNodes) if (node instanceof Element) discover(node);
+  }).observe(document.documentElement, { childList: true, subtree: true });
+}
+
+// A second copy of this script (another URL, another version) leaves the first in charge.
+if (!window.lpWidgets) start();

@@ -7,6 +7,7 @@ type Family = () => Promise<unknown>;
 
 const FAMILIES: Record<string, Family> = {
   auth: () => import("./auth/define.ts"),
+  site: () => import("./site/define.ts"),
 };
 
 /** Which family defines each tag. */
@@ -15,6 +16,8 @@ const TAGS: Record<string, keyof typeof FAMILIES> = {
   "lp-signup": "auth",
   "lp-forgot-password": "auth",
   "lp-reset-password": "auth",
+  "lp-site-header": "site",
+  "lp-site-footer": "site",
 };
 
 declare global {

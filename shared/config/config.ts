@@ -14,7 +14,14 @@ export interface LpConfig {
   /** Route templates for links the widgets build; `{slug}` and friends are filled in. */
   routes: Record<RouteName, string>;
   support: { email: string; whatsapp: string };
+  /** Tutor registration on the creators' external dashboard. */
+  tutorUrl: string;
+  /** The platform's social pages, by network; absent networks are not shown. */
+  social: Partial<Record<SocialNetwork, string>>;
 }
+
+export const SOCIAL_NETWORKS = ["facebook", "twitter", "linkedin", "instagram", "youtube", "tiktok"] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
 export type RouteName =
   | "home"
@@ -56,29 +63,27 @@ const str = (v: unknown): string | undefined => (typeof v === "string" && v.trim
 /** data-* attributes come as flat strings: data-api-base, data-realtime-key, data-route-course... */
 export function fromDataset(dataset: Record<string, string | undefined>): Source {
   const out: Source = {};
-  const realtime: Source = {};
-  const routes: Source = {};
+  const groups: Record<string, Source> = { realtime: {}, route: {}, social: {}, support: {} };
   for (const [key, value] of Object.entries(dataset)) {
     if (value === undefined) continue;
-    if (key.startsWith("realtime")) realtime[key[8].toLowerCase() + key.slice(9)] = value;
-    else if (key.startsWith("route")) routes[key[5].toLowerCase() + key.slice(6)] = value;
+    const group = Object.keys(groups).find((g) => key.startsWith(g) && key.length > g.length);
+    if (group) groups[group][key[group.length].toLowerCase() + key.slice(group.length + 1)] = value;
     else out[key] = value;
   }
-  if (Object.keys(realtime).length) out.realtime = realtime;
-  if (Object.keys(routes).length) out.routes = routes;
+  for (const [group, values] of Object.entries(groups))
+    if (Object.keys(values).length) out[group === "route" ? "routes" : group] = values;
   return out;
 }
 
 /** Builds the configuration from its sources; unknown or malformed values fall back to defaults. */
 export function resolveConfig(sources: Source[], pageOrigin: string): LpConfig {
   const merged: Source = {};
-  const realtime: Source = {};
-  const routes: Source = {};
+  const nested = { realtime: {} as Source, routes: {} as Source, support: {} as Source, social: {} as Source };
   for (const s of sources) {
     Object.assign(merged, s);
-    if (s.realtime && typeof s.realtime === "object") Object.assign(realtime, s.realtime);
-    if (s.routes && typeof s.routes === "object") Object.assign(routes, s.routes);
+    for (const [key, into] of Object.entries(nested)) if (s[key] && typeof s[key] === "object") Object.assign(into, s[key]);
   }
+  const { realtime, routes, support, social } = nested;
   const apiBase = (str(merged.apiBase) ?? "http://127.0.0.1:8787/api").replace(/\/+$/, "");
   const api = new URL(apiBase, pageOrigin);
   const port = Number(realtime.port);
@@ -100,8 +105,15 @@ export function resolveConfig(sources: Source[], pageOrigin: string): LpConfig {
       ...Object.fromEntries(Object.entries(routes).filter(([k, v]) => k in DEFAULT_ROUTES && str(v))),
     } as Record<RouteName, string>,
     support: {
-      email: str((merged.support as Source | undefined)?.email) ?? "support@learning.cm",
-      whatsapp: str((merged.support as Source | undefined)?.whatsapp) ?? "+237 650 00 00 00",
+      email: str(support.email) ?? "support@learning.cm",
+      whatsapp: str(support.whatsapp) ?? "+237 650 00 00 00",
     },
+    tutorUrl: str(merged.tutorUrl) ?? `${(str(merged.platformUrl) ?? pageOrigin).replace(/\/+$/, "")}/coming-soon`,
+    social: Object.fromEntries(
+      SOCIAL_NETWORKS.flatMap((n) => {
+        const url = str(social[n]);
+        return url && /^https:\/\//.test(url) ? [[n, url]] : [];
+      }),
+    ),
   };
 }

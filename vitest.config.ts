@@ -24,6 +24,17 @@ export default defineConfig({
           setupFiles: ["shared/testing/setup.ts"],
         },
       },
+      {
+        test: {
+          name: "e2e",
+          include: ["tests/e2e/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 60000,
+          hookTimeout: 120000,
+          // One browser and one stack at a time: the machine has two cores.
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

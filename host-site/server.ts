@@ -7,6 +7,16 @@ import { matchRoute } from "./routes.ts";
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../dist");
 
+export interface SiteOptions {
+  port: number;
+  host: string;
+  /** The API the pages call, allowed by the pages' Content-Security-Policy. */
+  apiOrigin: string;
+  /** Built pages (default dist/site) and widget bundle (default dist/widgets). */
+  siteDir?: string;
+  widgetsDir?: string;
+}
+
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
@@ -22,18 +32,18 @@ interface Served {
 }
 
 /** Maps a request path to a file: the widget bundle, the site's assets, or the route's page. */
-function resolve(pathname: string): Served {
+function resolve(pathname: string, siteDir: string, widgetsDir: string): Served {
   if (pathname.startsWith("/widgets/")) {
-    const file = path.join(dist, pathname);
+    const file = path.join(widgetsDir, pathname.slice("/widgets/".length));
     // Hashed chunks never change; the loader keeps its name, so it is revalidated.
     const cache = pathname.startsWith("/widgets/chunks/") ? "public, max-age=31536000, immutable" : "no-cache";
     return { status: 200, file, cache };
   }
-  if (/^\/(host\.css|favicon\.svg)$/.test(pathname)) return { status: 200, file: path.join(dist, "site", pathname), cache: "no-cache" };
+  if (/^\/(host\.css|favicon\.svg)$/.test(pathname)) return { status: 200, file: path.join(siteDir, pathname), cache: "no-cache" };
   const route = matchRoute(pathname);
   return route
-    ? { status: 200, file: path.join(dist, "site", route.file), cache: "no-cache" }
-    : { status: 404, file: path.join(dist, "site", "404.html"), cache: "no-cache" };
+    ? { status: 200, file: path.join(siteDir, route.file), cache: "no-cache" }
+    : { status: 404, file: path.join(siteDir, "404.html"), cache: "no-cache" };
 }
 
 const compressed = new Map<string, Buffer>();
@@ -74,8 +84,10 @@ function pageHeaders(apiOrigin: string): Record<string, string> {
   };
 }
 
-export function startSite(options: { port: number; host: string; apiOrigin: string }): Promise<http.Server> {
+export function startSite(options: SiteOptions): Promise<http.Server> {
   const headers = pageHeaders(options.apiOrigin);
+  const siteDir = path.resolve(options.siteDir ?? path.join(dist, "site"));
+  const widgetsDir = path.resolve(options.widgetsDir ?? path.join(dist, "widgets"));
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://site");
     let pathname: string;
@@ -84,8 +96,8 @@ export function startSite(options: { port: number; host: string; apiOrigin: stri
     } catch {
       pathname = "/__invalid__";
     }
-    const served = resolve(pathname);
-    const inside = served.file.startsWith(dist + path.sep);
+    const served = resolve(pathname, siteDir, widgetsDir);
+    const inside = [siteDir, widgetsDir].some((dir) => path.resolve(served.file).startsWith(dir + path.sep));
     const body = inside ? await fs.promises.readFile(served.file).catch(() => null) : null;
     if (!body || (req.method !== "GET" && req.method !== "HEAD")) {
       res.writeHead(body ? 405 : 404, { "Content-Type": "text/plain; charset=utf-8" }).end(body ? "Method not allowed" : "Not found");

@@ -1,0 +1,9 @@
+import { sanitize } from "./sanitize.ts";
+
+/**
+ * The only place API HTML reaches the DOM. Anything typed by a person (names, titles) is text:
+ * render it as a React child, never through here.
+ */
+export function SafeHtml({ html, className, as: Tag = "div" }: { html: string | null | undefined; className?: string; as?: "div" | "span" | "p" }) {
+  return <Tag className={className} dangerouslySetInnerHTML={{ __html: sanitize(html ?? "") }} />;
+}

@@ -3,22 +3,14 @@
  * own data-* attributes, then loads, for every undefined lp-* tag on the page (now or later),
  * only the family chunk that defines it. It holds no widget code itself.
  */
-type Family = () => Promise<unknown>;
+import { TAG_FAMILIES, type Family } from "./registry.ts";
 
-const FAMILIES: Record<string, Family> = {
+const FAMILIES: Record<Family, () => Promise<unknown>> = {
   auth: () => import("./auth/define.ts"),
   site: () => import("./site/define.ts"),
 };
 
-/** Which family defines each tag. */
-const TAGS: Record<string, keyof typeof FAMILIES> = {
-  "lp-signin": "auth",
-  "lp-signup": "auth",
-  "lp-forgot-password": "auth",
-  "lp-reset-password": "auth",
-  "lp-site-header": "site",
-  "lp-site-footer": "site",
-};
+const TAGS: Record<string, Family | undefined> = TAG_FAMILIES;
 
 declare global {
   interface Window {

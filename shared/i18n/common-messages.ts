@@ -10,6 +10,7 @@ export const tc = defineMessages({
     "common.close": "Close",
     "common.retry": "Try again",
     "common.unexpected-error": "An unexpected error occurred.",
+    "common.rating": "Rated {rating} out of 5",
   },
   fr: {
     "common.crashed": "Un problème est survenu. Veuillez recharger la page.",
@@ -19,5 +20,6 @@ export const tc = defineMessages({
     "common.close": "Fermer",
     "common.retry": "Réessayer",
     "common.unexpected-error": "Une erreur inattendue s’est produite.",
+    "common.rating": "Note : {rating} sur 5",
   },
 });

@@ -1,0 +1,15 @@
+/**
+ * Which family chunk defines each tag. The loader imports only this; the documentation of each
+ * tag lives in docs.ts, checked against this list when the manifest is built.
+ */
+export const TAG_FAMILIES = {
+  "lp-signin": "auth",
+  "lp-signup": "auth",
+  "lp-forgot-password": "auth",
+  "lp-reset-password": "auth",
+  "lp-site-header": "site",
+  "lp-site-footer": "site",
+} as const;
+
+export type Family = (typeof TAG_FAMILIES)[keyof typeof TAG_FAMILIES];
+export type Tag = keyof typeof TAG_FAMILIES;

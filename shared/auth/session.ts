@@ -2,7 +2,7 @@ import { batch, signal } from "@preact/signals-react";
 import { getUser, postLogin, postLogout, postRegister, postGoogleSignIn } from "../api/auth.ts";
 import { setUnauthorizedHandler } from "../api/client.ts";
 import type { User } from "../api/schemas.ts";
-import { href } from "../config/runtime.ts";
+import { getConfig, href } from "../config/runtime.ts";
 import { navigation } from "./navigate.ts";
 import { safeRedirect } from "./redirect.ts";
 import { dropToken, saveToken, token } from "./token.ts";
@@ -47,10 +47,14 @@ export function startSession(): Promise<void> {
   return boot;
 }
 
+/**
+ * Only the platform's own pages take a token from the address: a widget embedded on another site
+ * must never turn that site's URL into a session (the page could have planted it).
+ */
 function adoptQueryToken(): void {
   const url = new URL(location.href);
   const fromQuery = url.searchParams.get("token");
-  if (fromQuery === null) return;
+  if (fromQuery === null || new URL(getConfig().platformUrl).origin !== location.origin) return;
   if (!user.value && fromQuery.trim()) saveToken(fromQuery.trim());
   url.searchParams.delete("token");
   history.replaceState(history.state, "", url.pathname + url.search + url.hash);

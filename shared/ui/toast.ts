@@ -2,6 +2,9 @@ import Toastify from "toastify-js/src/toastify-es.js";
 import toastifyCss from "toastify-js/src/toastify.css?inline";
 import toastCss from "./toast.css?inline";
 import { sheet } from "../element/sheets.ts";
+import { storage } from "../auth/storage.ts";
+
+const FLASH_KEY = "lpFlash";
 
 let root: ShadowRoot | null = null;
 
@@ -30,4 +33,24 @@ export function toast(text: string, kind: "success" | "error" | "info" = "info")
     escapeMarkup: true,
     stopOnFocus: true,
   }).showToast();
+}
+
+type Kind = "success" | "error" | "info";
+
+/** A toast for the next page: the one a learner is sent to right after an action succeeds. */
+export function flash(text: string, kind: Kind = "success"): void {
+  storage.session.set(FLASH_KEY, JSON.stringify({ text, kind }));
+}
+
+/** Shows, once, the toast the previous page left with flash(). */
+export function showFlashed(): void {
+  const raw = storage.session.get(FLASH_KEY);
+  if (!raw) return;
+  storage.session.remove(FLASH_KEY);
+  try {
+    const { text, kind } = JSON.parse(raw) as { text?: unknown; kind?: unknown };
+    if (typeof text === "string") toast(text, kind === "error" || kind === "info" ? kind : "success");
+  } catch {
+    /* a damaged entry is dropped */
+  }
 }

@@ -1,5 +1,5 @@
 import { defineWidget } from "../../shared/element/define-widget.tsx";
-import { startSession } from "../../shared/auth/session.ts";
+import { startPage } from "../../shared/element/start-page.ts";
 import css from "./auth.css?inline";
 import { ForgotPassword } from "./forgot-password.tsx";
 import { ResetPassword } from "./reset-password.tsx";
@@ -7,7 +7,7 @@ import { SignIn } from "./signin.tsx";
 import { SignUp } from "./signup.tsx";
 
 /** The sign-in family: the only module here with side effects. */
-void startSession();
+startPage();
 defineWidget("lp-signin", SignIn, { props: {}, css });
 defineWidget("lp-signup", SignUp, { props: {}, css });
 defineWidget("lp-forgot-password", ForgotPassword, { props: {}, css });

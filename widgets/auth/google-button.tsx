@@ -5,7 +5,7 @@ import { flags, nextPage, signInWithGoogle } from "../../shared/auth/session.ts"
 import { getConfig } from "../../shared/config/runtime.ts";
 import { emit } from "../../shared/element/events.ts";
 import { Button } from "../../shared/ui/button.tsx";
-import { toast } from "../../shared/ui/toast.ts";
+import { flash, toast } from "../../shared/ui/toast.ts";
 import { t } from "./messages.ts";
 
 interface GoogleIdentity {
@@ -47,7 +47,7 @@ export function GoogleButton({ container, redirect }: { container?: ShadowRoot; 
   async function credentialReceived(idToken: string) {
     try {
       const signedIn = await signInWithGoogle(idToken);
-      toast(t("auth.google-success"), "success");
+      flash(t("auth.google-success"));
       emit(container, "lp-signin", { userId: signedIn.id });
       navigation.go(nextPage(signedIn, redirect));
     } catch (error) {

@@ -7,7 +7,7 @@ import { flags } from "../../shared/auth/session.ts";
 import { href } from "../../shared/config/runtime.ts";
 import { Button } from "../../shared/ui/button.tsx";
 import { PasswordField } from "../../shared/ui/fields.tsx";
-import { toast } from "../../shared/ui/toast.ts";
+import { flash, toast } from "../../shared/ui/toast.ts";
 import { t } from "./messages.ts";
 
 /** The link is /reset-password/{token}?email=...; attributes may give both instead. */
@@ -35,7 +35,7 @@ export function ResetPassword(props: { token?: string; email?: string }) {
     try {
       await postResetPassword({ password, password_confirmation: confirmation, token: link.token, email: link.email });
       flags.resetSuccess.value = true;
-      toast(t("auth.reset.success"), "success");
+      flash(t("auth.reset.success"));
       navigation.go(href("signin"));
     } catch (error) {
       toast(t("auth.reset.failed", { msg: error instanceof ApiError ? error.message : String(error) }), "error");

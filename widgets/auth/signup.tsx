@@ -9,7 +9,7 @@ import { emit } from "../../shared/element/events.ts";
 import type { WidgetProps } from "../../shared/element/define-widget.tsx";
 import { Button } from "../../shared/ui/button.tsx";
 import { Checkbox, PasswordField, TextField } from "../../shared/ui/fields.tsx";
-import { toast } from "../../shared/ui/toast.ts";
+import { flash, toast } from "../../shared/ui/toast.ts";
 import { t } from "./messages.ts";
 import { checkSignUp, newVerificationCode, type SignUpForm } from "./signup-rules.ts";
 
@@ -58,7 +58,7 @@ export function SignUp({ container }: WidgetProps) {
     try {
       const { terms: _terms, ...details } = form;
       const created = await register({ ...details, email: details.email.trim() });
-      toast(t("auth.registration-success"), "success");
+      flash(t("auth.registration-success"));
       emit(container, "lp-signup", { userId: created.id });
       navigation.go(nextPage(created, new URLSearchParams(location.search).get("redirect")));
     } catch (error) {

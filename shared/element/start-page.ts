@@ -1,0 +1,16 @@
+import { startSession } from "../auth/session.ts";
+import { showFlashed } from "../ui/toast.ts";
+
+let started = false;
+
+/**
+ * What every family does once per page before its widgets render: start the shared session
+ * and show the toast the previous page left. Safe to call from every family.
+ */
+export function startPage(): void {
+  if (started) return;
+  started = true;
+  void startSession();
+  if (document.body) showFlashed();
+  else document.addEventListener("DOMContentLoaded", showFlashed, { once: true });
+}

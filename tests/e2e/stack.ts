@@ -1,0 +1,213 @@
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import type http from "node:http";
+import { fileURLToPath } from "node:url";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { loadConfig } from "../../reference-api/src/config.ts";
+import { ensureSeeded } from "../../reference-api/src/db/seed/index.ts";
+import { startApi, type RunningApi } from "../../reference-api/src/server.ts";
+import { buildSite } from "../../host-site/build.ts";
+import { startSite } from "../../host-site/server.ts";
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const builtWidgets = path.join(repo, "dist/widgets");
+const HOST = "127.0.0.1";
+const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+
+export const DEMO = { email: "demo@example.cm", password: "demo-pass-2026" } as const;
+export const FRESH = { email: "fresh@example.cm", password: "fresh-pass-2026" } as const;
+
+export interface Mail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface SeenRequest {
+  url: string;
+  method: string;
+  referer: string | null;
+}
+
+/** A page in its own browser context, with what it logged and every request it made. */
+export interface TestPage {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors and uncaught page errors, in order. */
+  errors: string[];
+  requests: SeenRequest[];
+}
+
+export interface Stack {
+  siteUrl: string;
+  apiUrl: string;
+  browser: Browser;
+  newPage(): Promise<TestPage>;
+  /** The development mailbox for one address, newest first. */
+  mailbox(email: string): Promise<Mail[]>;
+  /** Waits for the newest mail to `email` whose subject matches, newer than `after` mails. */
+  waitForMail(email: string, subject: RegExp, options?: { after?: number; timeoutMs?: number }): Promise<Mail>;
+  /** Calls the API directly (JSON in, JSON out). */
+  api<T = any>(method: string, apiPath: string, body?: unknown, token?: string): Promise<{ status: number; body: T }>;
+  /** A new account made through the API: its address, password and session token. */
+  register(): Promise<{ email: string; password: string; token: string }>;
+  close(): Promise<void>;
+}
+
+/** A port the OS has just handed out; it stays held until `release` is called. */
+async function holdPort(): Promise<{ port: number; release(): Promise<void> }> {
+  const server = net.createServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(0, HOST, () => resolve());
+  });
+  const port = (server.address() as net.AddressInfo).port;
+  return { port, release: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+let accounts = 0;
+
+/**
+ * The whole product on loopback ports, in a temporary folder: the reference API over a freshly
+ * seeded database, the host site built for that API, the widget bundle, and a headless Chromium.
+ */
+export async function startStack(): Promise<Stack> {
+  if (!fs.existsSync(path.join(builtWidgets, "lp-widgets.js")))
+    throw new Error(`The widget bundle is missing (${path.relative(repo, builtWidgets)}/lp-widgets.js): run \`npm run build\` before the e2e tests.`);
+
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "lp-e2e-"));
+  const cleanups: (() => Promise<void> | void)[] = [() => fs.rmSync(tmp, { recursive: true, force: true })];
+  const close = async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  };
+
+  try {
+    // A private copy of the bundle: a rebuild elsewhere during the run cannot pull files from under the pages.
+    const widgetsDir = path.join(tmp, "widgets");
+    fs.cpSync(builtWidgets, widgetsDir, { recursive: true });
+
+    // The API must know the site's origin (CORS, e-mailed links) and the site the API's: hold a port for the site first.
+    const sitePort = await holdPort();
+    const siteUrl = `http://${HOST}:${sitePort.port}`;
+    const config = loadConfig(
+      {},
+      {
+        port: 0,
+        host: HOST,
+        dbFile: path.join(tmp, "platform.sqlite"),
+        storageDir: path.join(tmp, "storage"),
+        corsOrigins: [siteUrl],
+        platformUrl: siteUrl,
+        payments: { successDelayMs: 200, failureDelayMs: 200, expiryMs: 200_000 },
+      },
+    );
+    await ensureSeeded(config);
+    let api: RunningApi;
+    try {
+      api = await startApi(config);
+    } catch (error) {
+      await sitePort.release();
+      throw error;
+    }
+    cleanups.push(() => api.close());
+    const apiUrl = api.url;
+
+    const siteDir = path.join(tmp, "site");
+    buildSite(siteDir, { apiBase: `${apiUrl}/api`, realtimeKey: config.realtime.key });
+    await sitePort.release();
+    const site: http.Server = await startSite({ port: sitePort.port, host: HOST, apiOrigin: apiUrl, siteDir, widgetsDir });
+    cleanups.push(
+      () =>
+        new Promise<void>((resolve) => {
+          site.closeAllConnections();
+          site.close(() => resolve());
+        }),
+    );
+
+    const browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      headless: true,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    });
+    cleanups.push(() => browser.close());
+
+    const api_ = async <T>(method: string, apiPath: string, body?: unknown, token?: string) => {
+      const res = await fetch(`${apiUrl}/api${apiPath}`, {
+        method,
+        headers: {
+          Accept: "application/json",
+          ...(body !== undefined ? { "Content-Type": "application/json" } : {}),
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        },
+        body: body !== undefined ? JSON.stringify(body) : undefined,
+      });
+      const text = await res.text();
+      return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
+    };
+
+    const mailbox = async (email: string): Promise<Mail[]> => {
+      const res = await api_<{ data: Mail[] }>("GET", `/dev/mailbox?to=${encodeURIComponent(email)}`);
+      if (res.status !== 200) throw new Error(`mailbox ${email}: ${res.status}`);
+      return res.body.data;
+    };
+
+    return {
+      siteUrl,
+      apiUrl,
+      browser,
+      async newPage() {
+        const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: "en-GB" });
+        const page = await context.newPage();
+        const errors: string[] = [];
+        const requests: SeenRequest[] = [];
+        page.on("console", (message) => {
+          if (message.type() === "error") errors.push(`console: ${message.text()} (${message.location().url})`);
+        });
+        page.on("pageerror", (error) => errors.push(`page: ${error.message}`));
+        context.on("request", (request) =>
+          requests.push({ url: request.url(), method: request.method(), referer: request.headers()["referer"] ?? null }),
+        );
+        return { page, context, errors, requests };
+      },
+      mailbox,
+      async waitForMail(email, subject, { after = 0, timeoutMs = 10_000 } = {}) {
+        const deadline = Date.now() + timeoutMs;
+        for (;;) {
+          const mails = await mailbox(email);
+          const match = mails.length > after ? mails.slice(0, mails.length - after).find((m) => subject.test(m.subject)) : undefined;
+          if (match) return match;
+          if (Date.now() > deadline) throw new Error(`no mail to ${email} matching ${subject} within ${timeoutMs} ms`);
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      },
+      api: api_,
+      async register() {
+        const email = `e2e-${process.pid}-${++accounts}-${Date.now()}@example.cm`;
+        const password = "first-pass-2026";
+        const res = await api_<{ authorization: { token: string } }>("POST", "/register", {
+          first_name: "Esi",
+          last_name: "Tester",
+          email,
+          password,
+          password_confirmation: password,
+        });
+        if (res.status !== 201) throw new Error(`register ${email}: ${res.status} ${JSON.stringify(res.body)}`);
+        return { email, password, token: res.body.authorization.token };
+      },
+      close,
+    };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}

@@ -40,11 +40,23 @@ export function request<S extends v.GenericSchema>(schema: S, path: string, opti
   const bearer = token.value;
   if (method !== "GET") return send(schema, path, options, bearer);
   const key = `${bearer ?? ""} ${path} ${JSON.stringify(options.query ?? {})}`;
-  const pending = inFlight.get(key);
-  if (pending) return pending as Promise<v.InferOutput<S>>;
-  const promise = send(schema, path, options, bearer).finally(() => inFlight.delete(key));
-  inFlight.set(key, promise);
-  return promise;
+  let shared = inFlight.get(key) as Promise<v.InferOutput<S>> | undefined;
+  if (!shared) {
+    // The shared request belongs to no single caller, so one caller's abort cannot cancel it for the others.
+    shared = send(schema, path, { ...options, signal: undefined }, bearer).finally(() => inFlight.delete(key));
+    inFlight.set(key, shared);
+  }
+  return options.signal ? untilAborted(shared, options.signal) : shared;
+}
+
+/** The caller's own view of a shared request: it stops waiting when its signal aborts. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(signal.reason);
+    signal.addEventListener("abort", abort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener("abort", abort));
+  });
 }
 
 async function send<S extends v.GenericSchema>(schema: S, path: string, o: RequestOptions, bearer: string | null) {
@@ -79,7 +91,8 @@ async function send<S extends v.GenericSchema>(schema: S, path: string, o: Reque
 }
 
 function read<S extends v.GenericSchema>(schema: S, status: number, data: unknown, fallback: string, bearer: string | null) {
-  if (status === 401 && bearer) onUnauthorized?.();
+  // A 401 for a token that is no longer the session's (signed out meanwhile) ends nothing.
+  if (status === 401 && bearer && token.value === bearer) onUnauthorized?.();
   if (status < 200 || status >= 300) {
     const body = (data && typeof data === "object" ? data : {}) as { message?: unknown; errors?: unknown };
     const message = typeof body.message === "string" && body.message.trim() ? body.message : fallback;

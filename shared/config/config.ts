@@ -75,28 +75,51 @@ export function fromDataset(dataset: Record<string, string | undefined>): Source
   return out;
 }
 
-/** Builds the configuration from its sources; unknown or malformed values fall back to defaults. */
-export function resolveConfig(sources: Source[], pageOrigin: string): LpConfig {
-  const merged: Source = {};
-  const nested = { realtime: {} as Source, routes: {} as Source, support: {} as Source, social: {} as Source };
-  for (const s of sources) {
-    Object.assign(merged, s);
-    for (const [key, into] of Object.entries(nested)) if (s[key] && typeof s[key] === "object") Object.assign(into, s[key]);
+const DEFAULT_API_BASE = "http://127.0.0.1:8787/api";
+
+/** An absolute http(s) URL without a trailing slash, or undefined. */
+function httpUrl(value: unknown, base: string): string | undefined {
+  const s = str(value);
+  if (!s) return undefined;
+  try {
+    const url = new URL(s, base);
+    return /^https?:$/.test(url.protocol) ? url.href.replace(/\/+$/, "") : undefined;
+  } catch {
+    return undefined;
   }
+}
+
+/**
+ * Builds the configuration from its sources. Each key takes the last source that gives a valid
+ * value, so a typo in window.lpConfig falls back to the script's attribute, then to the default.
+ */
+export function resolveConfig(sources: Source[], pageOrigin: string): LpConfig {
+  const nested = { realtime: {} as Source, routes: {} as Source, support: {} as Source, social: {} as Source };
+  for (const s of sources)
+    for (const [key, into] of Object.entries(nested)) if (s[key] && typeof s[key] === "object") Object.assign(into, s[key]);
   const { realtime, routes, support, social } = nested;
-  const apiBase = (str(merged.apiBase) ?? "http://127.0.0.1:8787/api").replace(/\/+$/, "");
-  const api = new URL(apiBase, pageOrigin);
+  const last = <T>(read: (s: Source) => T | undefined): T | undefined =>
+    sources.reduce<T | undefined>((found, s) => read(s) ?? found, undefined);
+  const merged = {
+    apiBase: last((s) => httpUrl(s.apiBase, pageOrigin)),
+    platformUrl: last((s) => httpUrl(s.platformUrl, pageOrigin)),
+    locale: last<"en" | "fr">((s) => (s.locale === "fr" || s.locale === "en" ? s.locale : undefined)),
+    googleClientId: last((s) => str(s.googleClientId)),
+    tutorUrl: last((s) => httpUrl(s.tutorUrl, pageOrigin)),
+  };
+  const apiBase = merged.apiBase ?? DEFAULT_API_BASE;
+  const api = new URL(apiBase);
   const port = Number(realtime.port);
   const tls = realtime.tls === true || realtime.tls === "true" || (realtime.tls === undefined && api.protocol === "https:");
   return {
     apiBase,
-    platformUrl: (str(merged.platformUrl) ?? pageOrigin).replace(/\/+$/, ""),
-    locale: merged.locale === "fr" ? "fr" : "en",
-    googleClientId: str(merged.googleClientId) ?? null,
+    platformUrl: merged.platformUrl ?? pageOrigin.replace(/\/+$/, ""),
+    locale: merged.locale ?? "en",
+    googleClientId: merged.googleClientId ?? null,
     realtime: {
       key: str(realtime.key) ?? "lp-key",
       host: str(realtime.host) ?? api.hostname,
-      port: Number.isInteger(port) && port > 0 ? port : Number(api.port) || (tls ? 443 : 80),
+      port: Number.isInteger(port) && port > 0 && port < 65536 ? port : Number(api.port) || (tls ? 443 : 80),
       tls,
       authEndpoint: str(realtime.authEndpoint) ?? `${apiBase}/broadcasting/auth`,
     },
@@ -108,7 +131,7 @@ export function resolveConfig(sources: Source[], pageOrigin: string): LpConfig {
       email: str(support.email) ?? "support@learning.cm",
       whatsapp: str(support.whatsapp) ?? "+237 650 00 00 00",
     },
-    tutorUrl: str(merged.tutorUrl) ?? `${(str(merged.platformUrl) ?? pageOrigin).replace(/\/+$/, "")}/coming-soon`,
+    tutorUrl: merged.tutorUrl ?? `${merged.platformUrl ?? pageOrigin.replace(/\/+$/, "")}/coming-soon`,
     social: Object.fromEntries(
       SOCIAL_NETWORKS.flatMap((n) => {
         const url = str(social[n]);

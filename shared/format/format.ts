@@ -32,12 +32,15 @@ export function formatClock(seconds: number): string {
   return h ? `${h}:${mm}:${ss}` : `${mm}:${ss}`;
 }
 
+const graphemes = typeof Intl.Segmenter === "function" ? new Intl.Segmenter(undefined, { granularity: "grapheme" }) : null;
+
 /**
  * Cuts text longer than `limit` to `keep` characters plus an ellipsis (lesson titles: over 45,
- * cut to 42; card text: 30). Counts characters, not UTF-16 units, so accents and emoji survive.
+ * cut to 42; card text: 30). Counts what a reader sees as one character, so a flag or an accent
+ * typed as two code points is never split.
  */
 export function truncate(text: string, limit: number, keep: number = limit): string {
-  const chars = [...text];
+  const chars = graphemes ? Array.from(graphemes.segment(text), (s) => s.segment) : [...text];
   return chars.length > limit ? `${chars.slice(0, keep).join("").trimEnd()}…` : text;
 }
 

@@ -1,0 +1,259 @@
+import { act, useEffect, useState } from "react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { useSignals } from "@preact/signals-react/runtime";
+import { locale } from "../i18n/locale.ts";
+import { mount, settle, shadow } from "../testing/dom.ts";
+import { defineWidget, type WidgetProps } from "./define-widget.tsx";
+
+interface ProbeProps extends WidgetProps {
+  label?: string;
+  flag?: boolean;
+  count?: number;
+}
+
+let mounted = 0;
+let unmounted = 0;
+
+function Probe({ label, flag, count }: ProbeProps) {
+  useSignals();
+  const [clicks, setClicks] = useState(0);
+  useEffect(() => {
+    mounted++;
+    return () => {
+      unmounted++;
+    };
+  }, []);
+  return (
+    <div className="probe">
+      <span className="label">{label === undefined ? "(none)" : label}</span>
+      <span className="flag">{String(flag)}</span>
+      <span className="count">{String(count)}</span>
+      <button type="button" onClick={() => setClicks((c) => c + 1)}>
+        clicked {clicks}
+      </button>
+    </div>
+  );
+}
+
+const PROBE_CSS = ".probe { color: rgb(1, 2, 3); }";
+const probeOptions = { props: { label: "string", flag: "boolean", count: "number" }, css: PROBE_CSS } as const;
+
+let tagCounter = 0;
+/** Custom elements cannot be redefined: every test gets its own tag. */
+function defineProbe(): string {
+  const tag = `x-probe-${++tagCounter}`;
+  defineWidget(tag, Probe, probeOptions);
+  return tag;
+}
+
+const text = (el: Element, selector: string) => shadow(el).querySelector(selector)?.textContent;
+
+async function act$(fn: () => void): Promise<void> {
+  await act(async () => fn());
+  await settle(1);
+}
+
+beforeEach(() => {
+  mounted = 0;
+  unmounted = 0;
+});
+
+afterEach(async () => {
+  await act(async () => {
+    document.body.replaceChildren();
+  });
+  locale.value = "en";
+  vi.restoreAllMocks();
+});
+
+describe("defineWidget", () => {
+  it("renders into an open shadow root with the shared sheets and the widget's own CSS", async () => {
+    const tag = defineProbe();
+    const el = await mount(tag, { label: "Hello" });
+    const root = shadow(el);
+    expect(root.mode).toBe("open");
+    expect(root.querySelector(".label")?.textContent).toBe("Hello");
+    expect(document.body.querySelector(".label")).toBeNull(); // nothing leaks into the light DOM
+
+    const sheets = root.adoptedStyleSheets;
+    expect(sheets).toHaveLength(3);
+    const cssText = sheets.map((s) => [...s.cssRules].map((r) => r.cssText).join("\n"));
+    expect(cssText[0]).toContain("--lp-color-brand"); // design tokens
+    expect(cssText[1]).toContain(".lp-field"); // shared controls
+    expect(cssText[2]).toContain(".probe"); // the widget's own CSS
+    expect(root.querySelector("style")).toBeNull(); // constructable sheets only (CSP-safe)
+  });
+
+  it("shares one parsed sheet between instances", async () => {
+    const tag = defineProbe();
+    const a = await mount(tag);
+    const b = await mount(tag);
+    const sa = shadow(a).adoptedStyleSheets;
+    const sb = shadow(b).adoptedStyleSheets;
+    sa.forEach((s, i) => expect(s).toBe(sb[i]));
+  });
+
+  it("reads a boolean attribute by presence", async () => {
+    const tag = defineProbe();
+    const absent = await mount(tag);
+    expect(text(absent, ".flag")).toBe("false");
+
+    const el = await mount(tag, { flag: "" });
+    expect(text(el, ".flag")).toBe("true");
+
+    await act$(() => el.removeAttribute("flag"));
+    expect(text(el, ".flag")).toBe("false");
+
+    await act$(() => el.setAttribute("flag", ""));
+    expect(text(el, ".flag")).toBe("true");
+
+    await act$(() => el.setAttribute("flag", "false"));
+    expect(text(el, ".flag")).toBe("false");
+
+    await act$(() => el.setAttribute("flag", "flag"));
+    expect(text(el, ".flag")).toBe("true");
+  });
+
+  it("reads boolean and string attributes written in the page's HTML before the widget loads", async () => {
+    const tag = `x-probe-${++tagCounter}`;
+    await act$(() => {
+      document.body.innerHTML = `<${tag} flag label="Bonjour" count="3"></${tag}>`;
+    });
+    await act$(() => defineWidget(tag, Probe, probeOptions));
+    const el = document.body.querySelector(tag)!;
+    expect(text(el, ".flag")).toBe("true");
+    expect(text(el, ".label")).toBe("Bonjour");
+    expect(text(el, ".count")).toBe("3");
+  });
+
+  it("resets a string prop when its attribute is removed", async () => {
+    const tag = defineProbe();
+    const el = await mount(tag, { label: "Hello", count: "4" });
+    expect(text(el, ".label")).toBe("Hello");
+    await act$(() => el.removeAttribute("label"));
+    expect(text(el, ".label")).toBe("(none)");
+    await act$(() => el.removeAttribute("count"));
+    expect(text(el, ".count")).toBe("undefined");
+    await act$(() => el.setAttribute("label", "Again"));
+    expect(text(el, ".label")).toBe("Again");
+  });
+
+  it("follows properties set by script", async () => {
+    const tag = defineProbe();
+    const el = (await mount(tag)) as HTMLElement & ProbeProps;
+    await act$(() => {
+      el.label = "From a property";
+      el.flag = true;
+      el.count = 12;
+    });
+    expect(text(el, ".label")).toBe("From a property");
+    expect(text(el, ".flag")).toBe("true");
+    expect(text(el, ".count")).toBe("12");
+    await act$(() => {
+      el.flag = false;
+    });
+    expect(text(el, ".flag")).toBe("false");
+  });
+
+  it("keeps properties a page set before the tag was defined", async () => {
+    const tag = `x-probe-${++tagCounter}`;
+    const el = document.createElement(tag) as HTMLElement & ProbeProps;
+    el.label = "Set early";
+    el.flag = true;
+    await act$(() => document.body.append(el));
+    await act$(() => defineWidget(tag, Probe, probeOptions));
+    expect(text(el, ".label")).toBe("Set early");
+    expect(text(el, ".flag")).toBe("true");
+    // And the accessor works from then on.
+    await act$(() => {
+      el.label = "Later";
+    });
+    expect(text(el, ".label")).toBe("Later");
+  });
+
+  it("keeps React state when the element is moved to another parent", async () => {
+    const tag = defineProbe();
+    const first = document.createElement("div");
+    const second = document.createElement("section");
+    document.body.append(first, second);
+    const el = await mount(tag, {}, first);
+    const counter = () => shadow(el).querySelector("button")!;
+    await act$(() => counter().click());
+    await act$(() => counter().click());
+    expect(counter().textContent).toBe("clicked 2");
+
+    await act$(() => second.appendChild(el));
+    expect(el.parentNode).toBe(second);
+    expect(counter().textContent).toBe("clicked 2");
+    expect(mounted).toBe(1);
+    expect(unmounted).toBe(0);
+  });
+
+  it("unmounts a widget removed from the page for good", async () => {
+    const tag = defineProbe();
+    const el = await mount(tag);
+    expect(mounted).toBe(1);
+    await act$(() => el.remove());
+    expect(unmounted).toBe(1);
+  });
+
+  it("does not throw when a tag is defined twice, and keeps the first definition", async () => {
+    const tag = defineProbe();
+    const first = customElements.get(tag);
+    function Other() {
+      return <p className="other">other</p>;
+    }
+    expect(() => defineWidget(tag, Other, { props: {} })).not.toThrow();
+    expect(customElements.get(tag)).toBe(first);
+    const el = await mount(tag, { label: "still the probe" });
+    expect(text(el, ".label")).toBe("still the probe");
+  });
+
+  it("shows a message instead of a blank box when the widget crashes", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    function Crashing(): never {
+      throw new Error("boom");
+    }
+    const tag = `x-crash-${++tagCounter}`;
+    defineWidget(tag, Crashing, { props: {} });
+    const el = await mount(tag);
+    const alert = shadow(el).querySelector('[role="alert"]');
+    expect(alert?.textContent).toBe("Something went wrong. Please reload the page.");
+  });
+
+  it("contains a crash to the widget that crashed", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    function Crashing(): never {
+      throw new Error("boom");
+    }
+    const crashTag = `x-crash-${++tagCounter}`;
+    defineWidget(crashTag, Crashing, { props: {} });
+    const probeTag = defineProbe();
+    await mount(crashTag);
+    const healthy = await mount(probeTag, { label: "fine" });
+    expect(text(healthy, ".label")).toBe("fine");
+  });
+
+  it("sets lang on its root from the locale signal and follows a change", async () => {
+    const tag = defineProbe();
+    const el = await mount(tag);
+    const root = () => shadow(el).querySelector(".lp-root")!;
+    expect(root().getAttribute("lang")).toBe("en");
+    await act$(() => {
+      locale.value = "fr";
+    });
+    expect(root().getAttribute("lang")).toBe("fr");
+  });
+
+  it("shows the crash message in the page's language", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    locale.value = "fr";
+    function Crashing(): never {
+      throw new Error("boom");
+    }
+    const tag = `x-crash-${++tagCounter}`;
+    defineWidget(tag, Crashing, { props: {} });
+    const el = await mount(tag);
+    expect(shadow(el).querySelector('[role="alert"]')?.textContent).toBe("Un problème est survenu. Veuillez recharger la page.");
+  });
+});

@@ -1,0 +1,190 @@
+import { act, useState, type ReactNode } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { locale } from "../i18n/locale.ts";
+import { button, byLabel, clearToasts, click, toastText, type } from "../testing/dom.ts";
+import { Button } from "./button.tsx";
+import { Checkbox, PasswordField, TextField } from "./fields.tsx";
+import { flash, showFlashed, toast } from "./toast.ts";
+
+let root: Root | null = null;
+let host: HTMLElement;
+
+async function render(node: ReactNode): Promise<HTMLElement> {
+  host = document.createElement("div");
+  document.body.append(host);
+  await act(async () => {
+    root = createRoot(host);
+    root.render(node);
+  });
+  return host;
+}
+
+beforeEach(() => {
+  clearToasts();
+  sessionStorage.clear();
+});
+
+afterEach(async () => {
+  await act(async () => root?.unmount());
+  root = null;
+  document.body.replaceChildren();
+  locale.value = "en";
+  vi.useRealTimers();
+});
+
+describe("toast", () => {
+  it("shows the text in its own shadow root on the page, with its own styles", () => {
+    toast("Password reset link sent successfully.", "success");
+    const area = document.querySelector("[data-lp-toasts]");
+    expect(area?.parentElement).toBe(document.body);
+    expect(area?.shadowRoot?.textContent).toContain("Password reset link sent successfully.");
+    expect(area?.shadowRoot?.adoptedStyleSheets.length).toBeGreaterThan(0);
+  });
+
+  it("uses one toast area for every toast on the page", () => {
+    toast("one");
+    toast("two", "error");
+    expect(document.querySelectorAll("[data-lp-toasts]")).toHaveLength(1);
+    expect(toastText()).toContain("one");
+    expect(toastText()).toContain("two");
+  });
+
+  it("announces errors assertively and other toasts politely", () => {
+    toast("Login failed: x", "error");
+    toast("Saved", "success");
+    const toasts = [...document.querySelector("[data-lp-toasts]")!.shadowRoot!.querySelectorAll("[aria-live]")];
+    const live = (text: string) => toasts.find((t) => t.textContent?.includes(text))?.getAttribute("aria-live");
+    expect(live("Login failed")).toBe("assertive");
+    expect(live("Saved")).toBe("polite");
+  });
+
+  it("sets the text as text, never as markup", () => {
+    toast('<img src=x onerror="alert(1)">', "error");
+    const area = document.querySelector("[data-lp-toasts]")!.shadowRoot!;
+    expect(area.querySelector("img")).toBeNull();
+    expect(area.textContent).toContain('<img src=x onerror="alert(1)">');
+  });
+
+  it("comes back after a page removed the toast area", () => {
+    toast("first");
+    clearToasts();
+    toast("second");
+    expect(toastText()).toContain("second");
+  });
+
+  it("disappears by itself", async () => {
+    vi.useFakeTimers();
+    toast("Short-lived", "success");
+    expect(toastText()).toContain("Short-lived");
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(toastText()).not.toContain("Short-lived");
+  });
+});
+
+describe("flash", () => {
+  it("shows the message once, on the next page", () => {
+    flash("Registration successful!");
+    expect(toastText()).not.toContain("Registration successful!");
+    showFlashed();
+    expect(toastText()).toContain("Registration successful!");
+    clearToasts();
+    showFlashed();
+    expect(toastText()).not.toContain("Registration successful!");
+  });
+
+  it("ignores a damaged entry", () => {
+    sessionStorage.setItem("lpFlash", "{not json");
+    expect(() => showFlashed()).not.toThrow();
+    expect(toastText()).toBe("");
+  });
+});
+
+describe("fields", () => {
+  it("ties the label, the input and the error message together", async () => {
+    const el = await render(<TextField label="Email" value="" onValue={() => undefined} error="Please enter your email address" />);
+    const input = byLabel(el, "Email");
+    expect(input.getAttribute("aria-invalid")).toBe("true");
+    const note = el.querySelector(`[id="${input.getAttribute("aria-describedby")}"]`);
+    expect(note?.textContent).toBe("Please enter your email address");
+    expect(note?.getAttribute("role")).toBe("alert");
+  });
+
+  it("shows a hint without marking the field invalid", async () => {
+    const el = await render(<TextField label="Phone" value="" onValue={() => undefined} hint="9 to 15 digits" />);
+    const input = byLabel(el, "Phone");
+    expect(input.hasAttribute("aria-invalid")).toBe(false);
+    expect(el.querySelector(`[id="${input.getAttribute("aria-describedby")}"]`)?.textContent).toBe("9 to 15 digits");
+  });
+
+  it("reports what is typed", async () => {
+    function Controlled() {
+      const [value, setValue] = useState("");
+      return (
+        <>
+          <TextField label="First name" value={value} onValue={setValue} />
+          <output>{value}</output>
+        </>
+      );
+    }
+    const el = await render(<Controlled />);
+    await type(byLabel(el, "First name"), "Awa");
+    expect(el.querySelector("output")?.textContent).toBe("Awa");
+  });
+
+  it("shows and hides a password with a toggle in the page's language", async () => {
+    const el = await render(<PasswordField label="Password" value="secret123" onValue={() => undefined} />);
+    const input = byLabel(el, "Password");
+    expect(input.type).toBe("password");
+    await click(button(el, "Show password"));
+    expect(input.type).toBe("text");
+    expect(button(el, "Hide password").getAttribute("aria-pressed")).toBe("true");
+    await click(button(el, "Hide password"));
+    expect(input.type).toBe("password");
+    await act(async () => {
+      locale.value = "fr";
+    });
+    expect(button(el, "Afficher le mot de passe").getAttribute("aria-controls")).toBe(input.id);
+  });
+
+  it("toggles a checkbox through its label", async () => {
+    function Terms() {
+      const [checked, setChecked] = useState(false);
+      return (
+        <Checkbox checked={checked} onChecked={setChecked}>
+          I agree
+        </Checkbox>
+      );
+    }
+    const el = await render(<Terms />);
+    const box = el.querySelector<HTMLInputElement>('input[type="checkbox"]')!;
+    expect(box.checked).toBe(false);
+    await click(el.querySelector("label")!);
+    expect(box.checked).toBe(true);
+  });
+});
+
+describe("Button", () => {
+  it("blocks repeats while busy and says so", async () => {
+    const onClick = vi.fn();
+    const el = await render(
+      <Button busy onClick={onClick}>
+        Send
+      </Button>,
+    );
+    const b = button(el, "Send");
+    expect(b.disabled).toBe(true);
+    expect(b.getAttribute("aria-busy")).toBe("true");
+    await click(b);
+    expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it("is an ordinary button otherwise", async () => {
+    const onClick = vi.fn();
+    const el = await render(<Button onClick={onClick}>Send</Button>);
+    const b = button(el, "Send");
+    expect(b.hasAttribute("aria-busy")).toBe(false);
+    await click(b);
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,88 @@
+import { act } from "react";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { resetSession } from "../../shared/auth/session.ts";
+import { dropToken } from "../../shared/auth/token.ts";
+import { resetConfig } from "../../shared/config/runtime.ts";
+import { button, byLabel, clearToasts, click, mount, shadow, toastText, type, until } from "../../shared/testing/dom.ts";
+import { json, mockFetch, networkError } from "../../shared/testing/fetch.ts";
+
+beforeAll(async () => {
+  await import("./define.ts");
+});
+
+beforeEach(() => {
+  sessionStorage.clear();
+  dropToken();
+  resetSession();
+  resetConfig();
+  clearToasts();
+  history.replaceState(null, "", "/forgot-password");
+});
+
+afterEach(async () => {
+  await act(async () => document.body.replaceChildren());
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+async function forgotForm() {
+  const root = shadow(await mount("lp-forgot-password"));
+  return { root, email: byLabel(root, "Email"), send: button(root, "Send reset link") };
+}
+
+describe("<lp-forgot-password>", () => {
+  it.each([[""], ["   "]])("asks for the email address when it is %j", async (value) => {
+    const net = mockFetch();
+    const f = await forgotForm();
+    await type(f.email, value);
+    await click(f.send);
+    await until(() => expect(toastText()).toContain("Please enter your email address"));
+    expect(net.calls).toHaveLength(0);
+  });
+
+  it("asks for a reset link for the trimmed address and confirms it was sent", async () => {
+    const net = mockFetch(() => json({ message: "We have emailed your password reset link." }));
+    const f = await forgotForm();
+    await type(f.email, "  awa@example.cm ");
+    await click(f.send);
+    await until(() => expect(toastText()).toContain("Password reset link sent successfully."));
+    const [call] = net.to("/forgot-password");
+    expect(call.method).toBe("POST");
+    expect(call.body).toEqual({ email: "awa@example.cm" });
+  });
+
+  it("shows the server's reason when the link cannot be sent", async () => {
+    mockFetch(() => json({ message: "We can't find a user with that email address." }, 422));
+    const f = await forgotForm();
+    await type(f.email, "nobody@example.cm");
+    await click(f.send);
+    await until(() => expect(toastText()).toContain("Failed to send password reset link: We can't find a user with that email address."));
+  });
+
+  it("shows the default reason when the network fails", async () => {
+    mockFetch(networkError);
+    const f = await forgotForm();
+    await type(f.email, "awa@example.cm");
+    await click(f.send);
+    await until(() => expect(toastText()).toContain("Failed to send password reset link: An error occurred while sending password reset link"));
+  });
+
+  it("blocks repeats while the request is under way", async () => {
+    let answer!: (r: Response) => void;
+    const net = mockFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const f = await forgotForm();
+    await type(f.email, "awa@example.cm");
+    await click(f.send);
+    await until(() => expect(f.send.disabled).toBe(true));
+    await click(f.send);
+    expect(net.calls).toHaveLength(1);
+    answer(json({}));
+    await until(() => expect(f.send.disabled).toBe(false));
+  });
+
+  it("links back to sign-in", async () => {
+    const f = await forgotForm();
+    const back = [...f.root.querySelectorAll("a")].find((a) => a.textContent === "Back to sign in");
+    expect(back?.getAttribute("href")).toBe("/signin");
+  });
+});

@@ -18,7 +18,7 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: "unit",
-          include: ["shared/**/*.test.{ts,tsx}", "widgets/**/*.test.{ts,tsx}"],
+          include: ["shared/**/*.test.{ts,tsx}", "widgets/**/*.test.{ts,tsx}", "tests/architecture.test.ts"],
           environment: "happy-dom",
           css: true,
           setupFiles: ["shared/testing/setup.ts"],

@@ -2,7 +2,7 @@ import { batch, signal } from "@preact/signals-react";
 import { getUser, postLogin, postLogout, postRegister, postGoogleSignIn } from "../api/auth.ts";
 import { setUnauthorizedHandler } from "../api/client.ts";
 import type { User } from "../api/schemas.ts";
-import { getConfig, href } from "../config/runtime.ts";
+import { getConfig, href, pageOrigin } from "../config/runtime.ts";
 import { navigation } from "./navigate.ts";
 import { safeRedirect } from "./redirect.ts";
 import { dropToken, saveToken, token } from "./token.ts";
@@ -54,7 +54,7 @@ export function startSession(): Promise<void> {
 function adoptQueryToken(): void {
   const url = new URL(location.href);
   const fromQuery = url.searchParams.get("token");
-  if (fromQuery === null || new URL(getConfig().platformUrl).origin !== location.origin) return;
+  if (fromQuery === null || new URL(getConfig().platformUrl).origin !== pageOrigin()) return;
   if (!user.value && fromQuery.trim()) saveToken(fromQuery.trim());
   url.searchParams.delete("token");
   history.replaceState(history.state, "", url.pathname + url.search + url.hash);
@@ -118,7 +118,7 @@ export function signOut(): Promise<void> {
 
 /** Where a signed-in learner goes next: onboarding until it is done, then the redirect or the dashboard. */
 export function nextPage(signedIn: User, redirect: string | null): string {
-  const target = safeRedirect(redirect, location.origin);
+  const target = safeRedirect(redirect, pageOrigin());
   if (!signedIn.date_of_birth || !signedIn.why_join) return href("onboarding", {}, target ? { redirect: target } : undefined);
   return target ?? href("dashboard");
 }

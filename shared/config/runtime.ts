@@ -11,9 +11,12 @@ declare global {
 
 let config: LpConfig | null = null;
 
+/** This page's origin; a document an embedder writes into an iframe has "null" for location.origin. */
+export const pageOrigin = (): string => new URL(document.baseURI).origin;
+
 /** The page's configuration, read on first use. */
 export function getConfig(): LpConfig {
-  config ??= resolveConfig([fromDataset(window.__lpLoaderDataset ?? {}), window.lpConfig ?? {}], location.origin);
+  config ??= resolveConfig([fromDataset(window.__lpLoaderDataset ?? {}), window.lpConfig ?? {}], pageOrigin());
   return config;
 }
 
@@ -28,5 +31,5 @@ export function href(route: RouteName, params: Record<string, string | number> =
   const path = routes[route].replace(/\{(\w+)\}/g, (_, key: string) => encodeURIComponent(String(params[key] ?? "")));
   const url = new URL(path, platformUrl + "/");
   for (const [k, v] of Object.entries(query ?? {})) url.searchParams.set(k, v);
-  return url.origin === location.origin ? url.pathname + url.search + url.hash : url.href;
+  return url.origin === pageOrigin() ? url.pathname + url.search + url.hash : url.href;
 }

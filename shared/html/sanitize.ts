@@ -7,10 +7,12 @@ import DOMPurify, { type Config } from "dompurify";
  */
 const CONFIG: Config = {
   USE_PROFILES: { html: true },
-  FORBID_TAGS: ["form", "input", "button", "textarea", "select", "option", "style", "iframe", "frame", "object", "embed", "link", "meta", "base"],
+  FORBID_TAGS: ["form", "input", "button", "textarea", "select", "option", "style", "iframe", "frame", "object", "embed", "link", "meta", "base", "template"],
   FORBID_ATTR: ["style", "srcset", "action", "formaction"],
   ADD_ATTR: ["target"],
-  ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|#|\/(?!\/))/i,
+  // DOMPurify applies this to most attribute values, not only URLs: it must let plain values through
+  // (target, colspan, lang) while refusing every scheme but http(s), mailto and tel.
+  ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.\-]+(?:[^a-z+.\-:]|$))/i,
   SANITIZE_NAMED_PROPS: true,
 };
 

@@ -3,36 +3,55 @@ import toastifyCss from "toastify-js/src/toastify.css?inline";
 import toastCss from "./toast.css?inline";
 import { sheet } from "../element/sheets.ts";
 import { storage } from "../auth/storage.ts";
+import { tc } from "../i18n/common-messages.ts";
 
 const FLASH_KEY = "lpFlash";
 
 let root: ShadowRoot | null = null;
 
-/** One toast area per page, top right, in its own shadow root so host styles cannot reach it. */
+/**
+ * One toast area per page, top right, in its own shadow root so host styles cannot reach in.
+ * A custom tag with `all: initial` keeps page rules for div and the like off its box too.
+ */
 function toastRoot(): ShadowRoot {
   if (root?.host.isConnected) return root;
-  const host = document.createElement("div");
+  const host = document.createElement("lp-toast-area");
   host.setAttribute("data-lp-toasts", "");
+  host.style.setProperty("all", "initial", "important");
   root = host.attachShadow({ mode: "open" });
   root.adoptedStyleSheets = [sheet(toastifyCss), sheet(toastCss)];
   document.body.append(host);
   return root;
 }
 
-/** Shows a short message; the text is always set as text, never as HTML. */
+/**
+ * Shows a short message. The content is a node built with textContent, and the close button is
+ * ours: toastify's own writes innerHTML, which a page enforcing Trusted Types refuses.
+ */
 export function toast(text: string, kind: "success" | "error" | "info" = "info"): void {
-  Toastify({
-    text,
+  const node = document.createElement("div");
+  node.className = "lp-toast-content";
+  const message = document.createElement("span");
+  message.textContent = text;
+  const close = document.createElement("button");
+  close.type = "button";
+  close.className = "lp-toast-close";
+  close.setAttribute("aria-label", tc("common.close"));
+  close.textContent = "×";
+  node.append(message, close);
+  const shown = Toastify({
+    node,
     selector: toastRoot() as unknown as HTMLElement,
     gravity: "top",
     position: "right",
     duration: kind === "error" ? 6000 : 4000,
-    close: true,
+    close: false,
     className: `lp-toast lp-toast-${kind}`,
     ariaLive: kind === "error" ? "assertive" : "polite",
-    escapeMarkup: true,
     stopOnFocus: true,
-  }).showToast();
+  });
+  close.addEventListener("click", () => shown.hideToast());
+  shown.showToast();
 }
 
 type Kind = "success" | "error" | "info";

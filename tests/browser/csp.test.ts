@@ -1,0 +1,139 @@
+/// <reference types="mocha" />
+/**
+ * Host pages with strict policies. Each page is an iframe served with a real
+ * Content-Security-Policy header and the real auth and site widgets defined in it.
+ */
+import { expect } from "@esm-bundle/chai";
+import { frameWindow, openFrame, pageUrl, rendered, sleep, typeInto, until, type FrameWindow } from "./helpers.ts";
+import type { PageRecord } from "./pages/page-setup.ts";
+
+type Page = FrameWindow & { lpPage: PageRecord };
+
+const STRICT_STYLES = "default-src 'self'; style-src 'self'";
+const TRUSTED_TYPES = "require-trusted-types-for 'script'; trusted-types dompurify";
+
+const frames: HTMLIFrameElement[] = [];
+
+async function widgetsPage(csp?: string): Promise<Page> {
+  const frame = await openFrame({ src: pageUrl("/tests/browser/pages/widgets.page.ts", csp) });
+  frames.push(frame);
+  const win = frameWindow(frame) as Page;
+  await until(() => win.lpPage?.ready === true, 5000, "test page ready");
+  return win;
+}
+
+function mount(win: Window, tag: string): HTMLElement {
+  const el = win.document.createElement(tag);
+  win.document.body.append(el);
+  return el;
+}
+
+/** What a user sees of the sign-in card and the header, as computed styles. */
+function look(signin: Element, header: Element) {
+  const s = signin.shadowRoot!;
+  const h = header.shadowRoot!;
+  const cs = (root: ShadowRoot, selector: string) => getComputedStyle(root.querySelector(selector)!);
+  return {
+    rootFont: `${cs(s, ".lp-root").fontSize} ${cs(s, ".lp-root").lineHeight}`,
+    rootColor: cs(s, ".lp-root").color,
+    cardRadius: cs(s, ".auth-card").borderTopLeftRadius,
+    cardBorder: cs(s, ".auth-card").borderTopColor,
+    titleSize: cs(s, "h1").fontSize,
+    inputHeight: cs(s, ".lp-field input").minHeight,
+    submitBackground: cs(s, ".auth-submit").backgroundColor,
+    submitWidth: Math.round(s.querySelector(".auth-submit")!.getBoundingClientRect().width),
+    headerDisplay: cs(h, ".bar").display,
+    brandColor: cs(h, ".brand").color,
+  };
+}
+
+after(() => frames.forEach((f) => f.remove()));
+
+describe("a host page with `style-src 'self'` (no 'unsafe-inline')", () => {
+  let page: Page;
+  let control: Page;
+
+  before(async () => {
+    [page, control] = [await widgetsPage(STRICT_STYLES), await widgetsPage()];
+  });
+
+  it("applies the widgets' adopted stylesheets exactly as on a page without a policy", async () => {
+    const strict = [mount(page, "lp-signin"), mount(page, "lp-site-header")];
+    const plain = [mount(control, "lp-signin"), mount(control, "lp-site-header")];
+    for (const el of [...strict, ...plain]) await rendered(el, ".auth-card, .bar");
+    const strictLook = look(strict[0], strict[1]);
+    expect(strictLook.rootFont).to.equal("15px 22.5px");
+    expect(strictLook.cardRadius).to.equal("12px");
+    expect(strictLook.submitBackground).to.equal("rgb(11, 107, 80)");
+    expect(strictLook).to.deep.equal(look(plain[0], plain[1]));
+  });
+
+  it("reports no policy violation from widget code, through rendering, a menu toggle and an error toast", async () => {
+    const signin = mount(page, "lp-signin");
+    const header = mount(page, "lp-site-header");
+    await rendered(signin, ".auth-card");
+    const toggle = await rendered<HTMLButtonElement>(header, ".toggle");
+    toggle.click();
+    await until(() => toggle.getAttribute("aria-expanded") === "true");
+
+    const root = signin.shadowRoot!;
+    typeInto(root.querySelector<HTMLInputElement>('input[type="email"]')!, "learner@example.cm");
+    typeInto(root.querySelector<HTMLInputElement>('input[type="password"]')!, "wrong-password");
+    const submit = await until(() => {
+      const b = root.querySelector<HTMLButtonElement>(".auth-submit")!;
+      return b.disabled ? false : b;
+    });
+    submit.click();
+    const toast = await until(() => page.document.querySelector("[data-lp-toasts]")?.shadowRoot?.querySelector<HTMLElement>(".lp-toast") ?? false, 5000, "error toast");
+    expect(toast.textContent).to.contain("The provided credentials are incorrect.");
+    expect(getComputedStyle(toast).backgroundColor).to.equal("rgb(179, 38, 30)");
+    await sleep(100);
+    expect(page.lpPage.violations, "CSP violations").to.deep.equal([]);
+    expect(page.lpPage.errors, "uncaught errors").to.deep.equal([]);
+  });
+
+  it("self-test: the policy is really enforced (a <style> element in a shadow root is blocked and reported)", async () => {
+    const host = page.document.createElement("div");
+    const root = host.attachShadow({ mode: "open" });
+    root.innerHTML = `<p class="probe">x</p><style>.probe { color: rgb(1, 2, 3); }</style>`;
+    page.document.body.append(host);
+    await until(() => page.lpPage.violations.some((v) => v.directive === "style-src-elem"), 2000, "a style-src violation");
+    expect(getComputedStyle(root.querySelector(".probe")!).color).to.not.equal("rgb(1, 2, 3)");
+    page.lpPage.violations.length = 0;
+  });
+});
+
+describe("a host page that enforces Trusted Types (`trusted-types dompurify`)", () => {
+  let page: Page;
+
+  before(async () => {
+    page = await widgetsPage(TRUSTED_TYPES);
+  });
+
+  it("renders the widgets without a violation", async () => {
+    const signin = mount(page, "lp-signin");
+    const header = mount(page, "lp-site-header");
+    await rendered(signin, ".auth-card");
+    await rendered(header, ".bar");
+    expect(signin.shadowRoot!.querySelector(".lp-crashed")).to.equal(null);
+    expect(page.lpPage.violations).to.deep.equal([]);
+    expect(page.lpPage.errors).to.deep.equal([]);
+  });
+
+  it("still tells the learner why sign-in failed (the error toast appears, nothing throws)", async () => {
+    const signin = mount(page, "lp-signin");
+    const root = (await rendered(signin, ".auth-card")).getRootNode() as ShadowRoot;
+    typeInto(root.querySelector<HTMLInputElement>('input[type="email"]')!, "learner@example.cm");
+    typeInto(root.querySelector<HTMLInputElement>('input[type="password"]')!, "wrong-password");
+    const submit = await until(() => {
+      const b = root.querySelector<HTMLButtonElement>(".auth-submit")!;
+      return b.disabled ? false : b;
+    });
+    submit.click();
+    await until(() => !root.querySelector<HTMLButtonElement>(".auth-submit")!.disabled || page.lpPage.errors.length > 0, 5000, "sign-in attempt finished");
+    await sleep(100);
+    const toast = page.document.querySelector("[data-lp-toasts]")?.shadowRoot?.querySelector(".lp-toast");
+    const seen = { toast: toast?.querySelector(".lp-toast-content span")?.textContent ?? null, errors: page.lpPage.errors, violations: page.lpPage.violations.map((v) => v.sample) };
+    expect(seen).to.deep.equal({ toast: "Login failed: The provided credentials are incorrect.", errors: [], violations: [] });
+  });
+});

@@ -1,0 +1,157 @@
+/// <reference types="mocha" />
+/**
+ * The BUILT loader (dist/widgets/lp-widgets.js, run `npx vite build` first) on embedding pages:
+ * included twice, next to a tag the page defined itself, with widgets added after load. Each page
+ * is a fresh iframe document, so every scenario starts with an empty custom-element registry.
+ * Pages must not use the test server's /__lp/api for anything but the stub API: the path filter
+ * below counts those requests.
+ */
+import { expect } from "@esm-bundle/chai";
+import { frameWindow, openFrame, rendered, sleep, until, type FrameWindow } from "./helpers.ts";
+
+const LOADER = "/dist/widgets/lp-widgets.js";
+
+type LoaderPage = FrameWindow & { lpErrors: string[]; lpDefined: string[] };
+
+/** family name -> its chunk file (e.g. "auth" -> "chunks/auth-XXXX.js"), from the build manifest. */
+let familyChunks: Record<string, string> = {};
+const frames: HTMLIFrameElement[] = [];
+
+before(async () => {
+  const manifest = (await (await fetch("/__lp/widgets-manifest.json")).json()) as Record<string, { file: string; src?: string; isDynamicEntry?: boolean }> | null;
+  if (!manifest) throw new Error("dist/widgets has no build manifest: run `npx vite build` before the browser tests");
+  for (const chunk of Object.values(manifest)) {
+    const family = /^widgets\/([\w-]+)\/define\.ts$/.exec(chunk.src ?? "")?.[1];
+    if (family && chunk.isDynamicEntry) familyChunks[family] = chunk.file;
+  }
+  expect(Object.keys(familyChunks)).to.include.members(["auth", "site"]);
+});
+
+after(() => {
+  frames.forEach((f) => f.remove());
+  sessionStorage.removeItem("authToken");
+});
+
+/**
+ * An embedding page. Its first script records uncaught errors, console errors and every
+ * customElements.define call (and throws from it) before anything else runs.
+ */
+function embeddingPage(body: string, setup = ""): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><script>
+    window.lpErrors = [];
+    window.lpDefined = [];
+    addEventListener("error", (e) => lpErrors.push(String(e.message)));
+    addEventListener("unhandledrejection", (e) => lpErrors.push("unhandled rejection: " + String(e.reason)));
+    const consoleError = console.error.bind(console);
+    console.error = (...args) => { lpErrors.push("console.error: " + args.map(String).join(" ")); consoleError(...args); };
+    const define = customElements.define.bind(customElements);
+    customElements.define = (name, ctor, options) => {
+      lpDefined.push(name);
+      try { return define(name, ctor, options); } catch (e) { lpErrors.push("define(" + name + ") threw: " + e); throw e; }
+    };
+    ${setup}
+  </script></head><body>${body}</body></html>`;
+}
+
+/** Opens the page at a real http URL, or as a "friendly iframe" (srcdoc) when asked. */
+async function open(body: string, setup = "", as: "url" | "srcdoc" = "url"): Promise<LoaderPage> {
+  const html = embeddingPage(body, setup);
+  const frame = await openFrame(as === "srcdoc" ? { srcdoc: html } : { src: `/__lp/embed.html?doc=${encodeURIComponent(html)}` });
+  frames.push(frame);
+  return frameWindow(frame) as LoaderPage;
+}
+
+const paths = (win: Window) => (win.performance.getEntriesByType("resource") as PerformanceResourceTiming[]).map((e) => new URL(e.name));
+
+/** The families whose chunk this page downloaded. */
+function familiesLoaded(win: Window): string[] {
+  const files = new Set(paths(win).map((u) => u.pathname.replace(/^\/dist\/widgets\//, "")));
+  return Object.entries(familyChunks)
+    .filter(([, file]) => files.has(file))
+    .map(([family]) => family)
+    .sort();
+}
+
+const duplicates = (list: string[]) => list.filter((name, i) => list.indexOf(name) !== i);
+
+describe("the built loader lp-widgets.js on an embedding page (real Chromium)", () => {
+  it("included twice, next to a tag the page defined itself: no error, each tag defined once, only the needed families", async () => {
+    const win = await open(
+      `<lp-site-header></lp-site-header>
+       <main><lp-signin></lp-signin></main>
+       <lp-site-footer></lp-site-footer>
+       <script type="module" src="${LOADER}" data-api-base="/__lp/api" data-locale="fr"></script>
+       <script type="module" src="${LOADER}?v=2" data-api-base="/__lp/elsewhere" data-locale="en"></script>`,
+      `sessionStorage.setItem("authToken", "loader-token");
+       customElements.define("lp-site-footer", class extends HTMLElement {
+         connectedCallback() { this.textContent = "The page's own footer"; }
+       });`,
+    );
+    const doc = win.document;
+    const header = doc.querySelector("lp-site-header")!;
+    const signin = doc.querySelector("lp-signin")!;
+    await rendered(header, ".bar", 8000);
+    await rendered(signin, ".auth-card", 8000);
+    await until(() => paths(win).some((u) => u.pathname.endsWith("/user")), 5000, "the session to load the user");
+    await sleep(100);
+
+    expect(win.lpErrors, "uncaught errors, console errors or throwing define() calls").to.deep.equal([]);
+    expect(paths(win).filter((u) => u.pathname === LOADER).length, "both copies of the loader were fetched").to.equal(2);
+
+    // Each tag defined once; the page's own lp-site-footer is left alone.
+    expect(duplicates(win.lpDefined), "tags defined more than once").to.deep.equal([]);
+    expect(win.lpDefined).to.include.members(["lp-site-header", "lp-signin", "lp-site-footer"]);
+    expect(win.lpDefined.filter((n) => n === "lp-site-footer")).to.have.length(1);
+    const footer = doc.querySelector("lp-site-footer")!;
+    expect(footer.textContent).to.equal("The page's own footer");
+    expect(footer.shadowRoot).to.equal(null);
+
+    // Only the families on the page were downloaded.
+    expect(familiesLoaded(win)).to.deep.equal(["auth", "site"]);
+
+    // The first copy's data-* attributes are the configuration; the second copy changed nothing.
+    const api = paths(win).filter((u) => u.pathname.startsWith("/__lp/"));
+    expect(api.map((u) => u.pathname)).to.deep.equal(["/__lp/api/user"]);
+    expect(header.shadowRoot!.querySelector(".lp-root")!.getAttribute("lang")).to.equal("fr");
+    // One session: the header, signed in by the same token, leads to the account.
+    const cta = await rendered<HTMLAnchorElement>(header, ".actions .cta");
+    expect(cta.getAttribute("href")).to.contain("/account/dashboard");
+  });
+
+  it("loads nothing a page does not use, and defines an lp-* element added after load", async () => {
+    const win = await open(
+      `<lp-site-header></lp-site-header><script type="module" src="${LOADER}" data-api-base="/__lp/api"></script>`,
+      `sessionStorage.removeItem("authToken");`,
+    );
+    const doc = win.document;
+    await rendered(doc.querySelector("lp-site-header")!, ".bar", 8000);
+    await sleep(100);
+    expect(familiesLoaded(win), "families downloaded for a header-only page").to.deep.equal(["site"]);
+
+    // Later, deep inside a new subtree (as a single-page app renders it).
+    const wrapper = doc.createElement("div");
+    wrapper.innerHTML = `<section><article><lp-forgot-password></lp-forgot-password></article></section><lp-not-a-widget></lp-not-a-widget>`;
+    doc.body.append(wrapper);
+    const late = wrapper.querySelector("lp-forgot-password")!;
+    await until(() => win.customElements.get("lp-forgot-password") ?? false, 8000, "lp-forgot-password to be defined");
+    await rendered(late, "form", 5000);
+    await sleep(100);
+    expect(familiesLoaded(win)).to.deep.equal(["auth", "site"]);
+    expect(late.matches(":defined")).to.equal(true);
+    expect(win.lpErrors, "uncaught errors, console errors or throwing define() calls").to.deep.equal([]);
+    expect(duplicates(win.lpDefined)).to.deep.equal([]);
+    expect(win.customElements.get("lp-not-a-widget")).to.equal(undefined);
+  });
+
+  it("works in a friendly iframe (an srcdoc or about:blank document written by the embedding page)", async () => {
+    const win = await open(
+      `<lp-site-header></lp-site-header><script type="module" src="${LOADER}" data-api-base="/__lp/api"></script>`,
+      `sessionStorage.removeItem("authToken");`,
+      "srcdoc",
+    );
+    const header = win.document.querySelector("lp-site-header")!;
+    await until(() => Boolean(header.shadowRoot?.querySelector(".bar")) || win.lpErrors.length > 0, 8000, "the header or an error");
+    expect(win.lpErrors, "errors on a friendly-iframe page").to.deep.equal([]);
+    expect(header.shadowRoot?.querySelector(".brand")?.getAttribute("href")).to.match(/^http:\/\/localhost:\d+\/$/);
+  });
+});

@@ -50,6 +50,10 @@ export const TAG_DOCS: Record<Tag, TagDoc> = {
     description: "The platform's header: navigation, language switch, Become a Tutor, and Dashboard or Start Learning by session token. Collapses into a menu under 1024 px.",
     cssParts: [BASE_PART, { name: "header", description: "The header bar." }],
   },
+  "lp-account-shell": {
+    description: "The learner area's frame: sends a visitor without a session to sign-in (with a redirect back), and shows its content to a signed-in learner.",
+    cssParts: [BASE_PART],
+  },
   "lp-site-footer": {
     description: "The platform's footer: link columns, support e-mail and WhatsApp, social pages.",
     cssParts: [BASE_PART, { name: "footer", description: "The footer." }],

@@ -8,6 +8,7 @@ import { TAG_FAMILIES, type Family } from "./registry.ts";
 const FAMILIES: Record<Family, () => Promise<unknown>> = {
   auth: () => import("./auth/define.ts"),
   site: () => import("./site/define.ts"),
+  account: () => import("./account/define.ts"),
 };
 
 const TAGS: Record<string, Family | undefined> = TAG_FAMILIES;

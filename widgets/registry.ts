@@ -9,6 +9,7 @@ export const TAG_FAMILIES = {
   "lp-reset-password": "auth",
   "lp-site-header": "site",
   "lp-site-footer": "site",
+  "lp-account-shell": "account",
 } as const;
 
 export type Family = (typeof TAG_FAMILIES)[keyof typeof TAG_FAMILIES];

@@ -268,8 +268,7 @@ describe("token in the address", () => {
 });
 
 describe("account pages", () => {
-  // Not runnable yet: <lp-account-shell>, which redirects signed-out visitors, is not built.
-  it.todo("send a signed-out visitor to /signin?redirect=%2Faccount%2Fdashboard", async () => {
+  it("sends a signed-out visitor to /signin?redirect=%2Faccount%2Fdashboard, and back after sign-in", async () => {
     const { page, errors } = await visit("/account/dashboard");
     await at(page, "/signin");
     expect(new URL(page.url()).search).toBe("?redirect=%2Faccount%2Fdashboard");

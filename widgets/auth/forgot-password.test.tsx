@@ -1,29 +1,14 @@
-import { act } from "react";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { resetSession } from "../../shared/auth/session.ts";
-import { dropToken } from "../../shared/auth/token.ts";
-import { resetConfig } from "../../shared/config/runtime.ts";
-import { button, byLabel, clearToasts, click, mount, shadow, toastText, type, until } from "../../shared/testing/dom.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { button, byLabel, click, mount, shadow, toastText, type, until } from "../../shared/testing/dom.ts";
 import { json, mockFetch, networkError } from "../../shared/testing/fetch.ts";
+import { freshPageEachTest } from "../../shared/testing/page.ts";
+
+freshPageEachTest("/forgot-password");
 
 beforeAll(async () => {
   await import("./define.ts");
 });
 
-beforeEach(() => {
-  sessionStorage.clear();
-  dropToken();
-  resetSession();
-  resetConfig();
-  clearToasts();
-  history.replaceState(null, "", "/forgot-password");
-});
-
-afterEach(async () => {
-  await act(async () => document.body.replaceChildren());
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
 
 async function forgotForm() {
   const root = shadow(await mount("lp-forgot-password"));

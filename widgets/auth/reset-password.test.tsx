@@ -1,34 +1,15 @@
-import { act } from "react";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { navigation } from "../../shared/auth/navigate.ts";
-import { resetSession } from "../../shared/auth/session.ts";
-import { dropToken } from "../../shared/auth/token.ts";
-import { resetConfig } from "../../shared/config/runtime.ts";
-import { button, byLabel, clearToasts, click, mount, shadow, toastText, type, until } from "../../shared/testing/dom.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { button, byLabel, click, mount, shadow, toastText, type, until } from "../../shared/testing/dom.ts";
 import { json, mockFetch } from "../../shared/testing/fetch.ts";
+import { freshPageEachTest } from "../../shared/testing/page.ts";
 import { showFlashed } from "../../shared/ui/toast.ts";
 
-let go: ReturnType<typeof vi.spyOn>;
+const page = freshPageEachTest("/reset-password/reset-tok-123?email=awa%40example.cm");
 
 beforeAll(async () => {
   await import("./define.ts");
 });
 
-beforeEach(() => {
-  sessionStorage.clear();
-  dropToken();
-  resetSession();
-  resetConfig();
-  clearToasts();
-  history.replaceState(null, "", "/reset-password/reset-tok-123?email=awa%40example.cm");
-  go = vi.spyOn(navigation, "go").mockImplementation(() => undefined);
-});
-
-afterEach(async () => {
-  await act(async () => document.body.replaceChildren());
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
 
 async function resetForm(attributes: Record<string, string> = {}) {
   const root = shadow(await mount("lp-reset-password", attributes));
@@ -66,11 +47,11 @@ describe("<lp-reset-password>", () => {
     await type(f.password, "newsecret1");
     await type(f.confirmation, "newsecret1");
     await click(f.send);
-    await until(() => expect(go).toHaveBeenCalled());
+    await until(() => expect(page.go).toHaveBeenCalled());
     const [call] = net.to("/reset-password");
     expect(call.method).toBe("POST");
     expect(call.body).toEqual({ password: "newsecret1", password_confirmation: "newsecret1", token: "reset-tok-123", email: "awa@example.cm" });
-    expect(go).toHaveBeenCalledWith("/signin");
+    expect(page.go).toHaveBeenCalledWith("/signin");
     // The success message is for the sign-in page the learner lands on (or shown at once).
     showFlashed();
     expect(toastText()).toContain("Password reset successfully.");
@@ -113,6 +94,6 @@ describe("<lp-reset-password>", () => {
     await type(f.confirmation, "newsecret1");
     await click(f.send);
     await until(() => expect(toastText()).toContain("Failed to reset password: This password reset token is invalid."));
-    expect(go).not.toHaveBeenCalled();
+    expect(page.go).not.toHaveBeenCalled();
   });
 });

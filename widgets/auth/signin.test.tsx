@@ -1,35 +1,17 @@
 import { act } from "react";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { navigation } from "../../shared/auth/navigate.ts";
-import { resetSession } from "../../shared/auth/session.ts";
-import { dropToken } from "../../shared/auth/token.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { resetConfig } from "../../shared/config/runtime.ts";
 import { locale } from "../../shared/i18n/locale.ts";
-import { button, byLabel, clearToasts, click, mount, settle, shadow, submit, toastText, type, until } from "../../shared/testing/dom.ts";
+import { button, byLabel, click, mount, settle, shadow, submit, toastText, type, until } from "../../shared/testing/dom.ts";
 import { aUser, json, mockFetch, networkError, type Handler } from "../../shared/testing/fetch.ts";
+import { freshPageEachTest } from "../../shared/testing/page.ts";
 
-let go: ReturnType<typeof vi.spyOn>;
+const page = freshPageEachTest("/signin");
 
 beforeAll(async () => {
   await import("./define.ts");
 });
 
-beforeEach(() => {
-  sessionStorage.clear();
-  dropToken();
-  resetSession();
-  resetConfig();
-  clearToasts();
-  history.replaceState(null, "", "/signin");
-  go = vi.spyOn(navigation, "go").mockImplementation(() => undefined);
-});
-
-afterEach(async () => {
-  await act(async () => document.body.replaceChildren());
-  locale.value = "en";
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
 
 const loginAnswers = (answer: Handler) => mockFetch((call) => (call.url.pathname.endsWith("/login") ? answer(call) : json({}, 404)));
 
@@ -79,14 +61,14 @@ describe("<lp-signin>", () => {
     await fillAndSend("awa@example.cm", "wrong-password");
     await until(() => expect(toastText()).toContain("Login failed: These credentials do not match our records."));
     expect(sessionStorage.getItem("authToken")).toBeNull();
-    expect(go).not.toHaveBeenCalled();
+    expect(page.go).not.toHaveBeenCalled();
   });
 
   it("shows the default login message when the network fails", async () => {
     loginAnswers(networkError);
     await fillAndSend();
     await until(() => expect(toastText()).toContain("Login failed: An error occurred during login"));
-    expect(go).not.toHaveBeenCalled();
+    expect(page.go).not.toHaveBeenCalled();
   });
 
   it("sends the trimmed email and the password as typed", async () => {
@@ -102,11 +84,11 @@ describe("<lp-signin>", () => {
     const listener = (e: Event) => events.push(e as CustomEvent);
     document.addEventListener("lp-signin", listener);
     await fillAndSend();
-    await until(() => expect(go).toHaveBeenCalled());
+    await until(() => expect(page.go).toHaveBeenCalled());
     document.removeEventListener("lp-signin", listener);
-    expect(go).toHaveBeenCalledWith("/account/dashboard");
+    expect(page.go).toHaveBeenCalledWith("/account/dashboard");
     expect(sessionStorage.getItem("authToken")).toBe("tok-ok");
-    expect(String(go.mock.calls[0][0])).not.toContain("tok-ok");
+    expect(String(page.go.mock.calls[0][0])).not.toContain("tok-ok");
     // The host page hears about it, outside the shadow root.
     expect(events).toHaveLength(1);
     expect(events[0].detail).toEqual({ userId: 7 });
@@ -115,22 +97,22 @@ describe("<lp-signin>", () => {
   it("takes a learner who has not finished onboarding to onboarding", async () => {
     loginAnswers(() => json({ user: aUser({ date_of_birth: null }), authorization: { token: "tok" } }));
     await fillAndSend();
-    await until(() => expect(go).toHaveBeenCalled());
-    expect(go).toHaveBeenCalledWith("/account/onboarding");
+    await until(() => expect(page.go).toHaveBeenCalled());
+    expect(page.go).toHaveBeenCalledWith("/account/onboarding");
   });
 
   it("goes back to a safe redirect, never to another site", async () => {
     loginAnswers(() => json({ user: aUser(), authorization: { token: "tok" } }));
     history.replaceState(null, "", `/signin?redirect=${encodeURIComponent("/account/courses/intro-python")}`);
     await fillAndSend();
-    await until(() => expect(go).toHaveBeenCalledTimes(1));
-    expect(go).toHaveBeenLastCalledWith("/account/courses/intro-python");
+    await until(() => expect(page.go).toHaveBeenCalledTimes(1));
+    expect(page.go).toHaveBeenLastCalledWith("/account/courses/intro-python");
 
     await act(async () => document.body.replaceChildren());
     history.replaceState(null, "", `/signin?redirect=${encodeURIComponent("/\\evil.example")}`);
     await fillAndSend();
-    await until(() => expect(go).toHaveBeenCalledTimes(2));
-    expect(go).toHaveBeenLastCalledWith("/account/dashboard");
+    await until(() => expect(page.go).toHaveBeenCalledTimes(2));
+    expect(page.go).toHaveBeenLastCalledWith("/account/dashboard");
   });
 
   it("sends one request however often the button is pressed while signing in", async () => {
@@ -143,7 +125,7 @@ describe("<lp-signin>", () => {
     await click(f.submitButton);
     expect(net.to("/login")).toHaveLength(1);
     answer(json({ user: aUser(), authorization: { token: "tok" } }));
-    await until(() => expect(go).toHaveBeenCalledTimes(1));
+    await until(() => expect(page.go).toHaveBeenCalledTimes(1));
     await settle();
     expect(net.to("/login")).toHaveLength(1);
   });

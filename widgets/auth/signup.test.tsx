@@ -1,34 +1,15 @@
-import { act } from "react";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { navigation } from "../../shared/auth/navigate.ts";
-import { resetSession } from "../../shared/auth/session.ts";
-import { dropToken } from "../../shared/auth/token.ts";
-import { resetConfig } from "../../shared/config/runtime.ts";
-import { button, byLabel, clearToasts, click, mount, shadow, submit, toastText, type, until } from "../../shared/testing/dom.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { button, byLabel, click, mount, shadow, submit, toastText, type, until } from "../../shared/testing/dom.ts";
 import { aUser, json, mockFetch, type RecordedCall } from "../../shared/testing/fetch.ts";
+import { freshPageEachTest } from "../../shared/testing/page.ts";
 import { showFlashed } from "../../shared/ui/toast.ts";
 
-let go: ReturnType<typeof vi.spyOn>;
+const page = freshPageEachTest("/signup");
 
 beforeAll(async () => {
   await import("./define.ts");
 });
 
-beforeEach(() => {
-  sessionStorage.clear();
-  dropToken();
-  resetSession();
-  resetConfig();
-  clearToasts();
-  history.replaceState(null, "", "/signup");
-  go = vi.spyOn(navigation, "go").mockImplementation(() => undefined);
-});
-
-afterEach(async () => {
-  await act(async () => document.body.replaceChildren());
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
 
 const details = { first_name: "Awa", last_name: "Nkemdirim", email: "awa@example.cm", password: "secret123", password_confirmation: "secret123" };
 
@@ -138,7 +119,7 @@ describe("<lp-signup> verification step", () => {
     await click(button(root, "Verify"));
     await until(() => expect(toastText()).toContain("Invalid verification code"));
     expect(net.to("/register")).toHaveLength(0);
-    expect(go).not.toHaveBeenCalled();
+    expect(page.go).not.toHaveBeenCalled();
   });
 
   it("asks for the code when it is submitted empty", async () => {
@@ -154,7 +135,7 @@ describe("<lp-signup> verification step", () => {
     const { root, code } = await toVerification(net);
     await type(byLabel(root, "Verification code"), code);
     await click(button(root, "Verify"));
-    await until(() => expect(go).toHaveBeenCalled());
+    await until(() => expect(page.go).toHaveBeenCalled());
     expect(toastText()).toContain("Verification successful! Creating account...");
     // The success message is for the page the learner lands on (or shown at once).
     showFlashed();
@@ -164,7 +145,7 @@ describe("<lp-signup> verification step", () => {
     expect(registration.body).toEqual(details);
     expect(registration.body).not.toHaveProperty("terms");
     expect(sessionStorage.getItem("authToken")).toBe("new-tok");
-    expect(go).toHaveBeenCalledWith("/account/onboarding");
+    expect(page.go).toHaveBeenCalledWith("/account/onboarding");
   });
 
   it("says why when the account cannot be created", async () => {
@@ -174,10 +155,10 @@ describe("<lp-signup> verification step", () => {
     await click(button(root, "Verify"));
     await until(() => expect(toastText()).toContain("Registration failed: The email has already been taken."));
     expect(sessionStorage.getItem("authToken")).toBeNull();
-    expect(go).not.toHaveBeenCalled();
+    expect(page.go).not.toHaveBeenCalled();
   });
 
-  it("lets the learner go back and change the details", async () => {
+  it("lets the learner page.go back and change the details", async () => {
     const net = api();
     const { root } = await toVerification(net);
     await click(button(root, "Change my details"));

@@ -12,6 +12,8 @@ export interface RequestOptions {
   /** The spec's sentence for this call, shown when the server gives no message. */
   fallback: string;
   signal?: AbortSignal;
+  /** Extra headers, such as an Idempotency-Key that makes a retried write safe. */
+  headers?: Record<string, string>;
 }
 
 const RETRIES = 3;
@@ -72,7 +74,7 @@ async function send<S extends v.GenericSchema>(schema: S, path: string, o: Reque
         signal: o.signal,
         retry: 0,
         ignoreResponseError: true,
-        headers: { Accept: "application/json", ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}) },
+        headers: { ...o.headers, Accept: "application/json", ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}) },
       });
     } catch (error) {
       if (o.signal?.aborted) throw error;

@@ -1,0 +1,229 @@
+import * as v from "valibot";
+import { request } from "./client.ts";
+import { AnySchema } from "./schemas.ts";
+
+const text = v.nullish(v.string(), null);
+const count = v.optional(v.number(), 0);
+const named = v.object({ id: v.number(), name: v.string() });
+const during = (what: string) => `An error occurred ${what}`;
+
+/** A course in any list: catalogue, carousels, an organization's courses. */
+export const CourseSummarySchema = v.object({
+  id: v.number(),
+  slug: v.string(),
+  title: v.string(),
+  sub_title: text,
+  category: v.nullish(named, null),
+  field: v.nullish(named, null),
+  image_medium: text,
+  pricing: v.optional(v.picklist(["free", "paid"]), "paid"),
+  pricing_model: v.optional(v.string(), "open_purchase"),
+  price: count,
+  sale_price: count,
+  reviews_count: count,
+  avg_rating: count,
+  modules_count: count,
+  lessons_count: count,
+  difficulty_level: v.optional(v.string(), "beginner"),
+  duration: count,
+  has_enrolled: v.optional(v.boolean(), false),
+  percentage_completed: count,
+  organization: v.nullish(v.object({ id: v.optional(v.number()), slug: text, name: v.string(), logo: text }), null),
+});
+export type CourseSummary = v.InferOutput<typeof CourseSummarySchema>;
+
+const PageMetaSchema = v.object({ current_page: v.number(), last_page: v.number(), total: v.number() });
+
+export const CoursePageSchema = v.object({ data: v.array(CourseSummarySchema), meta: PageMetaSchema });
+export type CoursePage = v.InferOutput<typeof CoursePageSchema>;
+
+export const CategorySchema = v.object({ id: v.number(), name: v.string(), fields: v.optional(v.array(named), []) });
+export type Category = v.InferOutput<typeof CategorySchema>;
+
+const LessonOutlineSchema = v.object({ id: v.number(), title: v.string(), type: v.string(), sub_text: text, description: text });
+
+export const CourseDetailSchema = v.object({
+  ...CourseSummarySchema.entries,
+  image: text,
+  intro_video: text,
+  description: text,
+  audience: text,
+  objectives: text,
+  requirements: text,
+  outline: text,
+  quizzes_count: count,
+  assignments_count: count,
+  flashcards_count: count,
+  resources_count: count,
+  certificate_count: count,
+  has_access_code: v.optional(v.boolean(), false),
+  curriculum: v.optional(v.array(v.object({ id: v.number(), title: v.string(), lessons: v.optional(v.array(LessonOutlineSchema), []) })), []),
+  instructors: v.optional(v.array(v.object({ name: v.string(), title: text, profile: text })), []),
+  faqs: v.optional(v.array(v.object({ question: v.string(), answer: v.string() })), []),
+  organization: v.object({
+    id: v.number(),
+    slug: v.string(),
+    name: v.string(),
+    logo: text,
+    motto: text,
+    about: text,
+    reviews_count: count,
+    followers_count: count,
+    courses_count: count,
+    exams_count: count,
+  }),
+});
+export type CourseDetail = v.InferOutput<typeof CourseDetailSchema>;
+
+export const ReviewSchema = v.object({
+  id: v.optional(v.number()),
+  rating: v.number(),
+  review: v.string(),
+  since: text,
+  user: v.object({ name: v.string(), profile: text }),
+});
+export type Review = v.InferOutput<typeof ReviewSchema>;
+
+export const OrganizationListItemSchema = v.object({
+  id: v.number(),
+  slug: v.optional(v.string(), ""),
+  name: v.string(),
+  logo: text,
+  motto: text,
+  followers: count,
+  reviews: count,
+  courses_count: count,
+});
+export type OrganizationListItem = v.InferOutput<typeof OrganizationListItemSchema>;
+
+export const OrganizationProfileSchema = v.object({
+  canonical_slug: v.string(),
+  data: v.object({
+    id: v.number(),
+    slug: v.string(),
+    name: v.string(),
+    logo: text,
+    motto: text,
+    about: text,
+    industry: text,
+    address: text,
+    city: text,
+    state: text,
+    country: text,
+    followers: count,
+    reviews_count: count,
+    average_rating: count,
+    courses_count: count,
+    exams_count: count,
+    following: v.optional(v.boolean(), false),
+    featured_courses: v.optional(
+      v.array(
+        v.object({
+          id: v.number(),
+          slug: v.string(),
+          title: v.string(),
+          description: text,
+          field: text,
+          avg_rating: count,
+          reviews_count: count,
+          price: count,
+          sale_price: count,
+          pricing: v.optional(v.string(), "paid"),
+        }),
+      ),
+      [],
+    ),
+    why_choose_us: text,
+    reviews: v.optional(v.array(v.object({ review: v.string(), since: text, user: v.object({ name: v.string(), profile: text }) })), []),
+    show_contact_info: v.optional(v.boolean(), false),
+    email: text,
+    phone: text,
+    opening_hours: v.optional(v.string(), "Mon-Fri: 8AM-6PM GMT+1"),
+    social_links: v.optional(v.record(v.string(), v.nullish(v.string(), null)), {}),
+  }),
+});
+export type OrganizationProfile = v.InferOutput<typeof OrganizationProfileSchema>["data"];
+
+export const EnrolResponseSchema = v.object({
+  message: v.optional(v.string(), ""),
+  slug: v.nullish(v.string(), null),
+  transaction_id: v.nullish(v.string(), null),
+});
+export type EnrolResponse = v.InferOutput<typeof EnrolResponseSchema>;
+
+export interface CatalogueQuery {
+  page: number;
+  q?: string;
+  categories?: number[];
+  difficulty?: string[];
+  pricing?: string[];
+  organization_id?: number | null;
+}
+
+export const getCourses = (query: CatalogueQuery) =>
+  request(CoursePageSchema, "/courses", {
+    query: {
+      page: query.page,
+      q: query.q || undefined,
+      categories: query.categories?.length ? query.categories.join(",") : undefined,
+      difficulty: query.difficulty?.length ? query.difficulty.join(",") : undefined,
+      pricing: query.pricing?.length ? query.pricing.join(",") : undefined,
+      organization_id: query.organization_id ?? undefined,
+    },
+    fallback: "An unexpected error occurred.",
+  });
+
+export type CarouselKind = "popular" | "recommended" | "trending" | "my-learning";
+export const getCourseCarousel = (kind: CarouselKind) =>
+  request(v.object({ data: v.array(CourseSummarySchema) }), `/courses/${kind}`, { fallback: "Failed to load courses. Please try again later." });
+
+export const getCategories = () =>
+  request(v.object({ data: v.array(CategorySchema) }), "/categories", { fallback: during("while fetching categories") });
+
+export const getCourse = (slug: string) =>
+  request(v.object({ course: CourseDetailSchema }), `/courses/${encodeURIComponent(slug)}`, { fallback: "An unexpected error occurred." });
+
+export const getCourseReviews = (courseId: number) =>
+  request(v.object({ data: v.array(ReviewSchema) }), `/courses/${courseId}/reviews`, { fallback: during("while fetching course reviews") });
+
+export const postReview = (courseId: number, rating: number, review: string) => {
+  const body = new FormData();
+  body.set("rating", String(rating));
+  body.set("review", review);
+  return request(AnySchema, `/courses/${courseId}/review`, { method: "POST", body, fallback: during("while adding your review") });
+};
+
+export const postEnrol = (courseId: number, payer?: { payer_name: string; payer_phone: string }, idempotencyKey?: string) => {
+  const body = new FormData();
+  if (payer) for (const [k, value] of Object.entries(payer)) body.set(k, value);
+  return request(EnrolResponseSchema, `/courses/${courseId}/enroll`, {
+    method: "POST",
+    body,
+    headers: idempotencyKey ? { "Idempotency-Key": idempotencyKey } : undefined,
+    fallback: during("while enrolling in the course"),
+  });
+};
+
+export const postAccessCode = (courseId: number, accessCode: string) =>
+  request(EnrolResponseSchema, `/courses/${courseId}/enroll-with-access-code`, {
+    method: "POST",
+    body: { access_code: accessCode },
+    fallback: during("while enrolling with the access code"),
+  });
+
+export const getOrganizations = () =>
+  request(v.object({ data: v.array(OrganizationListItemSchema) }), "/organizations", { fallback: during("while fetching the organizations") });
+
+export const getOrganizationList = () =>
+  request(v.object({ data: v.array(v.object({ id: v.number(), name: v.string(), slug: v.optional(v.string(), "") })) }), "/organizations/list", {
+    fallback: during("while fetching the organizations"),
+  });
+
+export const getOrganization = (key: string) =>
+  request(OrganizationProfileSchema, `/organizations/${encodeURIComponent(key)}`, { fallback: during("while fetching the organization") });
+
+export const postFollow = (organizationId: number) =>
+  request(v.object({ message: v.optional(v.string(), ""), following: v.optional(v.boolean()), followers: v.optional(v.number()) }), `/organizations/${organizationId}/follow`, {
+    method: "POST",
+    fallback: during("while following the organization"),
+  });

@@ -1,0 +1,31 @@
+import { defineMessages } from "../../../shared/i18n/messages.ts";
+
+export const t = defineMessages({
+  en: {
+    "catalogue.card.free": "FREE",
+    "catalogue.card.modules": "{count} modules",
+    "catalogue.card.lessons": "{count} lessons",
+    "catalogue.card.reviews": "({count} reviews)",
+    "catalogue.card.original-price": "Original price: {price}",
+    "catalogue.card.price": "Price: {price}",
+    "catalogue.card.progress": "{percent}% completed",
+    "catalogue.difficulty.beginner": "Beginner",
+    "catalogue.difficulty.intermediate": "Intermediate",
+    "catalogue.difficulty.advanced": "Advanced",
+  },
+  fr: {
+    "catalogue.card.free": "GRATUIT",
+    "catalogue.card.modules": "{count} modules",
+    "catalogue.card.lessons": "{count} leçons",
+    "catalogue.card.reviews": "({count} avis)",
+    "catalogue.card.original-price": "Prix d’origine : {price}",
+    "catalogue.card.price": "Prix : {price}",
+    "catalogue.card.progress": "{percent} % terminé",
+    "catalogue.difficulty.beginner": "Débutant",
+    "catalogue.difficulty.intermediate": "Intermédiaire",
+    "catalogue.difficulty.advanced": "Avancé",
+  },
+});
+
+export const difficultyLabel = (level: string) =>
+  level === "beginner" || level === "intermediate" || level === "advanced" ? t(`catalogue.difficulty.${level}`) : level;

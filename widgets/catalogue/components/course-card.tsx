@@ -1,0 +1,63 @@
+import { useSignals } from "@preact/signals-react/runtime";
+import type { CourseSummary } from "../../../shared/api/catalogue.ts";
+import { href } from "../../../shared/config/runtime.ts";
+import { formatMoney, truncate } from "../../../shared/format/format.ts";
+import { StarDisplay } from "../../../shared/ui/stars.tsx";
+import { difficultyLabel, t } from "./card.messages.ts";
+import { ORG_NAME_LIMIT, priceDisplay, showsRating } from "./price.ts";
+
+/**
+ * One course, as every list shows it. The whole card is one real link to the course page from the
+ * configured route, so on a partner site it opens the platform's page.
+ */
+export function CourseCard({ course }: { course: CourseSummary }) {
+  useSignals();
+  const price = priceDisplay(course);
+  const link = course.has_enrolled ? href("learnCourse", { slug: course.slug }) : href("course", { slug: course.slug });
+  return (
+    <article className="course-card" part="card">
+      <a className="course-card-link" href={link}>
+        <img className="course-card-image" src={course.image_medium ?? ""} alt="" loading="lazy" decoding="async" width="320" height="180" />
+        <div className="course-card-body">
+          {course.category && <p className="course-card-category">{course.category.name}</p>}
+          <h3 className="course-card-title">{course.title}</h3>
+          {course.organization && (
+            <p className="course-card-org" title={course.organization.name}>
+              {truncate(course.organization.name, ORG_NAME_LIMIT)}
+            </p>
+          )}
+          {showsRating(course.reviews_count) ? (
+            <p className="course-card-rating">
+              <span className="course-card-score">{course.avg_rating.toFixed(1)}</span> <StarDisplay rating={course.avg_rating} />{" "}
+              <span>{t("catalogue.card.reviews", { count: course.reviews_count })}</span>
+            </p>
+          ) : (
+            <p className="course-card-size">
+              {t("catalogue.card.modules", { count: course.modules_count })} · {t("catalogue.card.lessons", { count: course.lessons_count })}
+            </p>
+          )}
+          <p className="course-card-meta">{difficultyLabel(course.difficulty_level)}</p>
+          {course.has_enrolled && course.percentage_completed > 0 ? (
+            <div className="course-card-progress">
+              <progress max={100} value={course.percentage_completed} aria-label={t("catalogue.card.progress", { percent: course.percentage_completed })} />
+              <span>{t("catalogue.card.progress", { percent: course.percentage_completed })}</span>
+            </div>
+          ) : (
+            <p className="course-card-price">
+              {price.free ? (
+                <strong>{t("catalogue.card.free")}</strong>
+              ) : (
+                <>
+                  <strong aria-label={t("catalogue.card.price", { price: formatMoney(price.pay) })}>{formatMoney(price.pay)}</strong>
+                  {price.original !== null && (
+                    <s aria-label={t("catalogue.card.original-price", { price: formatMoney(price.original) })}>{formatMoney(price.original)}</s>
+                  )}
+                </>
+              )}
+            </p>
+          )}
+        </div>
+      </a>
+    </article>
+  );
+}

@@ -16,7 +16,7 @@ export default defineConfig({
     emptyOutDir: true,
     target: "es2022",
     manifest: true,
-    modulePreload: false,
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       input: { "lp-widgets": "widgets/lp-widgets.ts" },
       output: {
@@ -27,10 +27,11 @@ export default defineConfig({
           return `chunks/${family ?? "[name]"}-[hash].js`;
         },
         codeSplitting: {
+          // The sanitiser (DOMPurify) stays out of it: only families that render API HTML load it.
           groups: [
             {
               name: "runtime",
-              test: /node_modules[\\/](react|react-dom|scheduler|@r2wc|@preact|ofetch|valibot|destr|ufo|toastify-js)[\\/]|[\\/]shared[\\/]|rolldown[\\/]runtime/,
+              test: /node_modules[\\/](react|react-dom|scheduler|@r2wc|@preact|ofetch|valibot|destr|ufo|toastify-js)[\\/]|[\\/]shared[\\/](?!html[\\/])|rolldown[\\/]runtime/,
             },
           ],
         },

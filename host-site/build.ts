@@ -1,18 +1,46 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { renderPage, type SiteSettings } from "./page.ts";
-import { ROUTES } from "./routes.ts";
+import { renderPage, type Preloads, type SiteSettings } from "./page.ts";
+import { ROUTES, type Route } from "./routes.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
+interface ViteChunk {
+  file: string;
+  imports?: string[];
+}
+
+/**
+ * From the built bundle's own manifests (data, not code): for each tag on a page, its family's
+ * chunk and everything that chunk imports.
+ */
+function preloadsFrom(widgetsDir: string): Preloads {
+  const read = (file: string) => JSON.parse(fs.readFileSync(path.join(widgetsDir, file), "utf8"));
+  const vite: Record<string, ViteChunk> = read(".vite/manifest.json");
+  const elements: { modules: { path: string; declarations: { tagName?: string }[] }[] } = read("custom-elements.json");
+  const moduleOfTag = new Map(elements.modules.flatMap((m) => m.declarations.map((d) => [d.tagName, m.path] as const)));
+  const chunkFiles = (key: string, seen = new Set<string>()): string[] => {
+    const chunk = vite[key];
+    if (!chunk || seen.has(key)) return [];
+    seen.add(key);
+    return [chunk.file, ...(chunk.imports ?? []).flatMap((k) => chunkFiles(k, seen))];
+  };
+  return (route: Route) => {
+    const tags = [...`${route.body} ${route.chrome ? "<lp-site-header> <lp-site-footer>" : ""}`.matchAll(/<(lp-[\w-]+)/g)].map((m) => m[1]);
+    const modules = [...new Set(tags.map((t) => moduleOfTag.get(t)).filter((m): m is string => !!m))];
+    return [...new Set(modules.flatMap((m) => chunkFiles(m)))];
+  };
+}
+
 /** Writes one HTML file per route, plus the site's own stylesheet, icon and 404 page. */
-export function buildSite(out: string, settings: SiteSettings): void {
+export function buildSite(out: string, settings: SiteSettings, widgetsDir = path.resolve(here, "../dist/widgets")): void {
+  const preloads = preloadsFrom(widgetsDir);
   fs.rmSync(out, { recursive: true, force: true });
   for (const route of ROUTES) {
     const file = path.join(out, route.file);
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, renderPage(route, settings));
+    fs.writeFileSync(file, renderPage(route, settings, preloads));
   }
   for (const asset of ["host.css", "favicon.svg", "404.html"]) fs.copyFileSync(path.join(here, "public", asset), path.join(out, asset));
 }

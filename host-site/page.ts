@@ -6,13 +6,16 @@ export interface SiteSettings {
   googleClientId?: string;
 }
 
+/** Chunks a page will certainly need: fetched while the HTML is parsed, not after the loader asks. */
+export type Preloads = (route: Route) => string[];
+
 const escapeAttr = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
 /**
  * One static page of the site. It embeds the widgets exactly as a partner site would: one script
  * tag with data-* configuration, then tags.
  */
-export function renderPage(route: Route, settings: SiteSettings): string {
+export function renderPage(route: Route, settings: SiteSettings, preloads: Preloads = () => []): string {
   const data = [
     `data-api-base="${escapeAttr(settings.apiBase)}"`,
     `data-realtime-key="${escapeAttr(settings.realtimeKey)}"`,
@@ -29,6 +32,7 @@ export function renderPage(route: Route, settings: SiteSettings): string {
 <title>${escapeAttr(route.title)} · Learning platform</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/host.css">
+${preloads(route).map((file) => `<link rel="modulepreload" href="/widgets/${file}">`).join("\n")}
 <script type="module" src="/widgets/lp-widgets.js" ${data}></script>
 </head>
 <body class="${route.chrome ? "with-chrome" : "auth-page"}">

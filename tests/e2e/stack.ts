@@ -115,7 +115,7 @@ export async function startStack(): Promise<Stack> {
     const apiUrl = api.url;
 
     const siteDir = path.join(tmp, "site");
-    buildSite(siteDir, { apiBase: `${apiUrl}/api`, realtimeKey: config.realtime.key });
+    buildSite(siteDir, { apiBase: `${apiUrl}/api`, realtimeKey: config.realtime.key }, widgetsDir);
     await sitePort.release();
     const site: http.Server = await startSite({ port: sitePort.port, host: HOST, apiOrigin: apiUrl, siteDir, widgetsDir });
     cleanups.push(

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { createServer } from "node:http";
 import type http from "node:http";
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
@@ -43,6 +44,8 @@ export interface TestPage {
 export interface Stack {
   siteUrl: string;
   apiUrl: string;
+  /** Another origin, standing for a partner's own site: it serves tests/e2e/partner/*.html. */
+  partnerUrl: string;
   browser: Browser;
   newPage(): Promise<TestPage>;
   /** The development mailbox for one address, newest first. */
@@ -54,6 +57,22 @@ export interface Stack {
   /** A new account made through the API: its address, password and session token. */
   register(): Promise<{ email: string; password: string; token: string }>;
   close(): Promise<void>;
+}
+
+/**
+ * A partner's static site on its own origin: the pages in tests/e2e/partner, with {{SITE}} and
+ * {{API}} replaced, embedding the widgets from the platform with one script tag.
+ */
+function startPartnerSite(port: number, values: Record<string, string>): Promise<http.Server> {
+  const dir = path.join(repo, "tests/e2e/partner");
+  const server = createServer((req, res) => {
+    const name = path.basename(new URL(req.url ?? "/", "http://partner").pathname) || "index.html";
+    const file = path.join(dir, name.endsWith(".html") ? name : `${name}.html`);
+    if (!fs.existsSync(file)) return void res.writeHead(404).end("Not found");
+    const html = fs.readFileSync(file, "utf8").replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? "");
+    res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" }).end(html);
+  });
+  return new Promise((resolve) => server.listen(port, HOST, () => resolve(server)));
 }
 
 /** A port the OS has just handed out; it stays held until `release` is called. */
@@ -91,6 +110,8 @@ export async function startStack(): Promise<Stack> {
     // The API must know the site's origin (CORS, e-mailed links) and the site the API's: hold a port for the site first.
     const sitePort = await holdPort();
     const siteUrl = `http://${HOST}:${sitePort.port}`;
+    const partnerPort = await holdPort();
+    const partnerUrl = `http://${HOST}:${partnerPort.port}`;
     const config = loadConfig(
       {},
       {
@@ -98,7 +119,7 @@ export async function startStack(): Promise<Stack> {
         host: HOST,
         dbFile: path.join(tmp, "platform.sqlite"),
         storageDir: path.join(tmp, "storage"),
-        corsOrigins: [siteUrl],
+        corsOrigins: [siteUrl, partnerUrl],
         platformUrl: siteUrl,
         payments: { successDelayMs: 200, failureDelayMs: 200, expiryMs: 200_000 },
       },
@@ -125,6 +146,10 @@ export async function startStack(): Promise<Stack> {
           site.close(() => resolve());
         }),
     );
+
+    await partnerPort.release();
+    const partner = await startPartnerSite(partnerPort.port, { SITE: siteUrl, API: `${apiUrl}/api` });
+    cleanups.push(() => new Promise<void>((resolve) => partner.close(() => resolve())));
 
     const browser = await chromium.launch({
       executablePath: CHROMIUM,
@@ -164,6 +189,7 @@ export async function startStack(): Promise<Stack> {
     return {
       siteUrl,
       apiUrl,
+      partnerUrl,
       browser,
       async newPage() {
         const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: "en-GB" });

@@ -29,6 +29,8 @@ export default defineConfig({
         codeSplitting: {
           // The sanitiser (DOMPurify) stays out of it: only families that render API HTML load it.
           groups: [
+            // The loader needs the preload helper, and nothing else of the runtime, before any widget is used.
+            { name: "preload-helper", test: /preload-helper/, priority: 2 },
             {
               name: "runtime",
               test: /node_modules[\\/](react|react-dom|scheduler|@r2wc|@preact|ofetch|valibot|destr|ufo|toastify-js)[\\/]|[\\/]shared[\\/](?!html[\\/])|rolldown[\\/]runtime/,

@@ -31,8 +31,8 @@ export const ROUTES: Route[] = [
     "/",
     "Home",
     `<lp-home-hero></lp-home-hero>
-     <lp-course-carousel kind="popular"></lp-course-carousel>
-     <lp-featured-organizations></lp-featured-organizations>
+     <lp-course-carousel kind="popular" breakpoints="1654:4,1200:3,768:2"></lp-course-carousel>
+     <lp-featured-organizations id="organizations"></lp-featured-organizations>
      <lp-home-sections></lp-home-sections>`,
   ),
   page("/about", "About us", "<lp-about-page></lp-about-page>"),

@@ -54,6 +54,47 @@ export const TAG_DOCS: Record<Tag, TagDoc> = {
     description: "The learner area's frame: sends a visitor without a session to sign-in (with a redirect back), and shows its content to a signed-in learner.",
     cssParts: [BASE_PART],
   },
+  "lp-course-catalogue": {
+    description: "The course catalogue: search, organization, category, difficulty and pricing filters, Load More. On the platform's own pages the filters live in the address, so a filtered catalogue can be linked.",
+    attributes: [
+      { name: "organization-id", type: "string", description: "Presets the organization filter." },
+      { name: "sync-url", type: "boolean", description: "Keep the filters in the page address (default: on the platform's own pages only)." },
+    ],
+    cssParts: [BASE_PART, { name: "card", description: "A course card." }, { name: "button", description: "Buttons." }, { name: "field", description: "Form fields." }],
+  },
+  "lp-course-detail": {
+    description: "A course's page: overview, video, sections, curriculum, organization, FAQ, reviews, enrolment (free, paid by mobile money, bulk, access code).",
+    attributes: [
+      { name: "slug", type: "string", description: "The course; read from the page path /courses/{slug} when absent." },
+      { name: "course-id", type: "number", description: "The course by id, when no slug is given." },
+    ],
+    cssParts: [BASE_PART, { name: "hero", description: "Title area." }, { name: "enrol-card", description: "The enrolment side card." }, { name: "dialog", description: "Dialogs." }],
+  },
+  "lp-course-carousel": {
+    description: "A carousel of courses: popular, recommended, trending or the learner's own. Shows nothing when empty or failing, except the learner's own list, which offers the catalogue.",
+    attributes: [
+      { name: "kind", type: '"popular" | "recommended" | "trending" | "my-learning"', description: "Which courses." },
+      { name: "heading", type: "string", description: "Title override." },
+      { name: "subheading", type: "string", description: "Sub-line override." },
+      { name: "autoplay", type: "boolean", description: "Advance every 3 s (pauses on hover and focus, never with reduced motion)." },
+      { name: "breakpoints", type: "string", description: 'Items per view by the carousel\'s own width, e.g. "1654:4,1200:3,768:2".' },
+      { name: "show-errors", type: "boolean", description: "Show a failure message instead of nothing." },
+    ],
+    cssParts: [BASE_PART, { name: "card", description: "A course card." }, { name: "carousel", description: "The carousel." }],
+  },
+  "lp-featured-organizations": {
+    description: "A carousel of featured organizations; shows nothing when empty or failing.",
+    attributes: [
+      { name: "autoplay", type: "boolean", description: "Advance every 3 s." },
+      { name: "breakpoints", type: "string", description: "Items per view by width." },
+    ],
+    cssParts: [BASE_PART, { name: "carousel", description: "The carousel." }],
+  },
+  "lp-organization-profile": {
+    description: "An organization's page: stats, Follow, About, featured courses, testimonials, contact information, Browse All Courses.",
+    attributes: [{ name: "slug", type: "string", description: "The organization; read from the page path when absent." }],
+    cssParts: [BASE_PART, { name: "button", description: "Buttons." }],
+  },
   "lp-site-footer": {
     description: "The platform's footer: link columns, support e-mail and WhatsApp, social pages.",
     cssParts: [BASE_PART, { name: "footer", description: "The footer." }],

@@ -9,6 +9,7 @@ const FAMILIES: Record<Family, () => Promise<unknown>> = {
   auth: () => import("./auth/define.ts"),
   site: () => import("./site/define.ts"),
   account: () => import("./account/define.ts"),
+  catalogue: () => import("./catalogue/define.ts"),
 };
 
 const TAGS: Record<string, Family | undefined> = TAG_FAMILIES;

@@ -10,6 +10,11 @@ export const TAG_FAMILIES = {
   "lp-site-header": "site",
   "lp-site-footer": "site",
   "lp-account-shell": "account",
+  "lp-course-catalogue": "catalogue",
+  "lp-course-detail": "catalogue",
+  "lp-course-carousel": "catalogue",
+  "lp-featured-organizations": "catalogue",
+  "lp-organization-profile": "catalogue",
 } as const;
 
 export type Family = (typeof TAG_FAMILIES)[keyof typeof TAG_FAMILIES];

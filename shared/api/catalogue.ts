@@ -138,7 +138,7 @@ export const OrganizationProfileSchema = v.object({
     show_contact_info: v.optional(v.boolean(), false),
     email: text,
     phone: text,
-    opening_hours: v.optional(v.string(), "Mon-Fri: 8AM-6PM GMT+1"),
+    opening_hours: v.nullish(v.string(), null),
     social_links: v.optional(v.record(v.string(), v.nullish(v.string(), null)), {}),
   }),
 });

@@ -1,9 +1,10 @@
 import r2wc from "@r2wc/react-to-web-component";
-import { Component, type ComponentType, type ReactNode } from "react";
+import { Component, Suspense, type ComponentType, type ReactNode } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
 import { locale } from "../i18n/locale.ts";
 import { tc } from "../i18n/common-messages.ts";
 import { baseSheets, sheet } from "./sheets.ts";
+import { Skeleton } from "../ui/states.tsx";
 
 export type PropType = "string" | "number" | "boolean" | "json" | "method";
 export type WidgetProps = { container?: ShadowRoot };
@@ -43,7 +44,10 @@ function shell<P extends object>(Widget: ComponentType<P>) {
     return (
       <div className="lp-root" lang={locale.value} part="base">
         <ErrorBoundary>
-          <Widget {...props} />
+          {/* A widget whose code loads on first use shows a placeholder meanwhile. */}
+          <Suspense fallback={<Skeleton count={3} height={20} />}>
+            <Widget {...props} />
+          </Suspense>
         </ErrorBoundary>
       </div>
     );

@@ -17,7 +17,11 @@ export function CourseCard({ course }: { course: CourseSummary }) {
   return (
     <article className="course-card" part="card">
       <a className="course-card-link" href={link}>
-        <img className="course-card-image" src={course.image_medium ?? ""} alt="" loading="lazy" decoding="async" width="320" height="180" />
+        {course.image_medium ? (
+          <img className="course-card-image" src={course.image_medium} alt="" loading="lazy" decoding="async" width="320" height="180" />
+        ) : (
+          <div className="course-card-image" aria-hidden="true" />
+        )}
         <div className="course-card-body">
           {course.category && <p className="course-card-category">{course.category.name}</p>}
           <h3 className="course-card-title">{course.title}</h3>

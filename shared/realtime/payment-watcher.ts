@@ -1,0 +1,234 @@
+import { ApiError } from "../api/errors.ts";
+import { user } from "../auth/session.ts";
+import { token } from "../auth/token.ts";
+import { realtimeState, subscribePrivate, type SubscriptionError } from "./echo.ts";
+import { getPaymentStatus } from "./payment-status.ts";
+import { clearPendingPayment, readPendingPayment, savePendingPayment, type PendingPayment } from "./pending-payment.ts";
+
+export { PENDING_PAYMENT_KEY, readPendingPayment, type PendingPayment } from "./pending-payment.ts";
+
+/**
+ * Watches a mobile-money payment until the server says it is settled. The realtime event is only
+ * a hint: every decision comes from GET /payments/{id}, checked after each (re)subscription, after
+ * each event, on a backoff schedule while live updates are down, and when the tab wakes up.
+ */
+
+/** The spec's wait: after this long without an answer the learner is told it timed out. */
+export const PAYMENT_TIMEOUT_MS = 180_000;
+/** Laravel's event class, as Echo's listen() names it with the default namespace. */
+export const PAYMENT_EVENT = "PaymentProcessedEvent";
+export const paymentChannel = (userId: number) => `payment.user.${userId}`;
+
+const POLL_FIRST_MS = 3_000;
+const POLL_CAP_MS = 30_000;
+/** How often the deadline is compared with the clock; a late timer only makes this late, never wrong. */
+const TICK_MS = 1_000;
+const PREPARE_WAIT_MS = 3_000;
+/** A prepared subscription nobody took over is let go after this long. */
+const PREPARE_HOLD_MS = 60_000;
+
+/** Poll delays while live updates are down: 3 s, 6 s, 12 s, 24 s, then every 30 s. */
+export const pollDelay = (attempt: number) => Math.min(POLL_CAP_MS, POLL_FIRST_MS * 2 ** attempt);
+
+export interface WatchCallbacks {
+  /** The server reports the payment settled: "successful", or any other final status (a failure). */
+  onSettled(status: string): void;
+  /** No answer within 180 s of the start. */
+  onTimeout(): void;
+  /** The server does not know this payment for this learner, or the session ended: nothing more to report. */
+  onGone?(): void;
+  /**
+   * Called when live updates become unavailable (connection down, channel refused: the watcher
+   * polls meanwhile) and when they are back. They are assumed available until told otherwise.
+   */
+  onLiveUpdatesChange?(available: boolean): void;
+}
+
+export type Stop = () => void;
+
+/**
+ * Subscribes to the learner's payment channel ahead of initiating a payment, so an operator that
+ * answers at once is not missed. Resolves once subscribed, refused or after about 3 s, with the
+ * function that lets the subscription go (call it once watchPayment has started).
+ */
+export function prepare(): Promise<Stop> {
+  return new Promise((resolve) => {
+    let unsubscribe: Stop | null = null;
+    let stopUser: Stop | null = null;
+    const release = () => {
+      clearTimeout(wait);
+      clearTimeout(hold);
+      stopUser?.();
+      unsubscribe?.();
+      unsubscribe = stopUser = null;
+    };
+    const ready = () => {
+      clearTimeout(wait);
+      resolve(release);
+    };
+    const wait = setTimeout(ready, PREPARE_WAIT_MS);
+    const hold = setTimeout(release, PREPARE_HOLD_MS);
+    if (!token.value) return ready();
+    stopUser = user.subscribe((u) => {
+      if (u && !unsubscribe) unsubscribe = subscribePrivate(paymentChannel(u.id), PAYMENT_EVENT, () => undefined, { onSubscribed: ready, onError: ready });
+    });
+  });
+}
+
+/**
+ * Watches the payment `transactionId` that was just initiated, remembering it so a reload can
+ * resume it. Exactly one of onSettled, onTimeout or onGone is called, at most once. Returns stop().
+ */
+export function watchPayment(transactionId: string, callbacks: WatchCallbacks, options: { courseSlug?: string | null } = {}): Stop {
+  const pending: PendingPayment = { transactionId, courseSlug: options.courseSlug ?? null, startedAt: Date.now() };
+  savePendingPayment(pending);
+  return watch(pending, callbacks, false);
+}
+
+/**
+ * Continues watching the payment left pending by an earlier page (reload, power cut), with the
+ * time it has left. `match` picks which payments this caller resumes (for example one course's).
+ * Returns stop(), or null when there is nothing (still) pending to resume.
+ */
+export function resumePendingPayment(callbacks: WatchCallbacks, match: (p: PendingPayment) => boolean = () => true): Stop | null {
+  const pending = readPendingPayment();
+  if (!pending || !match(pending)) return null;
+  if (Date.now() >= pending.startedAt + PAYMENT_TIMEOUT_MS) {
+    clearPendingPayment(pending.transactionId);
+    return null;
+  }
+  return watch(pending, callbacks, true);
+}
+
+function watch(pending: PendingPayment, callbacks: WatchCallbacks, checkAtOnce: boolean): Stop {
+  const { transactionId } = pending;
+  const deadline = pending.startedAt + PAYMENT_TIMEOUT_MS;
+  const abort = new AbortController();
+  let done = false;
+  let subscribed = false;
+  let refused = false;
+  let available = true;
+  /** An event named this payment: until the server confirms a final status, keep asking. */
+  let hinted = false;
+  let attempt = 0;
+  let pollTimer: ReturnType<typeof setTimeout> | undefined;
+  let checking = false;
+  let again = false;
+  let unsubscribe: Stop | null = null;
+  let stopState: Stop = () => undefined;
+  let stopUser: Stop = () => undefined;
+
+  const isLive = () => subscribed && realtimeState.value === "connected";
+
+  function end(clear: boolean, report: () => void): void {
+    if (done) return;
+    done = true;
+    clearTimeout(pollTimer);
+    clearInterval(tick);
+    abort.abort();
+    stopUser();
+    stopState();
+    unsubscribe?.();
+    document.removeEventListener("visibilitychange", wake);
+    window.removeEventListener("online", wake);
+    if (clear) clearPendingPayment(transactionId);
+    report();
+  }
+
+  function pastDeadline(): boolean {
+    if (Date.now() < deadline) return false;
+    end(true, () => callbacks.onTimeout());
+    return true;
+  }
+
+  /** Polls only while live updates are down, or after a check that could not reach the server. */
+  function schedulePoll(reachedServer: boolean): void {
+    clearTimeout(pollTimer);
+    pollTimer = undefined;
+    if (done || (isLive() && reachedServer)) return;
+    pollTimer = setTimeout(() => void check(), pollDelay(attempt++));
+  }
+
+  async function check(): Promise<void> {
+    if (done || pastDeadline()) return;
+    if (checking) {
+      again = true;
+      return;
+    }
+    checking = true;
+    let reached = false;
+    try {
+      const { status } = await getPaymentStatus(transactionId, abort.signal);
+      // A hint the server does not confirm yet (an event sent before its commit) is asked again later.
+      reached = !hinted;
+      if (!done && status !== "pending") end(true, () => callbacks.onSettled(status));
+    } catch (error) {
+      if (!done && error instanceof ApiError) {
+        // Not this learner's payment (another account signed in since): forget it.
+        if (error.status === 403 || error.status === 404) end(true, () => callbacks.onGone?.());
+        // The session ended: keep the payment, the learner resumes it after signing in again.
+        else if (error.status === 401) end(false, () => callbacks.onGone?.());
+      }
+    } finally {
+      checking = false;
+    }
+    if (done) return;
+    if (again) {
+      again = false;
+      return check();
+    }
+    schedulePoll(reached);
+  }
+
+  function liveChanged(): void {
+    if (!isLive() && pollTimer === undefined && !checking) schedulePoll(true);
+    const state = realtimeState.value;
+    const now = !refused && state !== "unavailable" && state !== "failed";
+    if (now === available) return;
+    available = now;
+    callbacks.onLiveUpdatesChange?.(now);
+  }
+
+  /** The realtime event says something happened: ask the server what, if it may be ours. */
+  function onEvent(payload: unknown): void {
+    if (!payload || typeof payload !== "object") return;
+    const { status, transaction_id: id } = payload as { status?: unknown; transaction_id?: unknown };
+    if (typeof status !== "string" || (id !== undefined && id !== transactionId)) return;
+    hinted = true;
+    void check();
+  }
+
+  function wake(): void {
+    if (document.visibilityState !== "hidden") void check();
+  }
+
+  const tick = setInterval(pastDeadline, TICK_MS);
+  stopState = realtimeState.subscribe((state) => {
+    if (state !== "connected") subscribed = false;
+    liveChanged();
+  });
+  stopUser = user.subscribe((u) => {
+    if (!u || unsubscribe || done) return;
+    unsubscribe = subscribePrivate(paymentChannel(u.id), PAYMENT_EVENT, onEvent, {
+      onSubscribed() {
+        subscribed = true;
+        refused = false;
+        attempt = 0;
+        clearTimeout(pollTimer);
+        pollTimer = undefined;
+        liveChanged();
+        void check(); // whatever was sent before this subscription existed is not replayed: ask
+      },
+      onError(_error: SubscriptionError) {
+        subscribed = false; // 403 and friends: polling only
+        refused = true;
+        liveChanged();
+      },
+    });
+  });
+  document.addEventListener("visibilitychange", wake);
+  window.addEventListener("online", wake);
+  if (checkAtOnce) void check();
+
+  return () => end(false, () => undefined);
+}

@@ -1,0 +1,35 @@
+import { storage } from "../auth/storage.ts";
+
+/** The pending payment survives a reload or a power cut under this key (shared by the tabs of a browser). */
+export const PENDING_PAYMENT_KEY = "lpPendingPayment";
+
+export interface PendingPayment {
+  transactionId: string;
+  /** The course the payment enrols in, so that course's page can resume watching it. */
+  courseSlug: string | null;
+  /** When the payment was initiated (ms since the epoch): the 180 s count from here. */
+  startedAt: number;
+}
+
+export function savePendingPayment(pending: PendingPayment): void {
+  storage.local.set(PENDING_PAYMENT_KEY, JSON.stringify(pending));
+}
+
+/** The payment an earlier page left pending, or null; a damaged entry is dropped. */
+export function readPendingPayment(): PendingPayment | null {
+  const raw = storage.local.get(PENDING_PAYMENT_KEY);
+  if (!raw) return null;
+  try {
+    const p = JSON.parse(raw) as Partial<PendingPayment>;
+    if (typeof p.transactionId === "string" && p.transactionId && typeof p.startedAt === "number" && Number.isFinite(p.startedAt))
+      return { transactionId: p.transactionId, courseSlug: typeof p.courseSlug === "string" ? p.courseSlug : null, startedAt: p.startedAt };
+  } catch {
+    /* a damaged entry is dropped below */
+  }
+  storage.local.remove(PENDING_PAYMENT_KEY);
+  return null;
+}
+
+export function clearPendingPayment(transactionId: string): void {
+  if (readPendingPayment()?.transactionId === transactionId) storage.local.remove(PENDING_PAYMENT_KEY);
+}

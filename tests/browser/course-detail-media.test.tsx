@@ -1,0 +1,169 @@
+/// <reference types="mocha" />
+/**
+ * The course page's third-party media inside its shadow root, in real Chromium: lite-youtube-embed
+ * (its element upgraded, its CSS applied, its play button working) and the Glider reviews carousel
+ * (slides laid out by the breakpoints, the next arrow scrolling). Also the 600 px cut of long
+ * course text, which needs real layout. The API is a stub in the page; nothing waits on the
+ * network (YouTube thumbnails and the player may fail to load here, and that is fine).
+ */
+import { expect } from "@esm-bundle/chai";
+import { defineWidget } from "../../shared/element/define-widget.tsx";
+import { CourseDetail, courseDetailCss } from "../../widgets/catalogue/course-detail.tsx";
+import { nextFrame, rendered, until } from "./helpers.ts";
+
+const TAG = "lp-course-detail";
+if (!customElements.get(TAG)) defineWidget(TAG, CourseDetail, { props: { slug: "string" }, css: courseDetailCss });
+
+const VIDEO_ID = "dQw4w9WgXcQ";
+const longText = Array.from({ length: 60 }, (_, i) => `<p>Paragraph ${i + 1} of a long description.</p>`).join("");
+
+const course = {
+  id: 77,
+  slug: "media-course",
+  title: "Media in the Shadow",
+  sub_title: null,
+  category: { id: 1, name: "Technology" },
+  field: null,
+  image: null,
+  image_medium: null,
+  intro_video: `https://www.youtube.com/watch?v=${VIDEO_ID}`,
+  description: longText,
+  audience: null,
+  objectives: null,
+  requirements: null,
+  outline: "<p>A short outline.</p>",
+  pricing: "free",
+  price: 0,
+  sale_price: 0,
+  difficulty_level: "beginner",
+  duration: 3600,
+  modules_count: 0,
+  lessons_count: 0,
+  reviews_count: 6,
+  avg_rating: 4,
+  has_enrolled: false,
+  curriculum: [],
+  instructors: [],
+  faqs: [],
+  organization: { id: 1, slug: "org", name: "Org", logo: null, motto: null, about: null },
+};
+const reviews = Array.from({ length: 6 }, (_, i) => ({
+  id: i + 1,
+  rating: 4,
+  review: `Review ${i + 1}: clear and useful.`,
+  since: "1 week ago",
+  user: { name: `Learner ${i + 1}`, profile: null },
+}));
+
+const answer = (data: unknown, status = 200) => new Response(JSON.stringify(data), { status, headers: { "content-type": "application/json" } });
+
+/** The platform API as this page needs it; everything else is 404. */
+function stubApi(input: RequestInfo | URL): Promise<Response> {
+  const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+  if (url.pathname.endsWith(`/courses/${course.id}/reviews`)) return Promise.resolve(answer({ data: reviews }));
+  if (url.pathname.endsWith(`/courses/${course.slug}`)) return Promise.resolve(answer({ course }));
+  return Promise.resolve(answer({ message: "Not found." }, 404));
+}
+
+/** Items per view the spec asks for at this window width: 3, 2, 2 or 1 at 1654, 1200 and 768 px. */
+const expectedPerView = (width: number) => (width >= 1654 ? 3 : width >= 768 ? 2 : 1);
+
+describe("<lp-course-detail> media in real Chromium", () => {
+  const realFetch = window.fetch;
+  const errors: string[] = [];
+  const onError = (event: ErrorEvent) => errors.push(String(event.message));
+  let stage: HTMLElement;
+  let root: ShadowRoot;
+
+  before(async () => {
+    window.fetch = stubApi as typeof fetch;
+    window.addEventListener("error", onError);
+    stage = document.createElement("main");
+    stage.style.width = "760px";
+    document.body.append(stage);
+    const el = document.createElement(TAG);
+    el.setAttribute("slug", course.slug);
+    stage.append(el);
+    await rendered(el, "h1", 5000);
+    root = el.shadowRoot!;
+  });
+
+  after(() => {
+    window.fetch = realFetch;
+    window.removeEventListener("error", onError);
+    stage.remove();
+  });
+
+  it("upgrades <lite-youtube> inside the shadow root, styles it, and plays on click", async () => {
+    const player = await until(() => root.querySelector<HTMLElement>("lite-youtube .lyt-playbtn")?.parentElement ?? false, 5000, "lite-youtube play button");
+    const LiteYoutube = customElements.get("lite-youtube");
+    expect(LiteYoutube, "lite-youtube defined").to.not.equal(undefined);
+    expect(player).to.be.instanceOf(LiteYoutube!);
+    expect(player.getAttribute("videoid")).to.equal(VIDEO_ID);
+    expect(player.style.backgroundImage).to.contain(`i.ytimg.com/vi/${VIDEO_ID}/`);
+
+    // Its own CSS, adopted into this shadow root: a 16:9 block, the play button covering it.
+    const style = getComputedStyle(player);
+    expect(style.display).to.equal("block");
+    expect(style.position).to.equal("relative");
+    const box = player.getBoundingClientRect();
+    expect(box.width).to.be.greaterThan(300);
+    expect(box.height / box.width).to.be.closeTo(9 / 16, 0.02);
+    const play = player.querySelector<HTMLButtonElement>(".lyt-playbtn")!;
+    expect(getComputedStyle(play).position).to.equal("absolute");
+    expect(play.getBoundingClientRect().width).to.be.closeTo(box.width, 1);
+
+    play.click();
+    const frame = await until(() => player.querySelector<HTMLIFrameElement>(":scope > iframe") ?? false, 3000, "player iframe");
+    expect(player.classList.contains("lyt-activated")).to.equal(true);
+    expect(frame.src).to.match(new RegExp(`^https://www\\.youtube-nocookie\\.com/embed/${VIDEO_ID}\\?`));
+  });
+
+  it("lays the reviews out with Glider by the breakpoints, and the next arrow scrolls", async () => {
+    const viewport = await until(() => root.querySelector<HTMLElement>(".cd-carousel-viewport.glider") ?? false, 5000, "glider started");
+    const slides = await until(() => {
+      const found = [...root.querySelectorAll<HTMLElement>(".cd-review.glider-slide")];
+      return found.length === reviews.length ? found : false;
+    }, 3000, "glider slides");
+    const track = viewport.querySelector<HTMLElement>(".glider-track")!;
+    expect(getComputedStyle(track).display, "glider.css adopted").to.equal("flex");
+
+    const perView = expectedPerView(window.innerWidth);
+    const width = viewport.clientWidth / perView;
+    for (const slide of slides) expect(slide.getBoundingClientRect().width).to.be.closeTo(width, 1);
+    const [first, second] = slides.map((s) => s.getBoundingClientRect());
+    expect(second.left - first.left).to.be.closeTo(width, 1);
+    expect(first.top).to.be.closeTo(second.top, 1);
+    expect(slides.filter((s) => s.classList.contains("visible"))).to.have.length(perView);
+
+    const prev = root.querySelector<HTMLButtonElement>(".glider-prev")!;
+    const next = root.querySelector<HTMLButtonElement>(".glider-next")!;
+    expect(prev.classList.contains("disabled")).to.equal(true);
+    expect(next.classList.contains("disabled")).to.equal(false);
+    expect(viewport.scrollLeft).to.equal(0);
+
+    // Glider reports the end of its scroll animation with a (non-composed) event on its element.
+    const animated = new Promise<void>((resolve) => viewport.addEventListener("glider-animated", () => resolve(), { once: true }));
+    next.click();
+    await Promise.race([animated, until(() => false, 3000, "glider-animated after the next arrow")]);
+    expect(viewport.scrollLeft).to.be.closeTo(width, 1);
+    expect(prev.classList.contains("disabled")).to.equal(false);
+    expect(slides[0].classList.contains("visible")).to.equal(false);
+    expect(slides[perView].classList.contains("visible")).to.equal(true);
+  });
+
+  it("cuts course text taller than 600 px until View More, and leaves short text whole", async () => {
+    const sections = [...root.querySelectorAll<HTMLElement>(".cd-main > .cd-section")].filter((s) => s.querySelector(".cd-collapsible"));
+    const [description, outline] = sections;
+    const body = description.querySelector<HTMLElement>(".cd-collapsible")!;
+    const more = description.querySelector<HTMLButtonElement>(".cd-more")!;
+    expect(more.textContent).to.equal("View More");
+    expect(body.getBoundingClientRect().height).to.be.closeTo(600, 1);
+    more.click();
+    await until(() => more.getAttribute("aria-expanded") === "true", 1000, "expanded");
+    await nextFrame();
+    expect(body.getBoundingClientRect().height).to.be.greaterThan(600);
+    expect(outline.querySelector(".cd-more")).to.equal(null);
+    expect(errors).to.deep.equal([]);
+  });
+});

@@ -1,0 +1,64 @@
+import { useSignals } from "@preact/signals-react/runtime";
+import type { CourseDetail } from "../../../shared/api/catalogue.ts";
+import { href } from "../../../shared/config/runtime.ts";
+import { formatNumber } from "../../../shared/format/format.ts";
+import { StarDisplay } from "../../../shared/ui/stars.tsx";
+import { t } from "../course-detail.messages.ts";
+import { IntroVideo } from "./intro-video.tsx";
+import { ShareButtons } from "./share.tsx";
+
+/** The course page's own address, absolute, as it is shared. */
+export const courseUrl = (slug: string) => new URL(href("course", { slug }), location.href).href;
+
+/** The top of the page: where we are, what the course is, its numbers, its video and its share buttons. */
+export function CourseHero({ course }: { course: CourseDetail }) {
+  useSignals();
+  const counts = [
+    ["catalogue.detail.modules", course.modules_count],
+    ["catalogue.detail.lessons", course.lessons_count],
+    ["catalogue.detail.certificates", course.certificate_count],
+  ] as const;
+  const image = course.image ?? course.image_medium;
+  return (
+    <header className="cd-hero" part="hero">
+      <nav className="cd-breadcrumb" aria-label={t("catalogue.detail.breadcrumb")}>
+        <ol>
+          <li>
+            <a href={href("home")}>{t("catalogue.detail.home")}</a>
+          </li>
+          <li>
+            <a href={href("courses")}>{t("catalogue.detail.courses")}</a>
+          </li>
+          <li>
+            <span aria-current="page">{course.title}</span>
+          </li>
+        </ol>
+      </nav>
+      {(course.category || course.field) && (
+        <ul className="cd-tags" aria-label={t("catalogue.detail.tags")}>
+          {course.category && <li className="cd-tag cd-tag-category">{course.category.name}</li>}
+          {course.field && <li className="cd-tag cd-tag-field">{course.field.name}</li>}
+        </ul>
+      )}
+      <h1 className="cd-title">{course.title}</h1>
+      {course.sub_title && <p className="cd-subtitle-text">{course.sub_title}</p>}
+      <div className="cd-hero-facts">
+        <p className="cd-rating">
+          <span className="cd-score">{course.avg_rating.toFixed(1)}</span> <StarDisplay rating={course.avg_rating} />{" "}
+          <span>{t("catalogue.detail.reviews-count", { count: formatNumber(course.reviews_count) })}</span>
+        </p>
+        <dl className="cd-stats cd-hero-stats" aria-label={t("catalogue.detail.at-a-glance")}>
+          {counts.map(([key, value]) => (
+            <div key={key}>
+              <dt>{t(key)}</dt>
+              <dd>{formatNumber(value)}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+      {image && <img className="cd-image" src={image} alt="" width="960" height="540" decoding="async" />}
+      <IntroVideo url={course.intro_video} title={course.title} />
+      <ShareButtons url={courseUrl(course.slug)} title={course.title} />
+    </header>
+  );
+}

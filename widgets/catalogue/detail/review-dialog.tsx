@@ -1,0 +1,91 @@
+import { useId, useState, type FormEvent } from "react";
+import { useSignals } from "@preact/signals-react/runtime";
+import { postReview } from "../../../shared/api/catalogue.ts";
+import { ApiError } from "../../../shared/api/errors.ts";
+import { Button } from "../../../shared/ui/button.tsx";
+import { Dialog } from "../../../shared/ui/dialog.tsx";
+import { toast } from "../../../shared/ui/toast.ts";
+import { t } from "../course-detail.messages.ts";
+import { REVIEW_MAX, canSubmitReview, clampReview } from "./review-rules.ts";
+import { StarInput } from "./star-input.tsx";
+
+interface ReviewDialogProps {
+  open: boolean;
+  courseId: number | null | undefined;
+  onClose: () => void;
+  /** Called after the review was saved, once the dialog has closed. */
+  onReviewed: () => void;
+}
+
+/** 'Write a Review': a half-star rating and up to 500 characters; Submit only with both. */
+export function ReviewDialog({ open, courseId, onClose, onReviewed }: ReviewDialogProps) {
+  useSignals();
+  const [rating, setRating] = useState(0);
+  const [text, setText] = useState("");
+  const [busy, setBusy] = useState(false);
+  const ratingLabel = useId();
+  const textId = useId();
+  const counterId = useId();
+  const ready = canSubmitReview(rating, text);
+
+  const close = () => {
+    if (!busy) onClose();
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    if (!ready) return toast(t("catalogue.review.incomplete"), "error");
+    if (!courseId) return toast(t("catalogue.review.no-course"), "error");
+    setBusy(true);
+    try {
+      await postReview(courseId, rating, text.trim());
+    } catch (error) {
+      toast(error instanceof ApiError ? error.message : String(error), "error");
+      return;
+    } finally {
+      setBusy(false);
+    }
+    toast(t("catalogue.review.added"), "success");
+    setRating(0);
+    setText("");
+    onClose();
+    onReviewed();
+  }
+
+  return (
+    <Dialog open={open} title={t("catalogue.review.title")} onClose={close}>
+      <form className="cd-review-form" onSubmit={submit} noValidate>
+        <div className="cd-review-rating">
+          <span id={ratingLabel} className="cd-review-label">
+            {t("catalogue.review.rating")}
+          </span>
+          <StarInput value={rating} onValue={setRating} labelId={ratingLabel} />
+          <p className="cd-hint">{t("catalogue.review.rating-hint")}</p>
+        </div>
+        <div className="lp-field">
+          <label htmlFor={textId}>{t("catalogue.review.text")}</label>
+          <textarea
+            id={textId}
+            rows={6}
+            maxLength={REVIEW_MAX}
+            value={text}
+            aria-describedby={counterId}
+            onChange={(e) => setText(clampReview(e.currentTarget.value))}
+          />
+          <p id={counterId} className="cd-counter">
+            {t("catalogue.review.counter", { count: text.length, max: REVIEW_MAX })}
+          </p>
+        </div>
+        <div className="cd-dialog-actions">
+          <Button type="button" variant="secondary" onClick={close} disabled={busy}>
+            {t("catalogue.review.cancel")}
+          </Button>
+          <Button type="submit" disabled={!ready} busy={busy}>
+            {t("catalogue.review.submit")}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

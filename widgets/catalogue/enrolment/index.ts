@@ -1,0 +1,5 @@
+/** Enrolment on a course page, for the catalogue family's course detail widget. */
+export { EnrolAction, type EnrolActionProps } from "./enrol-action.tsx";
+export { AccessCodeBox, type AccessCodeBoxProps } from "./access-code-box.tsx";
+/** The styles these components need in the detail widget's shadow root. */
+export { enrolmentCss } from "../elements.ts";

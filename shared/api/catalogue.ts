@@ -160,8 +160,9 @@ export interface CatalogueQuery {
   organization_id?: number | null;
 }
 
-export const getCourses = (query: CatalogueQuery) =>
+export const getCourses = (query: CatalogueQuery, signal?: AbortSignal) =>
   request(CoursePageSchema, "/courses", {
+    signal,
     query: {
       page: query.page,
       q: query.q || undefined,

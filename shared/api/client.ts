@@ -52,7 +52,7 @@ export function request<S extends v.GenericSchema>(schema: S, path: string, opti
 }
 
 /** The caller's own view of a shared request: it stops waiting when its signal aborts. */
-function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+export function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   if (signal.aborted) return Promise.reject(signal.reason);
   return new Promise<T>((resolve, reject) => {
     const abort = () => reject(signal.reason);

@@ -8,6 +8,7 @@ import {
   type CoursePage,
   type CourseSummary,
 } from "../../../shared/api/catalogue.ts";
+import { untilAborted } from "../../../shared/api/client.ts";
 import { ApiError } from "../../../shared/api/errors.ts";
 
 /** The spec's numbers for the catalogue. */
@@ -114,16 +115,6 @@ export function mergeCourses(existing: readonly CourseSummary[], incoming: reado
 /** What a failure says to a person: the server's message, or the call's default sentence. */
 export const failureMessage = (error: unknown) => (error instanceof ApiError && error.message ? error.message : COURSES_FALLBACK);
 
-/** Stops waiting for `promise` when `signal` aborts; the answer of a stale search is never used. */
-function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(signal.reason);
-  return new Promise<T>((resolve, reject) => {
-    const abort = () => reject(signal.reason);
-    signal.addEventListener("abort", abort, { once: true });
-    promise.then(resolve, reject).finally(() => signal.removeEventListener("abort", abort));
-  });
-}
-
 export type LoadStatus = "loading" | "ready" | "error";
 export interface Lookup<T> {
   status: LoadStatus;
@@ -142,7 +133,7 @@ export interface PageInfo {
 
 /** Where the catalogue's data comes from; tests may pass their own. */
 export interface CatalogueSources {
-  courses: (query: CatalogueQuery) => Promise<CoursePage>;
+  courses: (query: CatalogueQuery, signal?: AbortSignal) => Promise<CoursePage>;
   categories: () => Promise<{ data: Category[] }>;
   organizations: () => Promise<{ data: OrganizationOption[] }>;
 }
@@ -188,7 +179,7 @@ export function createCatalogueModel(initial: Partial<CatalogueFilters> = NO_FIL
       courses.value = [];
     });
     try {
-      const result = await untilAborted(sources.courses(toQuery(filters.value, 1)), controller.signal);
+      const result = await untilAborted(sources.courses(toQuery(filters.value, 1), controller.signal), controller.signal);
       batch(() => {
         courses.value = mergeCourses([], result.data, "replace");
         page.value = { current_page: 1, last_page: result.meta.last_page, total: result.meta.total };
@@ -215,7 +206,7 @@ export function createCatalogueModel(initial: Partial<CatalogueFilters> = NO_FIL
       moreError.value = null;
     });
     try {
-      const result = await untilAborted(sources.courses(toQuery(filters.value, next)), controller.signal);
+      const result = await untilAborted(sources.courses(toQuery(filters.value, next), controller.signal), controller.signal);
       batch(() => {
         courses.value = mergeCourses(courses.value, result.data, "append");
         // The page asked for is the page loaded; the server's count may have moved meanwhile.

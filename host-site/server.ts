@@ -111,6 +111,8 @@ export function startSite(options: SiteOptions): Promise<http.Server> {
       Vary: "Accept-Encoding",
       ...(out.encoding ? { "Content-Encoding": out.encoding } : {}),
       ...(type.startsWith("text/html") ? headers : { "X-Content-Type-Options": "nosniff" }),
+      // Partner sites load the bundle as cross-origin module scripts, which need a CORS grant.
+      ...(pathname.startsWith("/widgets/") ? { "Access-Control-Allow-Origin": "*" } : {}),
     });
     res.end(req.method === "HEAD" ? undefined : out.body);
   });

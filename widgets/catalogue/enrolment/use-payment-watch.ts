@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { clearPendingPayment, readPendingPayment } from "../../../shared/realtime/pending-payment.ts";
 import { token } from "../../../shared/auth/token.ts";
 import { resumePendingPayment, watchPayment, type Stop, type WatchCallbacks } from "../../../shared/realtime/payment-watcher.ts";
 import { toast } from "../../../shared/ui/toast.ts";
@@ -45,6 +46,9 @@ export function usePaymentWatch(course: { slug: string; has_enrolled: boolean },
   }).current;
 
   useEffect(() => {
+    // The payment a reload interrupted has already done its work if the learner is enrolled: forget it.
+    const pending = readPendingPayment();
+    if (course.has_enrolled && pending?.courseSlug === course.slug) clearPendingPayment(pending.transactionId);
     if (token.value && !course.has_enrolled) {
       const resumed = resumePendingPayment(callbacks, (p) => p.courseSlug === course.slug);
       if (resumed) {

@@ -1,0 +1,317 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { startStack, type Stack, type TestPage } from "./stack.ts";
+
+let stack: Stack;
+const open: TestPage[] = [];
+
+interface CourseRow {
+  id: number;
+  slug: string;
+  title: string;
+  pricing_model?: string;
+}
+interface CoursePage {
+  data: CourseRow[];
+  meta: { current_page: number; last_page: number; per_page: number; total: number };
+}
+
+/** A free course and a paid (non-bulk) course without an access code, read from the API. */
+let freeCourse: CourseRow;
+let paidCourse: CourseRow;
+
+const PAYS = "670000123";
+const DECLINED = "650000001";
+const NO_ANSWER = "650000002";
+
+beforeAll(async () => {
+  stack = await startStack();
+  const free = await stack.api<CoursePage>("GET", "/courses?pricing=free");
+  freeCourse = free.body.data[0];
+  const paid = await stack.api<CoursePage>("GET", "/courses?pricing=paid");
+  for (const row of paid.body.data) {
+    const detail = await stack.api<{ course: CourseRow & { has_access_code: boolean; pricing_model: string } }>("GET", `/courses/${row.slug}`);
+    if (detail.body.course.pricing_model !== "bulk" && !detail.body.course.has_access_code) {
+      paidCourse = detail.body.course;
+      break;
+    }
+  }
+  expect(freeCourse).toBeTruthy();
+  expect(paidCourse).toBeTruthy();
+});
+
+afterAll(async () => {
+  await stack?.close();
+});
+
+afterEach(async () => {
+  for (const t of open.splice(0)) await t.context.close();
+});
+
+/** A fresh browser context; with a token, the learner is signed in on the site's origin before any page loads. */
+async function fresh(token?: string): Promise<TestPage> {
+  const t = await stack.newPage();
+  open.push(t);
+  if (token)
+    await t.context.addInitScript(
+      ([origin, value]) => {
+        if (location.origin === origin) sessionStorage.setItem("authToken", value);
+      },
+      [stack.siteUrl, token] as const,
+    );
+  return t;
+}
+
+async function visit(pathAndQuery: string, token?: string): Promise<TestPage> {
+  const t = await fresh(token);
+  await t.page.goto(stack.siteUrl + pathAndQuery);
+  return t;
+}
+
+const at = (page: Page, pathname: string) => page.waitForURL((url) => url.pathname === pathname);
+const toast = (page: Page, text: string): Locator => page.locator("[data-lp-toasts]").getByText(text, { exact: false });
+const cards = (page: Page) => page.locator("lp-course-catalogue .course-card");
+const count = (page: Page) => page.locator("lp-course-catalogue .catalogue-count");
+const enrollNow = (page: Page) => page.getByRole("button", { name: "Enroll Now", exact: true });
+const startLearning = (page: Page) => page.getByRole("link", { name: "Start Learning", exact: true });
+
+/**
+ * Console or page errors other than the browser's note about an expected failed API answer, or
+ * about a third-party resource (the intro videos' thumbnails) the test machine cannot reach.
+ */
+const unexpected = (errors: string[], ...expectedStatuses: number[]) =>
+  errors.filter(
+    (e) =>
+      !expectedStatuses.some((s) => e.includes(`the server responded with a status of ${s}`)) &&
+      !/^console: Failed to load resource: net::ERR_NAME_NOT_RESOLVED \(https:\/\//.test(e),
+  );
+
+async function total(query: string): Promise<CoursePage["meta"]> {
+  const res = await stack.api<CoursePage>("GET", `/courses?${query}`);
+  expect(res.status).toBe(200);
+  return res.body.meta;
+}
+
+/** Opens the paid course's confirmation, fills the payer and pays. */
+async function payFor(page: Page, phone: string) {
+  await enrollNow(page).click();
+  const dialog = page.getByRole("dialog", { name: "Confirm Enrollment" });
+  await dialog.waitFor();
+  await dialog.getByLabel("Payer name").fill("Esi Tester");
+  await dialog.getByLabel("Payer phone number").fill(phone);
+  await dialog.getByRole("button", { name: /^Pay / }).click();
+}
+
+const processing = (page: Page) => page.getByRole("dialog", { name: "Processing Payment" });
+
+describe("course catalogue", () => {
+  it("searches after the debounce, filters by difficulty, keeps the filters over a reload, and loads more pages", async () => {
+    const { page, errors } = await visit("/courses");
+    const all = await total("");
+    await expect.poll(() => count(page).textContent()).toBe(`${all.total} courses found`);
+    expect(await cards(page).count()).toBe(all.per_page);
+
+    // Typing "farm": the search runs once typing has paused for 400 ms.
+    const farm = await total("q=farm");
+    const search = page.getByLabel("Search courses");
+    const searched = page.waitForRequest((r) => r.url().startsWith(stack.apiUrl) && /[?&]q=farm(&|$)/.test(r.url()));
+    await search.pressSequentially("farm");
+    const typedAt = Date.now();
+    const request = await searched;
+    expect(Date.now() - typedAt).toBeGreaterThanOrEqual(300);
+    expect(request.url()).toContain("q=farm");
+    await expect.poll(() => count(page).textContent()).toBe(`${farm.total} courses found`);
+    await expect.poll(() => cards(page).count()).toBe(Math.min(farm.total, farm.per_page));
+
+    // Tick a difficulty.
+    const beginner = page.locator("lp-course-catalogue").getByRole("checkbox", { name: "Beginner", exact: true });
+    await beginner.check();
+    const farmBeginner = await total("q=farm&difficulty=beginner");
+    expect(farmBeginner.total).toBeLessThan(farm.total);
+    await expect.poll(() => count(page).textContent()).toBe(`${farmBeginner.total} courses found`);
+    await expect.poll(() => cards(page).count()).toBe(farmBeginner.total);
+    await expect.poll(() => new URL(page.url()).search).toBe("?q=farm&difficulty=beginner");
+
+    // The filtered address survives a reload.
+    await page.reload();
+    await expect.poll(() => count(page).textContent()).toBe(`${farmBeginner.total} courses found`);
+    expect(await beginner.isChecked()).toBe(true);
+    expect(await page.locator("lp-course-catalogue").getByRole("checkbox", { name: "Intermediate", exact: true }).isChecked()).toBe(false);
+    expect(await search.inputValue()).toBe("farm");
+
+    // Without the search, Beginner spans several pages: Load More appends a page at a time.
+    const beginners = await total("difficulty=beginner");
+    expect(beginners.last_page).toBeGreaterThan(1);
+    await search.fill("");
+    await expect.poll(() => count(page).textContent()).toBe(`${beginners.total} courses found`);
+    await expect.poll(() => cards(page).count()).toBe(beginners.per_page);
+    const loadMore = page.getByRole("button", { name: "Load More", exact: true });
+    for (let p = 2; p <= beginners.last_page; p++) {
+      await loadMore.click();
+      await expect.poll(() => cards(page).count()).toBe(Math.min(beginners.total, p * beginners.per_page));
+    }
+    await expect.poll(() => loadMore.count()).toBe(0);
+    await page.getByText(`Showing ${beginners.total} of ${beginners.total} courses`).waitFor();
+    expect(unexpected(errors)).toEqual([]);
+  });
+
+  it("shows the platform's courses on a partner's site, each card linking to the platform's course page", async () => {
+    const t = await fresh();
+    await t.page.goto(stack.partnerUrl + "/");
+    const first = await stack.api<CoursePage>("GET", "/courses");
+    // The loader is a module script from the platform's origin: the platform must allow that by CORS.
+    expect(t.errors.filter((e) => /CORS policy/.test(e))).toEqual([]);
+    await expect.poll(() => cards(t.page).count()).toBe(first.body.data.length);
+    const card = cards(t.page).first();
+    expect(await card.locator(".course-card-title").textContent()).toBe(first.body.data[0].title);
+    expect(await card.locator("a").getAttribute("href")).toBe(`${stack.siteUrl}/courses/${first.body.data[0].slug}`);
+    await card.locator("a").click();
+    await t.page.waitForURL(`${stack.siteUrl}/courses/${first.body.data[0].slug}`);
+    await t.page.getByRole("heading", { name: first.body.data[0].title }).first().waitFor();
+    expect(unexpected(t.errors)).toEqual([]);
+  });
+});
+
+describe("enrolment", () => {
+  it("sends a visitor who presses Enroll Now to sign in, coming back to the course", async () => {
+    const { page } = await visit(`/courses/${freeCourse.slug}`);
+    await enrollNow(page).click();
+    await at(page, "/signin");
+    expect(new URL(page.url()).search).toBe(`?redirect=%2Fcourses%2F${freeCourse.slug}`);
+  });
+
+  it("enrols a signed-in learner in a free course after the confirmation", async () => {
+    const account = await stack.register();
+    const { page, errors } = await visit(`/courses/${freeCourse.slug}`, account.token);
+    await enrollNow(page).click();
+    const dialog = page.getByRole("dialog", { name: "Confirm Enrollment" });
+    await dialog.getByText(`You are about to enroll in “${freeCourse.title}” for free.`).waitFor();
+    await dialog.getByRole("button", { name: "Confirm", exact: true }).click();
+    await at(page, `/account/courses/${freeCourse.slug}`);
+    expect(unexpected(errors)).toEqual([]);
+  });
+
+  it("pays with mobile money: processing dialog, success toast, then Start Learning", async () => {
+    const account = await stack.register();
+    const { page, errors } = await visit(`/courses/${paidCourse.slug}`, account.token);
+    await payFor(page, PAYS);
+    await processing(page).waitFor();
+    // Not dismissible: no close button, and Escape leaves it up.
+    expect(await processing(page).getByRole("button", { name: "Close" }).count()).toBe(0);
+    await page.keyboard.press("Escape");
+    await toast(page, "Payment processed successfully!").waitFor();
+    await startLearning(page).waitFor({ timeout: 10_000 });
+    expect(await enrollNow(page).count()).toBe(0);
+    expect(unexpected(errors)).toEqual([]);
+  });
+
+  it("tells the learner a declined payment failed and keeps Enroll Now", async () => {
+    const account = await stack.register();
+    const { page, errors } = await visit(`/courses/${paidCourse.slug}`, account.token);
+    await payFor(page, DECLINED);
+    await toast(page, "Payment processing failed. Please try again.").waitFor();
+    await expect.poll(() => processing(page).isVisible()).toBe(false);
+    expect(await enrollNow(page).isVisible()).toBe(true);
+    expect(await startLearning(page).count()).toBe(0);
+    expect(unexpected(errors)).toEqual([]);
+  });
+
+  it("times out after 180 s without an answer from the operator", async () => {
+    const account = await stack.register();
+    const t = await fresh(account.token);
+    await t.page.clock.install();
+    await t.page.goto(`${stack.siteUrl}/courses/${paidCourse.slug}`);
+    await payFor(t.page, NO_ANSWER);
+    await processing(t.page).waitFor();
+    await t.page.clock.runFor(180_000);
+    await toast(t.page, "Payment processing timed out. Please try again.").waitFor();
+    await expect.poll(() => processing(t.page).isVisible()).toBe(false);
+    expect(await enrollNow(t.page).isVisible()).toBe(true);
+  });
+
+  it("finishes a payment that was pending when the learner reloaded the page", async () => {
+    const account = await stack.register();
+    const { page, errors } = await visit(`/courses/${paidCourse.slug}`, account.token);
+    await payFor(page, PAYS);
+    // The payment is remembered as soon as it is initiated: reload at that moment.
+    await page.waitForFunction(() => localStorage.getItem("lpPendingPayment") !== null, undefined, { polling: 10 });
+    await page.reload();
+    // The sandbox settles within 200 ms, usually before the reloaded page reads the course: either
+    // way the learner ends enrolled, and is never told the payment failed or timed out.
+    await startLearning(page).waitFor({ timeout: 10_000 });
+    expect(await enrollNow(page).count()).toBe(0);
+    expect(await toast(page, "Payment processing failed").count()).toBe(0);
+    expect(await toast(page, "timed out").count()).toBe(0);
+    expect(unexpected(errors)).toEqual([]);
+  });
+
+  it("refuses a wrong access code with the server's message and enrols with the right one", async () => {
+    const slug = "computer-networking-essentials";
+    const course = (await stack.api<{ course: CourseRow }>("GET", `/courses/${slug}`)).body.course;
+    // The server's own refusal, asked with another account.
+    const other = await stack.register();
+    const refusal = await stack.api<{ message: string }>("POST", `/courses/${course.id}/enroll-with-access-code`, { access_code: "WRONG-2026" }, other.token);
+    expect(refusal.status).toBeGreaterThanOrEqual(400);
+    expect(refusal.body.message).toBeTruthy();
+
+    const account = await stack.register();
+    const { page, errors } = await visit(`/courses/${slug}`, account.token);
+    const field = page.getByLabel("Enroll with Access Code");
+    await field.fill("WRONG-2026");
+    await page.getByRole("button", { name: "Enroll", exact: true }).click();
+    await toast(page, refusal.body.message).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/courses/${slug}`);
+
+    await field.fill("CAMPUS-2026");
+    await page.getByRole("button", { name: "Enroll", exact: true }).click();
+    await at(page, `/account/courses/${slug}`);
+    expect(unexpected(errors, refusal.status)).toEqual([]);
+  });
+});
+
+describe("organization and reviews", () => {
+  it("follows and unfollows an organization, the follower count moving by one each way", async () => {
+    const orgs = await stack.api<{ data: { slug: string; followers: number }[] }>("GET", "/organizations");
+    const org = orgs.body.data[0];
+    const account = await stack.register();
+    const { page, errors } = await visit(`/organizations/${org.slug}`, account.token);
+    const followers = page.locator("lp-organization-profile .org-followers");
+    await followers.waitFor();
+    const before = Number((await followers.textContent())!.replace(/\D/g, ""));
+
+    await page.getByRole("button", { name: "Follow Organization" }).click();
+    await toast(page, "You are now following this organization!").waitFor();
+    await expect.poll(async () => Number((await followers.textContent())!.replace(/\D/g, ""))).toBe(before + 1);
+    expect(await page.getByRole("button", { name: "Following" }).getAttribute("aria-pressed")).toBe("true");
+
+    await page.getByRole("button", { name: "Following" }).click();
+    await toast(page, "You have unfollowed this organization.").waitFor();
+    await expect.poll(async () => Number((await followers.textContent())!.replace(/\D/g, ""))).toBe(before);
+    await page.getByRole("button", { name: "Follow Organization" }).waitFor();
+    expect(unexpected(errors)).toEqual([]);
+  });
+
+  it("lets an enrolled learner leave a 4.5-star review, and the review count grows by one", async () => {
+    const account = await stack.register();
+    const enrolled = await stack.api("POST", `/courses/${freeCourse.id}/enroll`, {}, account.token);
+    expect(enrolled.status).toBeLessThan(300);
+    const { page, errors } = await visit(`/courses/${freeCourse.slug}`, account.token);
+    const reviewCount = page.locator("lp-course-detail .cd-rating").getByText(/^\(\d+ reviews\)$/);
+    await reviewCount.waitFor();
+    const before = Number(/\d+/.exec((await reviewCount.textContent())!)![0]);
+
+    await page.getByRole("button", { name: "Leave a Review" }).click();
+    const dialog = page.getByRole("dialog", { name: "Write a Review" });
+    await dialog.waitFor();
+    // The left half of the fifth star is four and a half stars.
+    const fifth = dialog.locator('[data-star="5"]');
+    const box = (await fifth.boundingBox())!;
+    await fifth.click({ position: { x: box.width * 0.25, y: box.height / 2 } });
+    expect(await dialog.getByRole("slider").getAttribute("aria-valuetext")).toBe("4.5 out of 5");
+    await dialog.getByLabel("Your Review").fill("Clear lessons and practical exercises; I would recommend it.");
+    await dialog.getByRole("button", { name: "Submit Review" }).click();
+    await toast(page, "Your review has been added successfully!").waitFor();
+    await expect.poll(async () => reviewCount.textContent()).toBe(`(${before + 1} reviews)`);
+    expect(unexpected(errors)).toEqual([]);
+  });
+});

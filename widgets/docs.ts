@@ -8,6 +8,7 @@ export interface TagDoc {
 }
 
 const BASE_PART = { name: "base", description: "The widget's root box." };
+const FORM_PARTS = [BASE_PART, { name: "button", description: "Buttons." }, { name: "field", description: "Form fields." }];
 const TOKENS = [
   "--lp-color-brand",
   "--lp-color-brand-strong",
@@ -27,16 +28,16 @@ export const TAG_DOCS: Record<Tag, TagDoc> = {
   "lp-signin": {
     description: "E-mail and password sign-in, with Google sign-in when a client id is configured. Reads `redirect` from the page's query.",
     events: [{ name: "lp-signin", description: "A learner signed in. detail: { userId }" }],
-    cssParts: [BASE_PART, { name: "button", description: "Buttons." }, { name: "field", description: "Form fields." }],
+    cssParts: FORM_PARTS,
   },
   "lp-signup": {
     description: "Account creation: five fields and the terms, a 6-digit code sent by e-mail, then the account.",
     events: [{ name: "lp-signup", description: "An account was created. detail: { userId }" }],
-    cssParts: [BASE_PART, { name: "button", description: "Buttons." }, { name: "field", description: "Form fields." }],
+    cssParts: FORM_PARTS,
   },
   "lp-forgot-password": {
     description: "Asks for a password reset link by e-mail.",
-    cssParts: [BASE_PART, { name: "button", description: "Buttons." }, { name: "field", description: "Form fields." }],
+    cssParts: FORM_PARTS,
   },
   "lp-reset-password": {
     description: "Sets a new password from an e-mailed link (/reset-password/{token}?email=...).",
@@ -44,7 +45,7 @@ export const TAG_DOCS: Record<Tag, TagDoc> = {
       { name: "token", type: "string", description: "The reset token; read from the page's path when absent." },
       { name: "email", type: "string", description: "The account's e-mail; read from the page's query when absent." },
     ],
-    cssParts: [BASE_PART, { name: "button", description: "Buttons." }, { name: "field", description: "Form fields." }],
+    cssParts: FORM_PARTS,
   },
   "lp-site-header": {
     description: "The platform's header: navigation, language switch, Become a Tutor, and Dashboard or Start Learning by session token. Collapses into a menu under 1024 px.",

@@ -29,7 +29,7 @@ export async function startApi(baseConfig: Config): Promise<RunningApi> {
   let app: ReturnType<typeof createApp> | null = null;
   const { headersTimeoutMs, requestTimeoutMs } = baseConfig.http;
   const server = createAdaptorServer({
-    fetch: (req: Request) => app!.fetch(req),
+    fetch: (req: Request, env: unknown) => app!.fetch(req, env),
     // Node checks the timeouts on this interval; its 30 s default would let a slow client linger far longer.
     serverOptions: { connectionsCheckingInterval: Math.min(1000, headersTimeoutMs) },
   }) as Server;

@@ -78,6 +78,17 @@ describe("register and login", () => {
   });
 });
 
+describe("rate limits", () => {
+  it("cannot be dodged by naming a new X-Forwarded-For on every attempt", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++)
+      statuses.push(
+        (await api.call("POST", "/api/login", { json: { email: "spoof@example.cm", password: `guess-${i}-x` }, headers: { "X-Forwarded-For": `10.0.0.${i}` } })).status,
+      );
+    expect(statuses.slice(5)).toEqual([429, 429]);
+  });
+});
+
 describe("tokens", () => {
   it("answers 401 on protected calls without a token or with a bad one", async () => {
     for (const token of [null, "garbage", "1|not-a-real-token"]) {

@@ -1,4 +1,18 @@
+import type { Context } from "hono";
+import { getConnInfo } from "@hono/node-server/conninfo";
 import { tooManyAttempts } from "./errors.ts";
+
+/**
+ * The peer's address, for rate-limit keys. Never a client-sent header such as X-Forwarded-For:
+ * a client could name a new one on every request and never be limited.
+ */
+export function clientAddress(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? "unknown";
+  } catch {
+    return "unknown";
+  }
+}
 
 /**
  * Fixed-window attempt counters in memory: enough for one API process, and they reset on

@@ -16,7 +16,7 @@ export function isSeeded(db: Database): boolean {
  */
 export async function seedDatabase(db: Database, config: Config, options: { courses?: number } = {}): Promise<void> {
   const content = seedContent(db, { storageDir: config.storageDir, courses: options.courses });
-  const { demoId } = await seedLearners(db, config, content);
+  const { demoId } = await seedLearners(db, content);
   const grace = config.exams.submitGraceSeconds;
   const passed = content.freeExamSlugs.find((s) => s !== content.examWithRetakeDelaySlug)!;
   db.transaction(() => {

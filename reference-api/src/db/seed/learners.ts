@@ -1,4 +1,3 @@
-import type { Config } from "../../config.ts";
 import type { Database } from "../connection.ts";
 import { hashPassword } from "../../security.ts";
 import { clock } from "../../time.ts";
@@ -35,7 +34,7 @@ const lessonIds = (db: Database, course: number) =>
  * The two documented accounts. The demo learner's history is made by the same services the API
  * uses (enrolment, lesson completion, payments), so its figures are the API's own arithmetic.
  */
-export async function seedLearners(db: Database, config: Config, content: ContentManifest): Promise<{ demoId: number; freshId: number }> {
+export async function seedLearners(db: Database, content: ContentManifest): Promise<{ demoId: number; freshId: number }> {
   const [demoHash, freshHash] = await Promise.all([hashPassword(DEMO_ACCOUNT.password), hashPassword(FRESH_ACCOUNT.password)]);
   const now = clock.iso();
 

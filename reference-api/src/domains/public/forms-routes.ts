@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv, Deps } from "../../deps.ts";
 import { readInput } from "../../http/input.ts";
+import { clientAddress } from "../../http/rate-limit.ts";
 import { required, rules, validate } from "../../http/validate.ts";
 import { clock } from "../../time.ts";
 
@@ -9,7 +10,6 @@ const DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
 
 export function formsRoutes({ db, limiter }: Deps) {
   const r = new Hono<AppEnv>();
-  const client = (h: string | undefined) => h?.split(",")[0].trim() || "local";
   const recentSince = () => new Date(clock.now().getTime() - DUPLICATE_WINDOW_MS).toISOString();
 
   r.post("/contact-us", async (c) => {
@@ -20,7 +20,7 @@ export function formsRoutes({ db, limiter }: Deps) {
       subject: required(rules.string({ max: 200 })),
       message: required(rules.string({ max: 5000 })),
     });
-    limiter.hit(`contact:${client(c.req.header("x-forwarded-for"))}:${input.email.toLowerCase()}`, 5, 600);
+    limiter.hit(`contact:${clientAddress(c)}:${input.email.toLowerCase()}`, 5, 600);
     const duplicate = db
       .prepare("SELECT 1 FROM contact_messages WHERE email = ? AND subject = ? AND message = ? AND created_at >= ?")
       .get(input.email, input.subject, input.message, recentSince());
@@ -43,7 +43,7 @@ export function formsRoutes({ db, limiter }: Deps) {
       phone: required(rules.string({ max: 30 })),
       about: rules.string({ max: 5000 }),
     });
-    limiter.hit(`partner:${client(c.req.header("x-forwarded-for"))}:${input.email.toLowerCase()}`, 5, 600);
+    limiter.hit(`partner:${clientAddress(c)}:${input.email.toLowerCase()}`, 5, 600);
     const duplicate = db
       .prepare("SELECT 1 FROM partner_applications WHERE email = ? AND created_at >= ?")
       .get(input.email, recentSince());

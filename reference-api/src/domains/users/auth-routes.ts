@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { AppEnv, Deps } from "../../deps.ts";
 import { requireUser } from "../../http/auth.ts";
 import { invalid, invalidField } from "../../http/errors.ts";
+import { clientAddress } from "../../http/rate-limit.ts";
 import { readInput } from "../../http/input.ts";
 import { required, rules, validate } from "../../http/validate.ts";
 import { hashPassword, newSecret, sha256, verifyPassword } from "../../security.ts";
@@ -30,8 +31,6 @@ export function authRoutes(deps: Deps, google: GoogleVerifier) {
     user: serializeUser(deps, user),
     authorization: { token: issueToken(db, user.id, config.tokenTtlHours), type: "bearer" },
   });
-  const clientKey = (c: { req: { header(n: string): string | undefined } }) =>
-    c.req.header("x-forwarded-for")?.split(",")[0].trim() || "local";
 
   r.post("/register", async (c) => {
     const input = await validate(await readInput(c), {
@@ -54,11 +53,11 @@ export function authRoutes(deps: Deps, google: GoogleVerifier) {
       email: email(),
       password: required(rules.string({ max: 255, keepSpaces: true })),
     });
-    limiter.hit(`login:${input.email.toLowerCase()}:${clientKey(c)}`, 5, 60);
+    limiter.hit(`login:${input.email.toLowerCase()}:${clientAddress(c)}`, 5, 60);
     const user = findByEmail(input.email);
     if (!user || !(await verifyPassword(input.password, user.password_hash)))
       throw invalidField("email", "These credentials do not match our records.");
-    limiter.clear(`login:${input.email.toLowerCase()}:${clientKey(c)}`);
+    limiter.clear(`login:${input.email.toLowerCase()}:${clientAddress(c)}`);
     return c.json({ message: "Login successful.", ...session(user) });
   });
 

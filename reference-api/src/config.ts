@@ -15,8 +15,11 @@ export interface Config {
   corsOrigins: string[];
   dev: boolean;
   realtime: { appId: string; key: string; secret: string };
-  /** Sandbox operator: how long it takes to answer, and when an unanswered request lapses (the widget gives up at 180 s). */
-  payments: { successDelayMs: number; failureDelayMs: number; expiryMs: number };
+  /**
+   * Sandbox operator: how long it takes to answer (the slow number takes `slowDelayMs`), and when
+   * an unanswered request lapses (the widget gives up at 180 s).
+   */
+  payments: { successDelayMs: number; failureDelayMs: number; slowDelayMs: number; expiryMs: number };
   /** Slow clients are cut off: headers must arrive within the first, the whole request within the second. */
   http: { headersTimeoutMs: number; requestTimeoutMs: number };
   tokenTtlHours: number;
@@ -35,7 +38,11 @@ function list(value: string | undefined, fallback: string[]): string[] {
 }
 
 /** Reads the configuration from the environment; every key has a working default for development. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+/** Settings that replace the environment's; `payments` key by key. */
+export type ConfigOverrides = Partial<Omit<Config, "payments">> & { payments?: Partial<Config["payments"]> };
+
+/** Settings from the environment, then `overrides`. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: ConfigOverrides = {}): Config {
   const port = int(env.API_PORT, 8787);
   const host = env.API_HOST || "127.0.0.1";
   const dataDir = env.API_DATA_DIR ? path.resolve(env.API_DATA_DIR) : path.join(apiRoot, "data");
@@ -56,6 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     payments: {
       successDelayMs: int(env.PAYMENT_SUCCESS_DELAY_MS, 4000),
       failureDelayMs: int(env.PAYMENT_FAILURE_DELAY_MS, 4000),
+      slowDelayMs: int(env.PAYMENT_SLOW_DELAY_MS, 30_000),
       expiryMs: int(env.PAYMENT_EXPIRY_MS, 200_000),
     },
     http: {
@@ -69,5 +77,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     exams: { submitGraceSeconds: int(env.EXAM_SUBMIT_GRACE_SECONDS, 120) },
   };
-  return { ...config, ...overrides };
+  return { ...config, ...overrides, payments: { ...config.payments, ...overrides.payments } };
 }

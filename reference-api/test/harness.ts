@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { loadConfig, type Config } from "../src/config.ts";
+import { loadConfig, type Config, type ConfigOverrides } from "../src/config.ts";
 import { startApi, type RunningApi } from "../src/server.ts";
 
 export interface CallOptions {
@@ -34,7 +34,7 @@ let counter = 0;
  * Everything a test creates lives in a temporary folder removed by close().
  */
 export async function startTestApi(
-  options: { seed?: (config: Config) => Promise<void> | void; config?: Partial<Config> } = {},
+  options: { seed?: (config: Config) => Promise<void> | void; config?: ConfigOverrides } = {},
 ): Promise<TestApi> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lp-api-test-"));
   const config = loadConfig(
@@ -43,8 +43,8 @@ export async function startTestApi(
       port: 0,
       dbFile: path.join(dir, "platform.sqlite"),
       storageDir: path.join(dir, "storage"),
-      payments: { successDelayMs: 60, failureDelayMs: 60, expiryMs: 200_000 },
       ...options.config,
+      payments: { successDelayMs: 60, failureDelayMs: 60, expiryMs: 200_000, ...options.config?.payments },
     },
   );
   await options.seed?.(config);

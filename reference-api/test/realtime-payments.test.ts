@@ -24,7 +24,7 @@ let api: TestApi;
 let paid: { id: number; slug: string; amount: number }[];
 
 beforeAll(async () => {
-  api = await startTestApi({ seed: seedForTests, config: { payments: { successDelayMs: 300, failureDelayMs: 300, expiryMs: 200_000 } } });
+  api = await startTestApi({ seed: seedForTests, config: { payments: { successDelayMs: 300, failureDelayMs: 300, slowDelayMs: 1_500, expiryMs: 200_000 } } });
   paid = (
     api.deps.db
       .prepare(
@@ -167,6 +167,22 @@ describe("a paid enrolment watched over the realtime channel", () => {
     expect(events).toEqual([]);
     expect((await api.get(`/api/payments/${tid}`, token)).body.data.status).toBe("pending");
     expect((await api.get(`/api/courses/${course.slug}`, token)).body.course.has_enrolled).toBe(false);
+  });
+
+  it("the slow number is still pending well after the usual delay, then pays and enrols", async () => {
+    const { token, events } = await listeningLearner();
+    const course = paid[0];
+
+    const r = await enrol(token, course.id, payer("650000003"));
+    expect(r.status).toBe(201);
+    const tid = r.body.transaction_id;
+
+    await new Promise((resolve) => setTimeout(resolve, 900)); // three times the usual answer
+    expect(events).toEqual([]);
+    expect((await api.get(`/api/payments/${tid}`, token)).body.data.status).toBe("pending");
+    await until(() => events.length > 0, "the late payment event");
+    expect(events[0]).toMatchObject({ status: "successful", transaction_id: tid });
+    expect((await api.get(`/api/courses/${course.slug}`, token)).body.course.has_enrolled).toBe(true);
   });
 });
 

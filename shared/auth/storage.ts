@@ -1,6 +1,7 @@
 /**
  * Web Storage that never throws: private modes, full quotas and blocked storage fall back to
- * memory for the life of the page.
+ * memory for the life of the page. Memory holds only what storage refused, so a key another tab
+ * changed or removed reads as storage has it.
  */
 function safeStore(pick: () => Storage) {
   const memory = new Map<string, string>();
@@ -13,11 +14,11 @@ function safeStore(pick: () => Storage) {
       }
     },
     set(key: string, value: string): void {
-      memory.set(key, value);
       try {
         pick().setItem(key, value);
+        memory.delete(key);
       } catch {
-        /* memory keeps it */
+        memory.set(key, value);
       }
     },
     remove(key: string): void {

@@ -133,10 +133,50 @@ describe("the page's realtime connection", () => {
     expect(options.cluster).toBe(""); // the reverb broadcaster: no Pusher cluster needed
     expect(options.auth.headers).toEqual({}); // never Echo's shared default object
     expect(options.channelAuthorization.headersProvider()).toEqual({ Accept: "application/json", Authorization: "Bearer tok-1" });
-    saveToken("tok-2"); // rotated: the next (re)subscription sends the new one
-    expect(options.channelAuthorization.headersProvider().Authorization).toBe("Bearer tok-2");
     offA();
     offB();
+  });
+
+  it("closes the connection when the session ends or changes hands, and opens a new one for the next session", async () => {
+    const heard: unknown[] = [];
+    subscribePrivate("payment.user.7", "PaymentProcessedEvent", (e) => heard.push(e));
+    await ready();
+    const first = pusher();
+    dropToken(); // signed out, or a 401
+    expect(first.disconnected).toBe(true);
+    expect(realtimeState.value).toBe("idle");
+    expect(subscriberCount("payment.user.7")).toBe(0);
+
+    saveToken("tok-2");
+    subscribePrivate("payment.user.8", "PaymentProcessedEvent", () => undefined);
+    await vi.waitFor(() => expect(fake.FakePusher.instances).toHaveLength(2));
+    const second = pusher();
+    expect(second.options.channelAuthorization.headersProvider().Authorization).toBe("Bearer tok-2");
+    saveToken("tok-3"); // another learner signed in on this page
+    expect(second.disconnected).toBe(true);
+    expect(heard).toEqual([]);
+  });
+
+  it("closes a connection left without channels after 30 s, and keeps it if one comes back in time", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      const off = subscribePrivate("payment.user.7", "PaymentProcessedEvent", () => undefined);
+      await vi.waitFor(() => expect(pusher()?.subscribes).toHaveLength(1));
+      const socket = pusher();
+      off();
+      vi.advanceTimersByTime(29_000);
+      const again = subscribePrivate("payment.user.7", "PaymentProcessedEvent", () => undefined);
+      vi.advanceTimersByTime(10_000);
+      expect(socket.disconnected).toBe(false);
+      again();
+      vi.advanceTimersByTime(29_999);
+      expect(socket.disconnected).toBe(false);
+      vi.advanceTimersByTime(1);
+      expect(socket.disconnected).toBe(true);
+      expect(realtimeState.value).toBe("idle");
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("publishes the connection state", async () => {

@@ -1,4 +1,4 @@
-import { signal } from "@preact/signals-react";
+import { effect, signal } from "@preact/signals-react";
 import type Echo from "laravel-echo";
 import { token } from "../auth/token.ts";
 import { getConfig } from "../config/runtime.ts";
@@ -37,8 +37,14 @@ interface ChannelEntry {
   error: SubscriptionError | null;
 }
 
+/** A connection left with no channel is closed after this long: a phone keeps no idle socket open. */
+export const IDLE_CLOSE_MS = 30_000;
+
 let connecting: Promise<PageEcho> | null = null;
 let current: PageEcho | null = null;
+/** The session the connection was opened for: its channels belong to that learner only. */
+let owner: string | null = null;
+let idleTimer: ReturnType<typeof setTimeout> | undefined;
 /** Bumped by disconnectRealtime(): a connection still loading for an older generation is dropped. */
 let generation = 0;
 const channels = new Map<string, ChannelEntry>();
@@ -65,6 +71,7 @@ function authHeaders(): Record<string, string> {
 
 async function create(): Promise<PageEcho> {
   const mine = generation;
+  owner = token.peek();
   realtimeState.value = "connecting";
   const [echoModule, pusherModule] = await Promise.all([import("laravel-echo"), import("pusher-js")]);
   if (mine !== generation) throw new Error("The realtime connection was closed while it was starting.");
@@ -131,7 +138,8 @@ export function subscribePrivate(name: string, event: string, handler: (payload:
   };
 
   const attach = (echo: PageEcho) => {
-    if (closed) return;
+    if (closed) return closeWhenIdle();
+    clearTimeout(idleTimer);
     let entry = channels.get(channelName);
     if (!entry) {
       const created: ChannelEntry = { channel: echo.private(channelName), refs: 0, error: null };
@@ -161,6 +169,7 @@ export function subscribePrivate(name: string, event: string, handler: (payload:
       if (own.refs === 0 && channels.get(channelName) === own) {
         channels.delete(channelName);
         echo.leaveChannel(`private-${channelName}`);
+        closeWhenIdle();
       }
     };
   };
@@ -189,6 +198,15 @@ function errorOf(raw: unknown): SubscriptionError {
   };
 }
 
+/** Closes the connection once it has stayed without any channel for IDLE_CLOSE_MS. */
+function closeWhenIdle(): void {
+  clearTimeout(idleTimer);
+  if (channels.size > 0) return;
+  idleTimer = setTimeout(() => {
+    if (channels.size === 0 && (current || connecting)) disconnectRealtime();
+  }, IDLE_CLOSE_MS);
+}
+
 /** How many widgets listen on a channel right now (0 when it is not held). */
 export function subscriberCount(name: string): number {
   return channels.get(privateName(name))?.refs ?? 0;
@@ -200,6 +218,7 @@ export function subscriberCount(name: string): number {
  */
 export function disconnectRealtime(): void {
   const echo = current;
+  clearTimeout(idleTimer);
   generation++;
   current = null;
   connecting = null;
@@ -207,3 +226,10 @@ export function disconnectRealtime(): void {
   echo?.disconnect();
   realtimeState.value = "idle";
 }
+
+// Sign-out, a 401 or another learner's sign-in ends the session the channels were authorised
+// for: the connection closes with it, and the next subscription opens one for the new session.
+effect(() => {
+  const bearer = token.value;
+  if ((current || connecting) && bearer !== owner) disconnectRealtime();
+});

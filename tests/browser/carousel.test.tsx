@@ -1,7 +1,8 @@
 /// <reference types="mocha" />
 /**
- * The course carousel in real Chromium, inside its shadow root: N cards per view by its own width,
- * next and previous scrolling one card in about 500 ms, and autoplay moving on after 3 s.
+ * The course carousel in real Chromium, inside its shadow root, laid out and scrolled by Glider:
+ * N cards per view by its own width, next and previous scrolling one card in about 500 ms, a
+ * swipe settling on a card, and autoplay moving on after 3 s.
  */
 import { expect } from "@esm-bundle/chai";
 import "./pages/page-setup.ts";
@@ -35,6 +36,7 @@ defineWidget("lp-course-carousel", CourseCarousel, { props: courseCarouselProps,
 const GAP = 16;
 
 interface Parts {
+  /** The element that scrolls (Glider's). */
   track: HTMLElement;
   slides: HTMLElement[];
   next: HTMLButtonElement;
@@ -44,22 +46,27 @@ interface Parts {
 function parts(el: Element): Parts {
   const root = el.shadowRoot!;
   return {
-    track: root.querySelector<HTMLElement>(".carousel-track")!,
+    track: root.querySelector<HTMLElement>(".carousel-viewport")!,
     slides: [...root.querySelectorAll<HTMLElement>(".carousel-slide")],
     next: root.querySelector<HTMLButtonElement>(".carousel-next")!,
     prev: root.querySelector<HTMLButtonElement>(".carousel-prev")!,
   };
 }
 
-/** The slides whose box lies inside the track's visible box. */
+/** The cards whose box lies inside the carousel's visible box. */
 function laidOutInView(el: Element): number[] {
-  const { track, slides } = parts(el);
-  const box = track.getBoundingClientRect();
+  const { slides } = parts(el);
+  const box = el.shadowRoot!.querySelector(".carousel")!.getBoundingClientRect();
   return slides.flatMap((slide, i) => {
-    const r = slide.getBoundingClientRect();
+    const r = card(slide).getBoundingClientRect();
     return r.left >= box.left - 1 && r.right <= box.right + 1 ? [i] : [];
   });
 }
+
+const card = (slide: HTMLElement) => slide.firstElementChild as HTMLElement;
+/** Where the track must scroll to for slide `i` to be first in view. */
+const offsetOf = (el: Element, i: number) => parts(el).slides[i].offsetLeft;
+const gliderRunning = (el: Element) => parts(el).track.classList.contains("glider") && parts(el).slides[0].style.width !== "";
 
 const inert = (el: Element) => parts(el).slides.map((s) => s.inert);
 
@@ -87,21 +94,27 @@ describe("course carousel (real Chromium)", () => {
   it("lays out 3 per view at 1300 px with the public site's breakpoints, inside its shadow root", async () => {
     const el = await carousel(1300, { kind: "popular", breakpoints: "1654:4,1200:3,768:2" });
     expect(document.querySelector(".carousel-slide")).to.equal(null);
+    await until(() => gliderRunning(el), 3000, "Glider laying out the slides");
     await until(() => laidOutInView(el).length === 3, 2000, "3 in view");
     expect(laidOutInView(el)).to.deep.equal([0, 1, 2]);
-    const width = parts(el).slides[0].getBoundingClientRect().width;
+    const width = card(parts(el).slides[0]).getBoundingClientRect().width;
     expect(width).to.be.closeTo((1300 - 2 * GAP) / 3, 1);
+    // The first card lines up with the carousel's edge, the third with its other edge.
+    const box = el.shadowRoot!.querySelector(".carousel")!.getBoundingClientRect();
+    expect(card(parts(el).slides[0]).getBoundingClientRect().left).to.be.closeTo(box.left, 1);
+    expect(card(parts(el).slides[2]).getBoundingClientRect().right).to.be.closeTo(box.right, 1);
     expect(inert(el)).to.deep.equal([false, false, false, true, true, true, true, true]);
-    expect(getComputedStyle(parts(el).slides[0]).scrollSnapAlign).to.contain("start");
   });
 
   it("follows its own width: 2 per view at 800 px, 4 at 1700 px", async () => {
     const el = await carousel(800, { kind: "popular", breakpoints: "1654:4,1200:3,768:2" });
     await until(() => laidOutInView(el).length === 2, 2000, "2 in view");
-    expect(parts(el).slides[0].getBoundingClientRect().width).to.be.closeTo((800 - GAP) / 2, 1);
+    expect(card(parts(el).slides[0]).getBoundingClientRect().width).to.be.closeTo((800 - GAP) / 2, 1);
     stage.style.width = "1700px";
-    await until(() => laidOutInView(el).length === 4, 2000, "4 in view after widening");
-    expect(parts(el).slides[0].getBoundingClientRect().width).to.be.closeTo((1700 - 3 * GAP) / 4, 1);
+    // Wider cards, not just more room for the old ones.
+    const wide = (1700 - 3 * GAP) / 4;
+    await until(() => Math.abs(card(parts(el).slides[0]).getBoundingClientRect().width - wide) < 1, 2000, "cards a quarter wide");
+    expect(laidOutInView(el)).to.deep.equal([0, 1, 2, 3]);
     expect(inert(el).filter((x) => !x)).to.have.length(4);
   });
 
@@ -112,9 +125,10 @@ describe("course carousel (real Chromium)", () => {
 
   it("moves one card with next in about 500 ms, and back with previous", async () => {
     const el = await carousel(1300, { kind: "popular", breakpoints: "1654:4,1200:3,768:2" });
+    await until(() => gliderRunning(el), 3000, "Glider laying out the slides");
     await until(() => laidOutInView(el).length === 3, 2000, "3 in view");
-    const { track, slides, next, prev } = parts(el);
-    const target = slides[1].offsetLeft;
+    const { track, next, prev } = parts(el);
+    const target = offsetOf(el, 1);
     expect(target).to.be.greaterThan(0);
     const start = performance.now();
     next.click();
@@ -145,14 +159,27 @@ describe("course carousel (real Chromium)", () => {
 
   it("autoplays: the next card comes into view after 3 s", async () => {
     const el = await carousel(1300, { kind: "popular", breakpoints: "1654:4,1200:3,768:2", autoplay: "" });
+    await until(() => gliderRunning(el), 3000, "Glider laying out the slides");
     await until(() => laidOutInView(el).length === 3, 2000, "3 in view");
-    const { track, slides } = parts(el);
+    const { track } = parts(el);
     const start = performance.now();
     await until(() => track.scrollLeft > 0, 5000, "autoplay to start moving");
     const waited = performance.now() - start;
     expect(waited).to.be.within(2500, 4000);
-    await until(() => Math.abs(track.scrollLeft - slides[1].offsetLeft) < 1, 2000, "the second card first in view");
+    await until(() => Math.abs(track.scrollLeft - offsetOf(el, 1)) < 1, 2000, "the second card first in view");
     expect(laidOutInView(el)).to.deep.equal([1, 2, 3]);
+  });
+
+  it("settles a swipe that stopped between cards on the nearest card, and the buttons follow", async () => {
+    const el = await carousel(1300, { kind: "popular", breakpoints: "1654:4,1200:3,768:2" });
+    await until(() => gliderRunning(el), 3000, "Glider laying out the slides");
+    const { track, prev } = parts(el);
+    // A finger leaves the track two thirds of the way to the third card.
+    track.scrollLeft = offsetOf(el, 1) + (offsetOf(el, 2) - offsetOf(el, 1)) * 0.66;
+    await until(() => Math.abs(track.scrollLeft - offsetOf(el, 2)) < 1, 3000, "settled on the third card");
+    await until(() => laidOutInView(el).join() === "2,3,4", 2000, "cards 3 to 5 in view");
+    await until(() => !parts(el).slides[4].inert && parts(el).slides[1].inert, 2000, "inert follows the swipe");
+    expect(prev.getAttribute("aria-disabled")).to.equal("false");
   });
 
   it("reports no page errors", () => {

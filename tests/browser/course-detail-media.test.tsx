@@ -1,8 +1,8 @@
 /// <reference types="mocha" />
 /**
  * The course page's third-party media inside its shadow root, in real Chromium: lite-youtube-embed
- * (its element upgraded, its CSS applied, its play button working) and the Glider reviews carousel
- * (slides laid out by the breakpoints, the next arrow scrolling). Also the 600 px cut of long
+ * (its element upgraded, its CSS applied, its play button working) and the reviews carousel on
+ * Glider (slides laid out by the breakpoints, Next scrolling). Also the 600 px cut of long
  * course text, which needs real layout. The API is a stub in the page; nothing waits on the
  * network (YouTube thumbnails and the player may fail to load here, and that is fine).
  */
@@ -119,14 +119,14 @@ describe("<lp-course-detail> media in real Chromium", () => {
     expect(frame.src).to.match(new RegExp(`^https://www\\.youtube-nocookie\\.com/embed/${VIDEO_ID}\\?`));
   });
 
-  it("lays the reviews out with Glider by the breakpoints, and the next arrow scrolls", async () => {
-    const viewport = await until(() => root.querySelector<HTMLElement>(".cd-carousel-viewport.glider") ?? false, 5000, "glider started");
+  it("lays the reviews out with Glider by the breakpoints, and Next scrolls one review in about 500 ms", async () => {
+    const viewport = await until(() => root.querySelector<HTMLElement>(".cd-reviews .carousel-viewport.glider") ?? false, 5000, "glider started");
     const slides = await until(() => {
-      const found = [...root.querySelectorAll<HTMLElement>(".cd-review.glider-slide")];
-      return found.length === reviews.length ? found : false;
+      const found = [...root.querySelectorAll<HTMLElement>(".cd-reviews .carousel-slide.glider-slide")];
+      return found.length === reviews.length && found[0].style.width ? found : false;
     }, 3000, "glider slides");
-    const track = viewport.querySelector<HTMLElement>(".glider-track")!;
-    expect(getComputedStyle(track).display, "glider.css adopted").to.equal("flex");
+    const track = viewport.querySelector<HTMLElement>(".carousel-track")!;
+    expect(getComputedStyle(track).display).to.equal("flex");
 
     const perView = expectedPerView(window.innerWidth);
     const width = viewport.clientWidth / perView;
@@ -134,22 +134,24 @@ describe("<lp-course-detail> media in real Chromium", () => {
     const [first, second] = slides.map((s) => s.getBoundingClientRect());
     expect(second.left - first.left).to.be.closeTo(width, 1);
     expect(first.top).to.be.closeTo(second.top, 1);
-    expect(slides.filter((s) => s.classList.contains("visible"))).to.have.length(perView);
+    expect(slides.filter((s) => !s.inert)).to.have.length(perView);
 
-    const prev = root.querySelector<HTMLButtonElement>(".glider-prev")!;
-    const next = root.querySelector<HTMLButtonElement>(".glider-next")!;
-    expect(prev.classList.contains("disabled")).to.equal(true);
-    expect(next.classList.contains("disabled")).to.equal(false);
+    const prev = root.querySelector<HTMLButtonElement>(".cd-reviews .carousel-prev")!;
+    const next = root.querySelector<HTMLButtonElement>(".cd-reviews .carousel-next")!;
+    expect(prev.getAttribute("aria-disabled")).to.equal("true");
+    expect(next.getAttribute("aria-disabled")).to.equal("false");
     expect(viewport.scrollLeft).to.equal(0);
 
     // Glider reports the end of its scroll animation with a (non-composed) event on its element.
     const animated = new Promise<void>((resolve) => viewport.addEventListener("glider-animated", () => resolve(), { once: true }));
+    const start = performance.now();
     next.click();
-    await Promise.race([animated, until(() => false, 3000, "glider-animated after the next arrow")]);
+    await Promise.race([animated, until(() => false, 3000, "glider-animated after Next")]);
+    expect(performance.now() - start).to.be.within(400, 1000);
     expect(viewport.scrollLeft).to.be.closeTo(width, 1);
-    expect(prev.classList.contains("disabled")).to.equal(false);
-    expect(slides[0].classList.contains("visible")).to.equal(false);
-    expect(slides[perView].classList.contains("visible")).to.equal(true);
+    expect(prev.getAttribute("aria-disabled")).to.equal("false");
+    expect(slides[0].inert).to.equal(true);
+    expect(slides[perView].inert).to.equal(false);
   });
 
   it("cuts course text taller than 600 px until View More, and leaves short text whole", async () => {

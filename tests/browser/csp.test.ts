@@ -137,3 +137,23 @@ describe("a host page that enforces Trusted Types (`trusted-types dompurify`)", 
     expect(seen).to.deep.equal({ toast: "Login failed: The provided credentials are incorrect.", errors: [], violations: [] });
   });
 });
+
+describe("the course intro video on a phone, on a page that enforces Trusted Types and allows no third-party script", () => {
+  it("plays in the no-cookie player on the first tap, without a violation", async () => {
+    const frame = await openFrame({ src: pageUrl("/tests/browser/pages/course-video.page.ts", `${TRUSTED_TYPES}; script-src 'self'`) });
+    frames.push(frame);
+    const page = frameWindow(frame) as Page;
+    await until(() => page.lpPage?.ready === true, 5000, "test page ready");
+    const detail = page.document.querySelector("lp-course-detail")!;
+    const play = await until(() => detail.shadowRoot?.querySelector<HTMLButtonElement>("lite-youtube .lyt-playbtn") ?? false, 5000, "the play button");
+    expect(play.textContent).to.equal("Play the introduction video: Video Under Strict Policies");
+    play.click();
+    const player = await until(() => detail.shadowRoot!.querySelector<HTMLIFrameElement>("lite-youtube > iframe") ?? false, 3000, "the player");
+    expect(player.src).to.match(/^https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ\?/);
+    expect(player.src).to.contain("autoplay=1");
+    // No YouTube iframe API script, no <noscript> copy: nothing the page's policies refuse.
+    expect(detail.shadowRoot!.querySelector("lite-youtube script, lite-youtube noscript")).to.equal(null);
+    expect(page.lpPage.violations).to.deep.equal([]);
+    expect(page.lpPage.errors).to.deep.equal([]);
+  });
+});

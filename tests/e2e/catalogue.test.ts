@@ -23,6 +23,8 @@ let paidCourse: CourseRow;
 const PAYS = "670000123";
 const DECLINED = "650000001";
 const NO_ANSWER = "650000002";
+/** Pays only after 6 s in this stack: long enough to reload in between. */
+const SLOW = "650000003";
 
 beforeAll(async () => {
   stack = await startStack();
@@ -232,16 +234,19 @@ describe("enrolment", () => {
   it("finishes a payment that was pending when the learner reloaded the page", async () => {
     const account = await stack.register();
     const { page, errors } = await visit(`/courses/${paidCourse.slug}`, account.token);
-    await payFor(page, PAYS);
-    // The payment is remembered as soon as it is initiated: reload at that moment.
+    await payFor(page, SLOW);
+    await processing(page).waitFor();
     await page.waitForFunction(() => localStorage.getItem("lpPendingPayment") !== null, undefined, { polling: 10 });
     await page.reload();
-    // The sandbox settles within 200 ms, usually before the reloaded page reads the course: either
-    // way the learner ends enrolled, and is never told the payment failed or timed out.
+    // The reloaded page picks the payment up again: the processing dialog is back, then the answer.
+    await processing(page).waitFor({ timeout: 5_000 });
+    expect(await startLearning(page).count()).toBe(0);
+    await toast(page, "Payment processed successfully!").waitFor({ timeout: 15_000 });
     await startLearning(page).waitFor({ timeout: 10_000 });
     expect(await enrollNow(page).count()).toBe(0);
     expect(await toast(page, "Payment processing failed").count()).toBe(0);
     expect(await toast(page, "timed out").count()).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem("lpPendingPayment"))).toBe(null);
     expect(unexpected(errors)).toEqual([]);
   });
 

@@ -7,7 +7,8 @@ import type http from "node:http";
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { loadConfig } from "../../reference-api/src/config.ts";
-import { ensureSeeded } from "../../reference-api/src/db/seed/index.ts";
+import { openDatabase } from "../../reference-api/src/db/connection.ts";
+import { ensureSeeded, seedDatabase } from "../../reference-api/src/db/seed/index.ts";
 import { startApi, type RunningApi } from "../../reference-api/src/server.ts";
 import { buildSite } from "../../host-site/build.ts";
 import { startSite } from "../../host-site/server.ts";
@@ -88,11 +89,19 @@ async function holdPort(): Promise<{ port: number; release(): Promise<void> }> {
 
 let accounts = 0;
 
+export interface StackOptions {
+  /**
+   * How many courses to seed: by default the 64 hand-written ones; a larger number adds derived
+   * editions, as the API's scale seed does (10,000 takes several seconds more to start).
+   */
+  courses?: number;
+}
+
 /**
  * The whole product on loopback ports, in a temporary folder: the reference API over a freshly
  * seeded database, the host site built for that API, the widget bundle, and a headless Chromium.
  */
-export async function startStack(): Promise<Stack> {
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
   if (!fs.existsSync(path.join(builtWidgets, "lp-widgets.js")))
     throw new Error(`The widget bundle is missing (${path.relative(repo, builtWidgets)}/lp-widgets.js): run \`npm run build\` before the e2e tests.`);
 
@@ -121,10 +130,18 @@ export async function startStack(): Promise<Stack> {
         storageDir: path.join(tmp, "storage"),
         corsOrigins: [siteUrl, partnerUrl],
         platformUrl: siteUrl,
-        payments: { successDelayMs: 200, failureDelayMs: 200, expiryMs: 200_000 },
+        payments: { successDelayMs: 200, failureDelayMs: 200, slowDelayMs: 6000, expiryMs: 200_000 },
       },
     );
-    await ensureSeeded(config);
+    if (options.courses === undefined) await ensureSeeded(config);
+    else {
+      const db = openDatabase(config.dbFile);
+      try {
+        await seedDatabase(db, config, { courses: options.courses });
+      } finally {
+        db.close();
+      }
+    }
     let api: RunningApi;
     try {
       api = await startApi(config);

@@ -1,7 +1,9 @@
-import { Children, isValidElement, useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
+import { Children, isValidElement, useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from "react";
+import type Glider from "glider-js";
 import { useSignals } from "@preact/signals-react/runtime";
 import { tc } from "../../../shared/i18n/common-messages.ts";
 import { perViewFor, type Breakpoint } from "./breakpoints.ts";
+import { loadGlider } from "./glider.ts";
 import { t } from "./carousel.messages.ts";
 
 /** Popular courses on the dashboard: a new slide every 3 s, each move taking 500 ms. */
@@ -14,8 +16,13 @@ const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 interface CarouselProps {
   /** The id of the visible heading that names the carousel. */
   labelledBy: string;
-  /** Items per view by the carousel's own width. */
+  /** Items per view by width. */
   breakpoints: readonly Breakpoint[];
+  /**
+   * Whose width the breakpoints read: the carousel's own (default, so it fits any container) or
+   * the window's, for a carousel whose layout the spec gives by screen size.
+   */
+  widthOf?: "carousel" | "window";
   /** Advance by one item every 3 s; pauses on hover and focus, never runs with reduced motion. */
   autoplay?: boolean;
   /** The heading and its sub-line, shown beside the controls. */
@@ -23,8 +30,6 @@ interface CarouselProps {
   /** One child per slide; give each a key. */
   children: ReactNode;
 }
-
-const ease = (p: number) => (p < 0.5 ? 2 * p * p : 1 - (-2 * p + 2) ** 2 / 2);
 
 /** Whether the person asked for less motion, kept up to date. */
 function useReducedMotion(): boolean {
@@ -41,24 +46,53 @@ function useReducedMotion(): boolean {
   return reduced;
 }
 
+/** The width the breakpoints read, kept up to date: the element's own or the window's. */
+function useWidth(node: RefObject<HTMLElement | null>, of: "carousel" | "window"): number {
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const read = (w: number) => {
+      if (w > 0) setWidth(Math.round(w));
+    };
+    if (of === "window") {
+      const update = () => read(window.innerWidth);
+      update();
+      window.addEventListener("resize", update);
+      return () => window.removeEventListener("resize", update);
+    }
+    const element = node.current;
+    if (!element) return;
+    read(element.getBoundingClientRect().width);
+    if (typeof ResizeObserver !== "function") return;
+    const observer = new ResizeObserver((entries) => {
+      for (const entry of entries) read(entry.contentRect.width);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [of]);
+  return width;
+}
+
 /**
- * A horizontal carousel on native scrolling: a list of slides in a scroll-snapping track (swipe and
- * trackpad work as they do everywhere), previous and next buttons, and the slides outside the view
- * made inert so focus and assistive technology only meet what is shown. The number of items per
- * view follows the carousel's own width, so it fits any container. Moves take 500 ms (instant with
- * reduced motion); autoplay wraps round to the start.
+ * A horizontal carousel on Glider: React renders the slides in Glider's track (skipTrack) and
+ * keeps the position; Glider sizes the slides, animates each move (500 ms, instant with reduced
+ * motion) and settles a swipe on a slide. Previous and next buttons move one item; the slides
+ * outside the view are inert, so focus and assistive technology only meet what is shown.
+ * Autoplay wraps round to the start. Until Glider's code arrives the viewport scrolls natively,
+ * laid out by CSS the same way.
  */
-export function Carousel({ labelledBy, breakpoints, autoplay = false, header, children }: CarouselProps) {
+export function Carousel({ labelledBy, breakpoints, widthOf = "carousel", autoplay = false, header, children }: CarouselProps) {
   useSignals();
   const region = useRef<HTMLElement>(null);
-  const track = useRef<HTMLUListElement>(null);
+  const viewport = useRef<HTMLDivElement>(null);
   const rotation = useRef<HTMLButtonElement>(null);
-  const animation = useRef<number | null>(null);
+  const glider = useRef<Glider | null>(null);
+  /** True from a move asked for here until Glider says it arrived: its scrolling is not a swipe. */
+  const moving = useRef(false);
   /** The latest position asked for, ahead of rendering: quick repeated clicks each move one further. */
   const position = useRef(0);
   const trackId = useId();
 
-  const [width, setWidth] = useState(0);
+  const width = useWidth(region, widthOf);
   const [rawIndex, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -72,38 +106,23 @@ export function Carousel({ labelledBy, breakpoints, autoplay = false, header, ch
   const index = Math.min(rawIndex, maxIndex);
   const canPlay = autoplay && !reducedMotion && maxIndex > 0;
   const playing = canPlay && !stopped && !hovered && !focused;
+  const layout = useRef({ perView, maxIndex });
+  layout.current = { perView, maxIndex };
 
-  function cancelAnimation() {
-    if (animation.current !== null) cancelAnimationFrame(animation.current);
-    animation.current = null;
-    track.current?.removeAttribute("data-moving");
-  }
-
-  /** Scrolls the track so slide `i` is the first one in view. */
+  /** Scrolls so slide `i` is the first one in view. */
   function scrollToSlide(i: number, animate: boolean) {
-    const node = track.current;
+    const node = viewport.current;
     if (!node) return;
-    cancelAnimation();
-    const slide = node.children[i] as HTMLElement | undefined;
-    const to = Math.max(0, Math.min(node.scrollWidth - node.clientWidth, slide?.offsetLeft ?? 0));
-    const from = node.scrollLeft;
-    if (!animate || Math.abs(to - from) < 1 || typeof requestAnimationFrame !== "function") {
-      node.scrollLeft = to;
+    const g = glider.current;
+    if (!g) {
+      node.scrollLeft = (i * node.clientWidth) / layout.current.perView;
       return;
     }
-    // Snapping would fight every intermediate position: it is off while the track moves.
-    node.setAttribute("data-moving", "");
-    const start = performance.now();
-    const step = (now: number) => {
-      const p = Math.min(1, Math.max(0, (now - start) / TRANSITION_MS));
-      node.scrollLeft = from + (to - from) * ease(p);
-      if (p < 1) animation.current = requestAnimationFrame(step);
-      else {
-        animation.current = null;
-        node.removeAttribute("data-moving");
-      }
-    };
-    animation.current = requestAnimationFrame(step);
+    // Glider's duration is in milliseconds per pixel: every move takes the same time, however far.
+    const distance = Math.abs(node.scrollLeft - i * g.itemWidth);
+    g.opt.duration = animate && distance >= 1 ? TRANSITION_MS / distance : 0;
+    moving.current = true;
+    g.scrollItem(i, false);
   }
 
   function move(target: number) {
@@ -113,60 +132,70 @@ export function Carousel({ labelledBy, breakpoints, autoplay = false, header, ch
     scrollToSlide(next, !reducedMotion);
   }
 
-  // The carousel's own width decides how many items show.
-  useLayoutEffect(() => {
-    const node = region.current;
-    if (!node) return;
-    const read = (w: number) => {
-      if (w > 0) setWidth(Math.round(w));
+  // Glider starts once its code is here, at the current layout and position.
+  useEffect(() => {
+    let live = true;
+    loadGlider()
+      .then((GliderClass) => {
+        const node = viewport.current;
+        if (!live || !node) return;
+        const g = new GliderClass(node, { skipTrack: true, slidesToShow: layout.current.perView, slidesToScroll: 1, scrollLock: true });
+        glider.current = g;
+        g.slide = position.current;
+        g.refresh(true);
+      })
+      .catch(() => undefined); // without Glider the viewport still scrolls natively
+    return () => {
+      live = false;
+      // Never destroy(): it replaces the element React owns. Glider's only global hook is resize.
+      if (glider.current) window.removeEventListener("resize", glider.current.resize);
+      glider.current = null;
     };
-    read(node.getBoundingClientRect().width);
-    if (typeof ResizeObserver !== "function") return;
-    const observer = new ResizeObserver((entries) => {
-      for (const entry of entries) read(entry.contentRect.width);
-    });
-    observer.observe(node);
-    return () => observer.disconnect();
   }, []);
 
   // A new layout keeps the same first item in view, without animation.
   useLayoutEffect(() => {
     position.current = Math.min(position.current, maxIndex);
     if (rawIndex > maxIndex) setIndex(maxIndex);
+    const g = glider.current;
+    if (g) {
+      g.setOption({ slidesToShow: perView }, true);
+      g.slide = position.current;
+      g.refresh(true);
+    }
     scrollToSlide(position.current, false);
-  }, [perView, total]);
+  }, [perView, width, total]);
 
-  // A swipe or a trackpad scroll moves the view: the first item in view becomes the position.
+  // Glider reports the end of each move; a swipe or a trackpad scroll settles on the slide in view.
   useEffect(() => {
-    const node = track.current;
+    const node = viewport.current;
     if (!node) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    const arrived = () => {
+      moving.current = false;
+    };
     const settle = () => {
-      if (animation.current !== null) return;
-      const atEnd = node.scrollLeft >= node.scrollWidth - node.clientWidth - 2;
-      let nearest = 0;
-      let best = Infinity;
-      [...node.children].forEach((child, i) => {
-        const distance = Math.abs((child as HTMLElement).offsetLeft - node.scrollLeft);
-        if (distance < best) {
-          best = distance;
-          nearest = i;
-        }
-      });
-      position.current = atEnd && node.scrollLeft > 0 ? maxIndex : Math.min(nearest, maxIndex);
+      if (moving.current) return;
+      const { perView: n, maxIndex: last } = layout.current;
+      const itemWidth = node.clientWidth / n;
+      if (!itemWidth) return;
+      const atEnd = node.scrollLeft > 0 && node.scrollLeft >= node.scrollWidth - node.clientWidth - 2;
+      position.current = atEnd ? last : Math.min(Math.round(node.scrollLeft / itemWidth), last);
       setIndex(position.current);
     };
     const onScroll = () => {
-      if (animation.current !== null) return;
+      if (moving.current) return;
       clearTimeout(timer);
       timer = setTimeout(settle, SCROLL_SETTLE_MS);
     };
+    node.addEventListener("glider-animated", arrived);
     node.addEventListener("scroll", onScroll, { passive: true });
     return () => {
+      node.removeEventListener("glider-animated", arrived);
       node.removeEventListener("scroll", onScroll);
       clearTimeout(timer);
     };
-  }, [maxIndex]);
+  }, []);
 
   // Hovering or focusing the carousel (other than its play/pause button) pauses autoplay.
   useEffect(() => {
@@ -196,8 +225,6 @@ export function Carousel({ labelledBy, breakpoints, autoplay = false, header, ch
     const timer = setTimeout(() => move(index >= maxIndex ? 0 : index + 1), AUTOPLAY_INTERVAL_MS);
     return () => clearTimeout(timer);
   }, [playing, index, maxIndex]);
-
-  useEffect(() => cancelAnimation, []);
 
   const atStart = index === 0;
   const atEnd = index >= maxIndex;
@@ -236,23 +263,25 @@ export function Carousel({ labelledBy, breakpoints, autoplay = false, header, ch
           </div>
         )}
       </div>
-      <ul ref={track} id={trackId} className="carousel-track" style={{ "--lp-per-view": perView } as CSSProperties}>
-        {slides.map((slide, i) => {
-          const visible = i >= index && i < index + perView;
-          return (
-            <li
-              key={isValidElement(slide) && slide.key !== null ? slide.key : i}
-              className="carousel-slide"
-              aria-posinset={i + 1}
-              aria-setsize={total}
-              inert={!visible}
-              data-visible={visible ? "" : undefined}
-            >
-              {slide}
-            </li>
-          );
-        })}
-      </ul>
+      <div ref={viewport} className="carousel-viewport">
+        <ul id={trackId} className="carousel-track" style={{ "--lp-per-view": perView } as CSSProperties}>
+          {slides.map((slide, i) => {
+            const visible = i >= index && i < index + perView;
+            return (
+              <li
+                key={isValidElement(slide) && slide.key !== null ? slide.key : i}
+                className="carousel-slide"
+                aria-posinset={i + 1}
+                aria-setsize={total}
+                inert={!visible}
+                data-visible={visible ? "" : undefined}
+              >
+                {slide}
+              </li>
+            );
+          })}
+        </ul>
+      </div>
       <p className="lp-visually-hidden" aria-live={playing ? "off" : "polite"} aria-atomic="true">
         {t("catalogue.carousel.showing", { from: total ? index + 1 : 0, to: Math.min(total, index + perView), total })}
       </p>

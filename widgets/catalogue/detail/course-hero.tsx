@@ -1,17 +1,46 @@
+import { lazy, Suspense } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
 import type { CourseDetail } from "../../../shared/api/catalogue.ts";
 import { href } from "../../../shared/config/runtime.ts";
 import { formatNumber } from "../../../shared/format/format.ts";
 import { StarDisplay } from "../../../shared/ui/stars.tsx";
 import { t } from "../course-detail.messages.ts";
-import { IntroVideo } from "./intro-video.tsx";
 import { ShareButtons } from "./share.tsx";
+import { VideoSiteLink } from "./video-link.tsx";
+import { introVideo, watchUrl } from "./video.ts";
 
 /** The course page's own address, absolute, as it is shared. */
 export const courseUrl = (slug: string) => new URL(href("course", { slug }), location.href).href;
 
+/**
+ * The intro video's code and styles arrive only for a course that has one. Until they are here the
+ * rest of the page is already shown, with a 16:9 box where the player will be, so nothing moves
+ * when it comes; if they cannot be fetched, the video is offered as a link instead.
+ */
+const HeroVideo = lazy(() =>
+  import("./hero-video.tsx").then(
+    (m) => ({ default: m.HeroVideo }),
+    () => ({ default: VideoLink }),
+  ),
+);
+
+/** Holds the player's place while its code arrives. */
+function VideoPlaceholder() {
+  return (
+    <div className="cd-video" aria-hidden="true">
+      <div className="cd-video-pending" />
+    </div>
+  );
+}
+
+/** What the page offers when the player's code could not be fetched: the video on its own site. */
+function VideoLink({ url }: { url: string | null; title: string; container?: ShadowRoot }) {
+  const video = introVideo(url);
+  return video ? <VideoSiteLink href={watchUrl(video)} /> : null;
+}
+
 /** The top of the page: where we are, what the course is, its numbers, its video and its share buttons. */
-export function CourseHero({ course }: { course: CourseDetail }) {
+export function CourseHero({ course, container }: { course: CourseDetail; container?: ShadowRoot }) {
   useSignals();
   const counts = [
     ["catalogue.detail.modules", course.modules_count],
@@ -57,7 +86,11 @@ export function CourseHero({ course }: { course: CourseDetail }) {
         </dl>
       </div>
       {image && <img className="cd-image" src={image} alt="" width="960" height="540" decoding="async" />}
-      <IntroVideo url={course.intro_video} title={course.title} />
+      {course.intro_video?.trim() && (
+        <Suspense fallback={<VideoPlaceholder />}>
+          <HeroVideo url={course.intro_video} title={course.title} container={container} />
+        </Suspense>
+      )}
       <ShareButtons url={courseUrl(course.slug)} title={course.title} />
     </header>
   );

@@ -40,6 +40,8 @@ async function pageWithVideo(introVideo: string | null) {
   courseApi({ course: () => json({ course: aCourse({ intro_video: introVideo }) }) });
   const root = shadow(await mount("lp-course-detail", { slug: "intro-networking" }));
   await until(() => root.querySelector("h1") !== null);
+  // The page shows at once; the player's code follows into its placeholder.
+  await until(() => root.querySelector(".cd-video-pending") === null);
   return root;
 }
 

@@ -1,18 +1,36 @@
 import { useEffect, useState } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
 import { t } from "../course-detail.messages.ts";
-import { introVideo, vimeoEmbedUrl } from "./video.ts";
+import { VideoSiteLink } from "./video-link.tsx";
+import { introVideo, vimeoEmbedUrl, watchUrl } from "./video.ts";
 
 let liteYoutube: Promise<void> | null = null;
 
 /**
+ * Adapts the <lite-youtube> this bundle defined to the pages it runs in. Its <noscript> copy of
+ * the player serves crawlers of light DOM, never inside a shadow root, and its innerHTML is
+ * refused where Trusted Types are enforced, which stops the element before its play button is
+ * wired. On phones it would load YouTube's iframe API, a third-party script that strict pages
+ * (ours included) do not allow: the plain no-cookie player is used everywhere instead, so a
+ * phone may need a second tap to start the video, but it always plays.
+ */
+function adaptLiteYoutube(): void {
+  const element = customElements.get("lite-youtube");
+  if (!element) return;
+  const proto = element.prototype as { addNoscriptIframe?: () => void };
+  proto.addNoscriptIframe = () => undefined;
+  Object.defineProperty(proto, "needsYTApi", { configurable: true, get: () => false, set: () => undefined });
+}
+
+/**
  * Brings <lite-youtube> once per page. The library defines its element without checking, so it is
- * imported only when no one (this bundle or the host page) has defined it yet.
+ * imported only when no one (this bundle or the host page) has defined it yet; a host page's own
+ * definition is used as it is.
  */
 export function loadLiteYoutube(): Promise<void> {
   if (customElements.get("lite-youtube")) return Promise.resolve();
   liteYoutube ??= import("lite-youtube-embed").then(
-    () => undefined,
+    () => adaptLiteYoutube(),
     (error: unknown) => {
       liteYoutube = null;
       // The host page defined it between our check and the import: that one serves.
@@ -32,11 +50,16 @@ export function IntroVideo({ url, title }: { url: string | null; title: string }
   const video = introVideo(url);
   const youtube = video?.kind === "youtube";
   const [failed, setFailed] = useState(false);
+  // The element is created only once defined (and adapted), so its first connection runs our way.
+  const [defined, setDefined] = useState(() => !!customElements.get("lite-youtube"));
 
   useEffect(() => {
     if (!youtube) return;
     let live = true;
-    loadLiteYoutube().catch(() => live && setFailed(true));
+    loadLiteYoutube().then(
+      () => live && setDefined(true),
+      () => live && setFailed(true),
+    );
     return () => {
       live = false;
     };
@@ -48,8 +71,12 @@ export function IntroVideo({ url, title }: { url: string | null; title: string }
   if (video.kind === "youtube" && !failed)
     return (
       <div className="cd-video" part="video">
-        {/* The element reads videoid once, when connected: a new id needs a new element. */}
-        <lite-youtube key={video.id} videoid={video.id} title={title} playlabel={t("catalogue.detail.video.play", { title })} />
+        {defined ? (
+          // The element reads videoid once, when connected: a new id needs a new element.
+          <lite-youtube key={video.id} videoid={video.id} title={title} playlabel={t("catalogue.detail.video.play", { title })} />
+        ) : (
+          <div className="cd-video-pending" />
+        )}
       </div>
     );
   if (video.kind === "vimeo")
@@ -71,12 +98,5 @@ export function IntroVideo({ url, title }: { url: string | null; title: string }
         <video className="cd-video-file" src={video.url} controls preload="metadata" aria-label={label} />
       </div>
     );
-  const link = video.kind === "youtube" ? `https://www.youtube.com/watch?v=${video.id}` : video.url;
-  return (
-    <p className="cd-video-link">
-      <a href={link} target="_blank" rel="noopener noreferrer">
-        {t("catalogue.detail.video.watch")} <span className="lp-visually-hidden">{t("catalogue.detail.new-tab")}</span>
-      </a>
-    </p>
-  );
+  return <VideoSiteLink href={watchUrl(video)} />;
 }

@@ -5,7 +5,7 @@ import { ApiError } from "../../../shared/api/errors.ts";
 import { Button } from "../../../shared/ui/button.tsx";
 import { Dialog } from "../../../shared/ui/dialog.tsx";
 import { toast } from "../../../shared/ui/toast.ts";
-import { t } from "../course-detail.messages.ts";
+import { t } from "./review-dialog.messages.ts";
 import { REVIEW_MAX, canSubmitReview, clampReview } from "./review-rules.ts";
 import { StarInput } from "./star-input.tsx";
 

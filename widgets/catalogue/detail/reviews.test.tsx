@@ -1,9 +1,11 @@
 import { act } from "react";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { defineWidget } from "../../../shared/element/define-widget.tsx";
+import { locale } from "../../../shared/i18n/locale.ts";
 import { button, byLabel, click, mount, shadow, submit, toastText, type, until } from "../../../shared/testing/dom.ts";
 import { json } from "../../../shared/testing/fetch.ts";
 import { freshPageEachTest } from "../../../shared/testing/page.ts";
+import { reviewCarouselCode, reviewDialogCode } from "./reviews.tsx";
 import { aCourse, aReview, courseApi } from "./testing.ts";
 
 vi.mock("../enrolment/index.ts", async () => {
@@ -16,14 +18,20 @@ vi.mock("../enrolment/index.ts", async () => {
 });
 
 /** Glider stands in here (its real layout is checked in Chromium): every construction is recorded. */
-const glider = vi.hoisted(() => ({ loaded: 0, instances: [] as { element: HTMLElement; options: Record<string, any>; refresh: () => void }[] }));
+const glider = vi.hoisted(() => ({ loaded: 0, instances: [] as { element: HTMLElement; options: Record<string, any>; slidesToShow: () => number }[] }));
 vi.mock("glider-js", () => {
   glider.loaded++;
   class FakeGlider {
     resize = () => undefined;
     refresh = vi.fn();
+    scrollItem = vi.fn();
+    setOption = vi.fn((options: Record<string, any>) => Object.assign(this.opt, options));
+    slide = 0;
+    itemWidth = 0;
+    opt: Record<string, any>;
     constructor(element: HTMLElement, options: Record<string, any>) {
-      glider.instances.push({ element, options, refresh: this.refresh });
+      this.opt = { ...options };
+      glider.instances.push({ element, options, slidesToShow: () => this.opt.slidesToShow });
     }
   }
   return { default: FakeGlider };
@@ -48,6 +56,8 @@ const text = (node: Element | null | undefined) => node?.textContent?.replace(/\
 async function openDialog() {
   const root = await openPage();
   await click(button(root, "Leave a Review"));
+  // The dialog's code is fetched the first time it is opened.
+  await until(() => root.querySelector("dialog")!.open);
   const dialog = root.querySelector("dialog")!;
   return {
     root,
@@ -80,31 +90,41 @@ describe("<lp-course-detail> reviews", () => {
     courseApi();
     const root = await openPage();
     expect(text(root.querySelector(".cd-reviews .lp-empty"))).toBe("No reviews yet for this course.");
-    expect(root.querySelector(".cd-carousel")).toBeNull();
+    expect(root.querySelector(".cd-reviews section.carousel")).toBeNull();
     expect(glider.loaded).toBe(0);
   });
 
-  it("shows the reviews in a Glider carousel: 3, 2, 2 or 1 per view at 1654, 1200 and 768 px", async () => {
+  it("shows the reviews in a Glider carousel: 3, 2, 2 or 1 per view by window width at 1654, 1200 and 768 px", async () => {
     const net = courseApi({ reviews: () => json({ data: [1, 2, 3, 4].map((id) => aReview(id)) }) });
+    const setWidth = (width: number) =>
+      act(async () => {
+        Object.defineProperty(window, "innerWidth", { configurable: true, value: width });
+        window.dispatchEvent(new Event("resize"));
+      });
+    await setWidth(1700);
     const root = await openPage();
     await until(() => glider.instances.length === 1);
     expect(net.to("/courses/42/reviews")).toHaveLength(1);
-    const slides = [...root.querySelectorAll(".cd-review")];
+    const slides = [...root.querySelectorAll(".cd-review-card")];
     expect(slides.map((s) => text(s.querySelector(".cd-review-text")))).toEqual(["Review number 1", "Review number 2", "Review number 3", "Review number 4"]);
     expect(text(slides[0].querySelector("strong"))).toBe("Learner 1");
     expect(slides[0].querySelector("[role='img']")?.getAttribute("aria-label")).toBe("Rated 4.5 out of 5");
+    expect(root.querySelector(".cd-reviews section.carousel")?.getAttribute("aria-labelledby")).toBe("cd-reviews-title");
 
     const { element, options } = glider.instances[0];
     expect(element.getRootNode()).toBe(root);
-    expect(element.firstElementChild?.classList.contains("glider-track")).toBe(true);
+    expect(element.firstElementChild?.tagName).toBe("UL");
+    // React owns the track: Glider only lays it out.
     expect(options.skipTrack).toBe(true);
-    expect(options.slidesToShow).toBe(1);
-    const perView = Object.fromEntries(options.responsive.map((r: { breakpoint: number; settings: { slidesToShow: number } }) => [r.breakpoint, r.settings.slidesToShow]));
-    expect(perView).toEqual({ 1654: 3, 1200: 2, 768: 2 });
-    // Element references, never selectors: Glider would look for those in the document, outside the shadow root.
-    expect(options.arrows.prev).toBe(button(root, "‹"));
-    expect(options.arrows.next).toBe(button(root, "›"));
-    expect(options.arrows.next.getAttribute("aria-label")).toBe("Next reviews");
+    const inView = () => [...root.querySelectorAll(".cd-reviews .carousel-slide")].filter((li) => !li.hasAttribute("inert")).length;
+    expect(glider.instances[0].slidesToShow()).toBe(3);
+    expect(inView()).toBe(3);
+    for (const [width, count] of [[1300, 2], [800, 2], [500, 1], [1654, 3]]) {
+      await setWidth(width);
+      expect(glider.instances[0].slidesToShow()).toBe(count);
+      expect(inView()).toBe(count);
+    }
+    expect(text(root.querySelector(".cd-reviews .carousel-next"))).toBe("›Next");
   });
 
   it("says what went wrong when the reviews cannot be read, and tries again", async () => {
@@ -113,7 +133,7 @@ describe("<lp-course-detail> reviews", () => {
     const root = await openPage();
     expect(text(root.querySelector(".cd-reviews [role='alert'] p"))).toBe("An error occurred while fetching course reviews");
     await click(button(root.querySelector(".cd-reviews")!, "Try again"));
-    await until(() => root.querySelectorAll(".cd-review").length === 1);
+    await until(() => root.querySelectorAll(".cd-review-card").length === 1);
   });
 
   it("offers Leave a Review only to an enrolled learner", async () => {
@@ -228,6 +248,7 @@ describe("the 'Write a Review' dialog", () => {
     await until(() => expect(net.to("/courses/42/reviews")).toHaveLength(2));
     // A second review starts from an empty form.
     await click(button(d.root, "Leave a Review"));
+    await until(() => d.dialog.open);
     expect(d.slider.getAttribute("aria-valuenow")).toBe("0");
     expect(d.textarea.value).toBe("");
   });
@@ -253,5 +274,91 @@ describe("the 'Write a Review' dialog", () => {
     await click(d.send);
     await until(() => expect(toastText()).toContain("Course ID is missing. Please try again."));
     expect(net.calls.filter((c) => c.method === "POST")).toHaveLength(0);
+  });
+});
+
+describe("the reviews' code, fetched when first needed", () => {
+  const notFetched = new TypeError("Failed to fetch dynamically imported module");
+
+  it("keeps Leave a Review focused and marked busy while the dialog's code arrives, then opens it; Cancel gives the focus back", async () => {
+    courseApi({ course: enrolled() });
+    vi.spyOn(reviewDialogCode, "code", "get").mockReturnValue(null);
+    let deliver!: (code: typeof import("./review-dialog.tsx")) => void;
+    const load = vi.spyOn(reviewDialogCode, "load").mockImplementationOnce(() => new Promise((resolve) => (deliver = resolve)));
+    const root = await openPage();
+    expect(load).not.toHaveBeenCalled(); // nothing of the dialog before it is asked for
+    const leave = button(root, "Leave a Review");
+    leave.focus();
+    await click(leave);
+    expect(leave.getAttribute("aria-busy")).toBe("true");
+    expect(leave.getAttribute("aria-disabled")).toBe("true");
+    expect(leave.disabled).toBe(false); // a disabled button would lose the keyboard focus
+    expect(root.activeElement).toBe(leave);
+    expect(root.querySelector("dialog")).toBeNull();
+    await click(leave); // pressing again while it arrives asks for nothing more
+    expect(load).toHaveBeenCalledOnce();
+
+    const code = await import("./review-dialog.tsx");
+    await act(async () => deliver(code));
+    await until(() => root.querySelector("dialog")?.open === true);
+    const dialog = root.querySelector("dialog")!;
+    expect(leave.hasAttribute("aria-busy")).toBe(false);
+    expect(dialog.getAttribute("aria-labelledby")).toBe(dialog.querySelector("h2")!.id);
+    expect(text(dialog.querySelector("h2"))).toBe("Write a Review");
+    await click(button(dialog, "Cancel"));
+    expect(dialog.open).toBe(false);
+    expect(root.activeElement).toBe(leave);
+  });
+
+  it("says the review form could not be loaded, and fetches it again on the next press", async () => {
+    courseApi({ course: enrolled() });
+    vi.spyOn(reviewDialogCode, "code", "get").mockReturnValue(null);
+    vi.spyOn(reviewDialogCode, "load").mockRejectedValueOnce(notFetched);
+    const root = await openPage();
+    const leave = button(root, "Leave a Review");
+    await click(leave);
+    await until(() => expect(toastText()).toContain("The review form could not be loaded. Check your connection and try again."));
+    expect(root.querySelector("dialog")).toBeNull();
+    expect(leave.hasAttribute("aria-busy")).toBe(false);
+
+    await click(leave);
+    await until(() => root.querySelector("dialog")?.open === true);
+    expect(text(root.querySelector("dialog h2"))).toBe("Write a Review");
+  });
+
+  it("says so in French too", async () => {
+    locale.value = "fr";
+    courseApi({ course: enrolled() });
+    vi.spyOn(reviewDialogCode, "code", "get").mockReturnValue(null);
+    vi.spyOn(reviewDialogCode, "load").mockRejectedValueOnce(notFetched);
+    const root = await openPage();
+    await click(button(root, "Laisser un avis"));
+    await until(() => expect(toastText()).toContain("Le formulaire d’avis n’a pas pu être chargé. Vérifiez votre connexion et réessayez."));
+  });
+
+  it("fetches no carousel code for a course without reviews", async () => {
+    const load = vi.spyOn(reviewCarouselCode, "load");
+    courseApi({ course: () => json({ course: aCourse({ reviews_count: 0 }) }) });
+    const root = await openPage();
+    expect(text(root.querySelector(".cd-reviews .lp-empty"))).toBe("No reviews yet for this course.");
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it("still shows the reviews of a course whose count is behind, fetching the carousel's code once they are in", async () => {
+    const load = vi.spyOn(reviewCarouselCode, "load");
+    courseApi({ course: () => json({ course: aCourse({ reviews_count: 0 }) }), reviews: () => json({ data: [aReview(1)] }) });
+    const root = await openPage();
+    await until(() => root.querySelectorAll(".cd-review-card").length === 1);
+    expect(load).toHaveBeenCalledOnce();
+  });
+
+  it("says the reviews could not be shown when the carousel's code cannot be fetched, and shows them on Try again", async () => {
+    vi.spyOn(reviewCarouselCode, "load").mockRejectedValueOnce(notFetched);
+    courseApi({ reviews: () => json({ data: [aReview(1), aReview(2)] }) });
+    const root = await openPage();
+    expect(text(root.querySelector(".cd-reviews [role='alert'] p"))).toBe("The reviews could not be shown. Check your connection and try again.");
+    await click(button(root.querySelector(".cd-reviews")!, "Try again"));
+    await until(() => root.querySelectorAll(".cd-review-card").length === 2);
+    expect(root.querySelector(".cd-reviews [role='alert']")).toBeNull();
   });
 });

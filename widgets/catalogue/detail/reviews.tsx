@@ -6,10 +6,19 @@ import { tc } from "../../../shared/i18n/common-messages.ts";
 import { Button } from "../../../shared/ui/button.tsx";
 import { EmptyState, ErrorState, Skeleton } from "../../../shared/ui/states.tsx";
 import { t } from "../course-detail.messages.ts";
-import { ReviewCarousel } from "./review-carousel.tsx";
-import { ReviewDialog } from "./review-dialog.tsx";
+import { onDemand, useOnDemand } from "./on-demand.ts";
+import type { ReviewCarousel } from "./review-carousel.tsx";
 
-type State = { phase: "loading" } | { phase: "error"; message: string } | { phase: "ready"; reviews: Review[] };
+/** 'Write a Review' and its star input: fetched the first time a learner opens it. */
+export const reviewDialogCode = onDemand(() => import("./review-dialog.tsx"));
+
+/** The carousel's code: fetched only for a course that has reviews to show. */
+export const reviewCarouselCode = onDemand(() => import("./review-carousel.tsx"));
+
+type State =
+  | { phase: "loading" }
+  | { phase: "error"; message: string }
+  | { phase: "ready"; reviews: Review[]; Carousel: typeof ReviewCarousel | null };
 
 /**
  * The course's reviews (a carousel, or a line saying there are none yet) and, for an enrolled
@@ -20,17 +29,29 @@ export function ReviewsSection({ course, version, onReviewed }: { course: Course
   const [state, setState] = useState<State>({ phase: "loading" });
   const [attempt, setAttempt] = useState(0);
   const [writing, setWriting] = useState(false);
+  const dialog = useOnDemand(reviewDialogCode, () => t("catalogue.review.load-failed"));
+  const ReviewDialog = dialog.code?.ReviewDialog;
 
   useEffect(() => {
     let live = true;
+    // A course that counts reviews fetches the carousel's code along with them, not after.
+    const early = course.reviews_count > 0 ? reviewCarouselCode.load() : null;
+    early?.catch(() => undefined); // its failure is reported below, once the reviews are in
+    const failed = (message: string) => live && setState({ phase: "error", message });
     getCourseReviews(course.id).then(
-      ({ data }) => live && setState({ phase: "ready", reviews: data }),
-      (error: unknown) => live && setState({ phase: "error", message: error instanceof ApiError ? error.message : tc("common.unexpected-error") }),
+      ({ data }) => {
+        if (data.length === 0) return live && setState({ phase: "ready", reviews: data, Carousel: null });
+        (early ?? reviewCarouselCode.load()).then(
+          ({ ReviewCarousel }) => live && setState({ phase: "ready", reviews: data, Carousel: ReviewCarousel }),
+          () => failed(t("catalogue.detail.reviews.load-failed")),
+        );
+      },
+      (error: unknown) => failed(error instanceof ApiError ? error.message : tc("common.unexpected-error")),
     );
     return () => {
       live = false;
     };
-  }, [course.id, version, attempt]);
+  }, [course.id, course.reviews_count, version, attempt]);
 
   return (
     <section className="cd-section cd-reviews" aria-labelledby="cd-reviews-title" part="reviews">
@@ -39,7 +60,17 @@ export function ReviewsSection({ course, version, onReviewed }: { course: Course
           {t("catalogue.detail.reviews")}
         </h2>
         {course.has_enrolled && (
-          <Button type="button" variant="secondary" onClick={() => setWriting(true)}>
+          // Never disabled while the dialog's code arrives: a disabled button would drop the keyboard focus.
+          <Button
+            type="button"
+            variant="secondary"
+            className="cd-review-open"
+            aria-busy={dialog.loading || undefined}
+            aria-disabled={dialog.loading || undefined}
+            onClick={() => {
+              if (!dialog.loading) dialog.bring(() => setWriting(true));
+            }}
+          >
             {t("catalogue.detail.reviews.leave")}
           </Button>
         )}
@@ -55,8 +86,8 @@ export function ReviewsSection({ course, version, onReviewed }: { course: Course
         />
       )}
       {state.phase === "ready" &&
-        (state.reviews.length > 0 ? <ReviewCarousel reviews={state.reviews} /> : <EmptyState title={t("catalogue.detail.reviews.empty")} />)}
-      {course.has_enrolled && <ReviewDialog open={writing} courseId={course.id} onClose={() => setWriting(false)} onReviewed={onReviewed} />}
+        (state.Carousel ? <state.Carousel reviews={state.reviews} labelledBy="cd-reviews-title" /> : <EmptyState title={t("catalogue.detail.reviews.empty")} />)}
+      {course.has_enrolled && ReviewDialog && <ReviewDialog open={writing} courseId={course.id} onClose={() => setWriting(false)} onReviewed={onReviewed} />}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent, type MouseEvent } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
 import { starFill } from "../../../shared/ui/stars.tsx";
-import { t } from "../course-detail.messages.ts";
+import { t } from "./review-dialog.messages.ts";
 import { RATING_MAX, ratingFromKey, ratingFromPointer } from "./review-rules.ts";
 
 /**

@@ -44,6 +44,13 @@ export function introVideo(raw: string | null | undefined): IntroVideo | null {
   return { kind: "link", url: url.href };
 }
 
+/** Where the video can be watched on its own site. */
+export function watchUrl(video: IntroVideo): string {
+  if (video.kind === "youtube") return `https://www.youtube.com/watch?v=${video.id}`;
+  if (video.kind === "vimeo") return `https://vimeo.com/${video.id}${video.hash ? `/${video.hash}` : ""}`;
+  return video.url;
+}
+
 /** The privacy-respecting Vimeo player address: no tracking cookies (dnt=1). */
 export function vimeoEmbedUrl(video: { id: string; hash: string | null }): string {
   const query = new URLSearchParams({ dnt: "1" });

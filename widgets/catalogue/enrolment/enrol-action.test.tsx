@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CourseDetailSchema, type CourseDetail } from "../../../shared/api/catalogue.ts";
 import type { User } from "../../../shared/api/schemas.ts";
 import { user } from "../../../shared/auth/session.ts";
+import { storage } from "../../../shared/auth/storage.ts";
 import { saveToken } from "../../../shared/auth/token.ts";
 import { locale } from "../../../shared/i18n/locale.ts";
 import { fakeRealtime } from "../../../shared/realtime/fake-echo.ts";
@@ -12,7 +13,7 @@ import { PENDING_PAYMENT_KEY } from "../../../shared/realtime/payment-watcher.ts
 import { byLabel, toastText, type } from "../../../shared/testing/dom.ts";
 import { aUser, json, mockFetch, networkError, type RecordedCall } from "../../../shared/testing/fetch.ts";
 import { freshPageEachTest } from "../../../shared/testing/page.ts";
-import { EnrolAction } from "./enrol-action.tsx";
+import { EnrolAction, enrolDialogsCode } from "./enrol-action.tsx";
 import { pageReload } from "./page-reload.ts";
 
 vi.mock("../../../shared/realtime/echo.ts", () => import("../../../shared/realtime/fake-echo.ts"));
@@ -70,6 +71,36 @@ function dialogTitled(host: HTMLElement, title: string): HTMLDialogElement {
   return found;
 }
 
+/** The dialog titled `title` if it is shown; null if it is closed or not there at all (its code never fetched). */
+function shownDialog(host: HTMLElement, title: string): HTMLDialogElement | null {
+  return [...host.querySelectorAll("dialog")].find((d) => d.open && d.querySelector("h2")?.textContent === title) ?? null;
+}
+
+// Real time, taken before the clock is faked: the dialogs' code, fetched on demand, arrives in it.
+const realTimeout = globalThis.setTimeout;
+
+/**
+ * Waits, as until() does, until `check` neither throws nor returns false, and returns what it
+ * returned: here real time passes for the dialogs' code to arrive while the fake clock stands still.
+ */
+async function arrived<T>(check: () => T | false, timeoutMs = 3000): Promise<T> {
+  for (let waited = 0; ; waited += 10) {
+    let failure: unknown;
+    try {
+      const result = check();
+      if (result !== false) return result;
+      failure = new Error("condition stayed false");
+    } catch (error) {
+      failure = error;
+    }
+    if (waited > timeoutMs) throw failure;
+    await act(async () => void (await new Promise((resolve) => realTimeout(resolve, 10))));
+  }
+}
+
+/** The dialog titled `title`, once its code has arrived and it is shown. */
+const dialogShown = (host: HTMLElement, title: string) => arrived(() => dialogTitled(host, title).open && dialogTitled(host, title));
+
 interface Api {
   enrol?: (call: RecordedCall) => Response | Promise<Response>;
   payment?: () => string;
@@ -95,7 +126,7 @@ function signIn() {
 async function openConfirmation(course = aCourse()) {
   const host = await render(<EnrolAction course={course} />);
   await press(buttonIn(host, "Enroll Now"));
-  return { host, dialog: dialogTitled(host, "Confirm Enrollment") };
+  return { host, dialog: await dialogShown(host, "Confirm Enrollment") };
 }
 
 async function payWith(name: string, phone: string, course = aCourse()) {
@@ -109,6 +140,8 @@ async function payWith(name: string, phone: string, course = aCourse()) {
 beforeEach(() => {
   vi.useFakeTimers();
   localStorage.clear();
+  // The page's storage also keeps what it wrote in memory: the last test's payment must not resume here.
+  storage.local.remove(PENDING_PAYMENT_KEY);
   fakeRealtime.reset();
   fakeRealtime.autoSubscribe = true;
   reload = vi.spyOn(pageReload, "reload").mockImplementation(() => undefined);
@@ -136,7 +169,7 @@ describe("EnrolAction: who sees what", () => {
     const host = await render(<EnrolAction course={aCourse()} />);
     await press(buttonIn(host, "Enroll Now"));
     expect(page.go).toHaveBeenCalledExactlyOnceWith("/signin?redirect=%2Fcourses%2Fintro-python");
-    expect(dialogTitled(host, "Confirm Enrollment").open).toBe(false);
+    expect(shownDialog(host, "Confirm Enrollment")).toBeNull();
     expect(net.calls).toHaveLength(0);
   });
 
@@ -155,7 +188,7 @@ describe("EnrolAction: free and bulk-model courses", () => {
     const onEnrolled = vi.fn();
     const host = await render(<EnrolAction course={aCourse({ pricing: "free", price: 0 })} onEnrolled={onEnrolled} />);
     await press(buttonIn(host, "Enroll Now"));
-    const dialog = dialogTitled(host, "Confirm Enrollment");
+    const dialog = await dialogShown(host, "Confirm Enrollment");
     expect(dialog.open).toBe(true);
     expect(dialog.textContent).toContain("You are about to enroll in “Introduction to Python” for free.");
     expect(dialog.querySelector("input")).toBeNull(); // no payer details for free courses
@@ -263,7 +296,7 @@ describe("EnrolAction: paid courses", () => {
     const onEnrolled = vi.fn();
     const host = await render(<EnrolAction course={aCourse()} onEnrolled={onEnrolled} />);
     await press(buttonIn(host, "Enroll Now"));
-    const confirm = dialogTitled(host, "Confirm Enrollment");
+    const confirm = await dialogShown(host, "Confirm Enrollment");
     await type(byLabel(confirm, "Payer name"), "Awa");
     await type(byLabel(confirm, "Payer phone number"), "677000000");
     // The learner's channel is subscribed before the payment is requested.
@@ -374,7 +407,7 @@ describe("EnrolAction: paid courses", () => {
     localStorage.setItem(PENDING_PAYMENT_KEY, JSON.stringify({ transactionId: TX, courseSlug: "intro-python", startedAt: Date.now() - 60_000 }));
     const host = await render(<EnrolAction course={aCourse()} />);
     await tick();
-    expect(dialogTitled(host, "Processing Payment").open).toBe(true);
+    expect((await dialogShown(host, "Processing Payment")).open).toBe(true);
     expect(net.checks().length).toBeGreaterThanOrEqual(1);
     await tick(119_000);
     expect(dialogTitled(host, "Processing Payment").open).toBe(true);
@@ -389,7 +422,89 @@ describe("EnrolAction: paid courses", () => {
     localStorage.setItem(PENDING_PAYMENT_KEY, JSON.stringify({ transactionId: TX, courseSlug: "other-course", startedAt: Date.now() }));
     const host = await render(<EnrolAction course={aCourse()} />);
     await tick();
-    expect(dialogTitled(host, "Processing Payment").open).toBe(false);
+    expect(shownDialog(host, "Processing Payment")).toBeNull();
     expect(localStorage.getItem(PENDING_PAYMENT_KEY)).not.toBeNull();
+  });
+});
+
+describe("EnrolAction: the dialogs' code, fetched when first needed", () => {
+  /** The dialogs' code as if this page had not fetched it yet; `load` answers as each test says. */
+  function notFetchedYet() {
+    vi.spyOn(enrolDialogsCode, "code", "get").mockReturnValue(null);
+    return vi.spyOn(enrolDialogsCode, "load");
+  }
+
+  it("keeps Enroll Now focused and marked busy while the confirmation's code arrives, then opens it; Cancel gives the focus back", async () => {
+    signIn();
+    api();
+    let deliver!: (code: typeof import("./dialogs.ts")) => void;
+    const load = notFetchedYet().mockImplementationOnce(() => new Promise((resolve) => (deliver = resolve)));
+    const host = await render(<EnrolAction course={aCourse()} />);
+    await tick();
+    expect(load).not.toHaveBeenCalled(); // nothing of the dialogs before they are needed
+    const enroll = buttonIn(host, "Enroll Now");
+    enroll.focus();
+    await press(enroll);
+    expect(enroll.getAttribute("aria-busy")).toBe("true");
+    expect(enroll.getAttribute("aria-disabled")).toBe("true");
+    expect(enroll.disabled).toBe(false); // a disabled button would lose the keyboard focus
+    expect(document.activeElement).toBe(enroll);
+    expect(shownDialog(host, "Confirm Enrollment")).toBeNull();
+    await press(enroll); // pressing again while it arrives asks for nothing more
+    expect(load).toHaveBeenCalledOnce();
+
+    const code = await import("./dialogs.ts");
+    await act(async () => deliver(code));
+    const dialog = await dialogShown(host, "Confirm Enrollment");
+    expect(enroll.hasAttribute("aria-busy")).toBe(false);
+    expect(dialog.getAttribute("aria-labelledby")).toBe(dialog.querySelector("h2")!.id);
+    await press(buttonIn(dialog, "Cancel"));
+    expect(dialog.open).toBe(false);
+    expect(document.activeElement).toBe(enroll);
+  });
+
+  it("says the enrollment form could not be loaded, and fetches it again on the next press", async () => {
+    signIn();
+    const net = api();
+    notFetchedYet().mockRejectedValueOnce(new TypeError("Failed to fetch dynamically imported module"));
+    const host = await render(<EnrolAction course={aCourse({ pricing: "free", price: 0 })} />);
+    const enroll = buttonIn(host, "Enroll Now");
+    await press(enroll);
+    await arrived(() => toastText().includes("The enrollment form could not be loaded. Check your connection and try again."));
+    expect(shownDialog(host, "Confirm Enrollment")).toBeNull();
+    expect(enroll.hasAttribute("aria-busy")).toBe(false);
+    expect(net.calls).toHaveLength(0);
+
+    await press(enroll);
+    const dialog = await dialogShown(host, "Confirm Enrollment");
+    expect(dialog.textContent).toContain("You are about to enroll in “Introduction to Python” for free.");
+  });
+
+  it("says so in French too", async () => {
+    signIn();
+    api();
+    locale.value = "fr";
+    notFetchedYet().mockRejectedValueOnce(new TypeError("Failed to fetch dynamically imported module"));
+    const host = await render(<EnrolAction course={aCourse()} />);
+    await press(buttonIn(host, "S’inscrire maintenant"));
+    await arrived(() => toastText().includes("Le formulaire d’inscription n’a pas pu être chargé. Vérifiez votre connexion et réessayez."));
+  });
+
+  it("after a reload, says when the processing dialog's code cannot be fetched, keeps watching, and shows it on Try again", async () => {
+    signIn();
+    const net = api({ payment: () => "pending" });
+    localStorage.setItem(PENDING_PAYMENT_KEY, JSON.stringify({ transactionId: TX, courseSlug: "intro-python", startedAt: Date.now() }));
+    notFetchedYet().mockRejectedValueOnce(new TypeError("Failed to fetch dynamically imported module"));
+    const host = await render(<EnrolAction course={aCourse()} />);
+    const alert = await arrived(() => host.querySelector("[role='alert']") ?? false);
+    expect(alert.textContent).toContain("Your payment is still being checked, but its progress could not be shown. Check your connection and try again.");
+    expect(toastText()).not.toContain("could not be loaded"); // said once, where it stays
+    expect(buttonIn(host, "Enroll Now").disabled).toBe(true);
+    expect(net.checks().length).toBeGreaterThanOrEqual(1);
+
+    await press(buttonIn(alert as HTMLElement, "Try again"));
+    const processing = await dialogShown(host, "Processing Payment");
+    expect(processing.textContent).toContain("Please wait while we process your payment. Do not close or refresh this window.");
+    expect(host.querySelector("[role='alert']")).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
 import type { CourseDetail } from "../../../shared/api/catalogue.ts";
 import { navigation } from "../../../shared/auth/navigate.ts";
@@ -6,10 +6,16 @@ import { signInUrl } from "../../../shared/auth/session.ts";
 import { token } from "../../../shared/auth/token.ts";
 import { href } from "../../../shared/config/runtime.ts";
 import { Button } from "../../../shared/ui/button.tsx";
-import { EnrolDialog } from "./enrol-dialog.tsx";
+import { ErrorState } from "../../../shared/ui/states.tsx";
+import { onDemand, useOnDemand } from "../detail/on-demand.ts";
 import { t } from "./enrolment.messages.ts";
-import { PaymentDialog } from "./payment-dialog.tsx";
 import { usePaymentWatch } from "./use-payment-watch.ts";
+
+/**
+ * The confirmation and payment dialogs: fetched when the learner presses Enroll Now, or when a
+ * payment this page must show (one a reload interrupted) is under way.
+ */
+export const enrolDialogsCode = onDemand(() => import("./dialogs.ts"));
 
 export interface EnrolActionProps {
   course: CourseDetail;
@@ -25,6 +31,15 @@ export function EnrolAction({ course, onEnrolled }: EnrolActionProps) {
   useSignals();
   const [confirming, setConfirming] = useState(false);
   const payment = usePaymentWatch(course, onEnrolled);
+  const dialogs = useOnDemand(enrolDialogsCode, () => t("enrolment.load-failed"));
+  const { bring } = dialogs;
+  const Dialogs = dialogs.code;
+
+  // A payment resumed after a reload shows its processing dialog as soon as the code is here.
+  const showPayment = payment.processing && !Dialogs;
+  useEffect(() => {
+    if (showPayment) bring(undefined, { quiet: true });
+  }, [showPayment]);
 
   if (course.has_enrolled)
     return (
@@ -34,27 +49,40 @@ export function EnrolAction({ course, onEnrolled }: EnrolActionProps) {
     );
 
   function start() {
+    if (dialogs.loading) return;
     // On public pages, being signed in means holding a token (the spec's rule).
     if (!token.value) return navigation.go(signInUrl());
-    setConfirming(true);
+    bring(() => setConfirming(true));
   }
 
   return (
     <>
-      <Button className="enrol-main" onClick={start} disabled={payment.processing}>
+      {/* Never disabled while the dialog's code arrives: a disabled button would drop the keyboard focus. */}
+      <Button
+        className="enrol-main"
+        onClick={start}
+        disabled={payment.processing}
+        aria-busy={dialogs.loading || undefined}
+        aria-disabled={dialogs.loading || undefined}
+      >
         {t("enrolment.enroll-now")}
       </Button>
-      <EnrolDialog
-        open={confirming}
-        course={course}
-        onClose={() => setConfirming(false)}
-        onEnrolled={onEnrolled}
-        onPaymentStarted={(transactionId) => {
-          setConfirming(false);
-          payment.start(transactionId);
-        }}
-      />
-      <PaymentDialog open={payment.processing} liveUpdates={payment.liveUpdates} />
+      {showPayment && dialogs.failed && <ErrorState message={t("enrolment.processing.load-failed")} onRetry={() => bring()} />}
+      {Dialogs && (
+        <>
+          <Dialogs.EnrolDialog
+            open={confirming}
+            course={course}
+            onClose={() => setConfirming(false)}
+            onEnrolled={onEnrolled}
+            onPaymentStarted={(transactionId) => {
+              setConfirming(false);
+              payment.start(transactionId);
+            }}
+          />
+          <Dialogs.PaymentDialog open={payment.processing} liveUpdates={payment.liveUpdates} />
+        </>
+      )}
     </>
   );
 }

@@ -11,7 +11,7 @@ import { Dialog } from "../../../shared/ui/dialog.tsx";
 import { flash, toast } from "../../../shared/ui/toast.ts";
 import { priceDisplay } from "../components/price.ts";
 import { enrolmentKind } from "./enrolment-kind.ts";
-import { t } from "./enrolment.messages.ts";
+import { t } from "./enrol-dialogs.messages.ts";
 import { failureText } from "./failure.ts";
 import { pageReload } from "./page-reload.ts";
 import { checkPayer, type Payer, type PayerProblem } from "./payer.ts";

@@ -2,4 +2,4 @@
 export { EnrolAction, type EnrolActionProps } from "./enrol-action.tsx";
 export { AccessCodeBox, type AccessCodeBoxProps } from "./access-code-box.tsx";
 /** The styles these components need in the detail widget's shadow root. */
-export { enrolmentCss } from "../elements.ts";
+export { default as enrolmentCss } from "./enrolment.css?inline";

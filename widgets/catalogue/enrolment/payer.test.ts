@@ -3,7 +3,8 @@ import * as v from "valibot";
 import { CourseDetailSchema } from "../../../shared/api/catalogue.ts";
 import { registeredCatalogues } from "../../../shared/i18n/messages.ts";
 import { enrolmentKind } from "./enrolment-kind.ts";
-import { messages } from "./enrolment.messages.ts";
+import { messages as dialogMessages } from "./enrol-dialogs.messages.ts";
+import { messages as pageMessages } from "./enrolment.messages.ts";
 import { checkPayer } from "./payer.ts";
 
 describe("payer details", () => {
@@ -48,6 +49,8 @@ describe("enrolment kind", () => {
 });
 
 describe("enrolment messages", () => {
+  // The side card's words and the dialogs' (which arrive with the dialogs) make one catalogue.
+  const messages = { en: { ...pageMessages.en, ...dialogMessages.en }, fr: { ...pageMessages.fr, ...dialogMessages.fr } };
   const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
   it("has French for every English string, with the same placeholders", () => {

@@ -1,6 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { Dialog } from "../../../shared/ui/dialog.tsx";
-import { t } from "./enrolment.messages.ts";
+import { t } from "./enrol-dialogs.messages.ts";
 
 /** The spec's payment-processing modal: it cannot be closed while the payment is being confirmed. */
 export function PaymentDialog({ open, liveUpdates }: { open: boolean; liveUpdates: boolean }) {

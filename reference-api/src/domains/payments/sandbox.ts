@@ -8,10 +8,11 @@ import { escapeHtml } from "../mail/mailbox.ts";
 import { notify } from "../learners/effects.ts";
 
 /**
- * Sandbox payer numbers (the last nine digits count, so +237 prefixes work):
- * this one is declined, this one never answers, every other number pays.
+ * Sandbox payer numbers (the last nine digits count, so +237 prefixes work): this one is
+ * declined, this one never answers, this one pays only after `payments.slowDelayMs` (a learner
+ * slow to confirm on their phone), every other number pays after `payments.successDelayMs`.
  */
-export const SANDBOX_NUMBERS = { declined: "650000001", noAnswer: "650000002" } as const;
+export const SANDBOX_NUMBERS = { declined: "650000001", noAnswer: "650000002", slow: "650000003" } as const;
 
 /** Laravel broadcasts an event under its class name; Echo's listen("PaymentProcessedEvent") expects exactly this. */
 export const PAYMENT_EVENT = "App\\Events\\PaymentProcessedEvent";
@@ -45,11 +46,13 @@ export interface PaymentRequest {
   idempotencyKey: string | null;
 }
 
-function outcomeFor(phone: string): "successful" | "failed" | "none" {
+/** What the operator will answer for this payer, and after how long. */
+function answerFor(phone: string, payments: Config["payments"]): { outcome: "successful" | "failed" | "none"; delayMs: number } {
   const last9 = phone.slice(-9);
-  if (last9 === SANDBOX_NUMBERS.declined) return "failed";
-  if (last9 === SANDBOX_NUMBERS.noAnswer) return "none";
-  return "successful";
+  if (last9 === SANDBOX_NUMBERS.declined) return { outcome: "failed", delayMs: payments.failureDelayMs };
+  if (last9 === SANDBOX_NUMBERS.noAnswer) return { outcome: "none", delayMs: payments.expiryMs };
+  if (last9 === SANDBOX_NUMBERS.slow) return { outcome: "successful", delayMs: payments.slowDelayMs };
+  return { outcome: "successful", delayMs: payments.successDelayMs };
 }
 
 /** Orange Cameroon numbers start 69 or 655-659; the rest are MTN Mobile Money. */
@@ -94,10 +97,8 @@ export class PaymentSandbox {
       const existing = sameKey ?? underWay;
       if (existing) return { payment: existing, created: false };
 
-      const outcome = outcomeFor(req.payerPhone);
+      const { outcome, delayMs: delay } = answerFor(req.payerPhone, config.payments);
       const now = clock.iso();
-      const delay =
-        outcome === "failed" ? config.payments.failureDelayMs : outcome === "none" ? config.payments.expiryMs : config.payments.successDelayMs;
       const id = db
         .prepare(
           `INSERT INTO payments (user_id, reference, title, item_type, item_id, amount, status, payment_method, payer_name,

@@ -52,8 +52,42 @@ export const TAG_DOCS: Record<Tag, TagDoc> = {
     cssParts: [BASE_PART, { name: "header", description: "The header bar." }],
   },
   "lp-account-shell": {
-    description: "The learner area's frame: sends a visitor without a session to sign-in (with a redirect back), and shows its content to a signed-in learner.",
+    description:
+      "The learner area's frame: sends a visitor without a session to sign-in (with a redirect back); for a learner, the student header (notifications with their unread count, settings, points, user menu) and the side menu around its content. Header and menu stay hidden on course and onboarding pages.",
+    cssParts: [BASE_PART, { name: "header", description: "The student header." }, { name: "menu", description: "The side menu." }],
+  },
+  "lp-dashboard": {
+    description: "The learner's dashboard: greeting, eight figures, recent notifications, this month's learning time per course, and the four course carousels.",
+    cssParts: [BASE_PART, { name: "card", description: "A dashboard card." }],
+  },
+  "lp-my-courses": {
+    description: "The courses the learner is enrolled in, with their progress.",
+    cssParts: [BASE_PART, { name: "card", description: "A course card." }],
+  },
+  "lp-notification-list": {
+    description: "The learner's notifications, 20 at a time: all or unread, mark one or all as read.",
+    cssParts: [BASE_PART, { name: "button", description: "Buttons." }],
+  },
+  "lp-payment-history": {
+    description: "The learner's payments, 20 at a time, with the total, paid and pending amounts.",
     cssParts: [BASE_PART],
+  },
+  "lp-certificate-list": {
+    description: "The learner's certificates: view the public certificate, copy its link.",
+    cssParts: [BASE_PART, { name: "card", description: "A certificate card." }, { name: "button", description: "Buttons." }],
+  },
+  "lp-profile": {
+    description: "The learner's profile, with Edit Profile leading to the profile settings.",
+    cssParts: [BASE_PART, { name: "button", description: "Buttons." }],
+  },
+  "lp-settings": {
+    description: "The learner's settings: the hub, profile, interests, privacy and security, change password, notification toggles.",
+    attributes: [{ name: "view", type: '"hub" | "profile" | "interests" | "privacy" | "password" | "notifications"', description: "Which settings page (default hub)." }],
+    cssParts: FORM_PARTS,
+  },
+  "lp-onboarding": {
+    description: "The six onboarding steps after sign-up: date of birth, interests, education, language, reason for joining, profile picture.",
+    cssParts: FORM_PARTS,
   },
   "lp-course-catalogue": {
     description: "The course catalogue: search, organization, category, difficulty and pricing filters, Load More. On the platform's own pages the filters live in the address, so a filtered catalogue can be linked.",

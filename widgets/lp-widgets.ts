@@ -8,7 +8,7 @@ import { TAG_FAMILIES, type Family } from "./registry.ts";
 const FAMILIES: Record<Family, () => Promise<unknown>> = {
   auth: () => import("./auth/define.ts"),
   site: () => import("./site/define.ts"),
-  account: () => import("./account/define.ts"),
+  dashboard: () => import("./dashboard/define.ts"),
   catalogue: () => import("./catalogue/define.ts"),
 };
 

@@ -4,6 +4,9 @@ import { navigation } from "../../shared/auth/navigate.ts";
 import { signInUrl, status } from "../../shared/auth/session.ts";
 import { token } from "../../shared/auth/token.ts";
 import { Skeleton } from "../../shared/ui/states.tsx";
+import css from "./account-shell.css?inline";
+
+export const accountShellCss = css;
 
 /**
  * <lp-account-shell>: the learner area's frame. Without a user and without a token (from the

@@ -37,7 +37,18 @@ export type RouteName =
   | "exam"
   | "certificate"
   | "terms"
-  | "privacy";
+  | "privacy"
+  | "myCourses"
+  | "exams"
+  | "payments"
+  | "notifications"
+  | "profile"
+  | "certificates"
+  | "settings"
+  | "settingsProfile"
+  | "settingsInterests"
+  | "settingsPrivacy"
+  | "settingsPassword";
 
 export const DEFAULT_ROUTES: Record<RouteName, string> = {
   home: "/",
@@ -54,6 +65,17 @@ export const DEFAULT_ROUTES: Record<RouteName, string> = {
   certificate: "/certificate/{number}",
   terms: "/terms-of-service",
   privacy: "/privacy-policy",
+  myCourses: "/account/courses",
+  exams: "/account/exams",
+  payments: "/account/payments",
+  notifications: "/account/notifications",
+  profile: "/account/profile",
+  certificates: "/account/certificates",
+  settings: "/account/settings",
+  settingsProfile: "/account/settings/profile",
+  settingsInterests: "/account/settings/interests",
+  settingsPrivacy: "/account/settings/privacy-and-security",
+  settingsPassword: "/account/settings/privacy-and-security/change-password",
 };
 
 type Source = Record<string, unknown>;

@@ -27,7 +27,7 @@ function preloadsFrom(widgetsDir: string): Preloads {
     return [chunk.file, ...(chunk.imports ?? []).flatMap((k) => chunkFiles(k, seen))];
   };
   return (route: Route) => {
-    const tags = [...`${route.body} ${route.chrome ? "<lp-site-header> <lp-site-footer>" : ""}`.matchAll(/<(lp-[\w-]+)/g)].map((m) => m[1]);
+    const tags = [...`${route.body} ${route.layout === "site" ? "<lp-site-header> <lp-site-footer>" : ""}`.matchAll(/<(lp-[\w-]+)/g)].map((m) => m[1]);
     const modules = [...new Set(tags.map((t) => moduleOfTag.get(t)).filter((m): m is string => !!m))];
     return [...new Set(modules.flatMap((m) => chunkFiles(m)))];
   };

@@ -35,12 +35,12 @@ export function renderPage(route: Route, settings: SiteSettings, preloads: Prelo
 ${preloads(route).map((file) => `<link rel="modulepreload" href="/widgets/${file}">`).join("\n")}
 <script type="module" src="/widgets/lp-widgets.js" ${data}></script>
 </head>
-<body class="${route.chrome ? "with-chrome" : "auth-page"}">
-${route.chrome ? "<lp-site-header></lp-site-header>" : ""}
+<body class="${route.layout}-page">
+${route.layout === "site" ? "<lp-site-header></lp-site-header>" : ""}
 <main id="main">
 ${route.body}
 </main>
-${route.chrome ? "<lp-site-footer></lp-site-footer>" : ""}
+${route.layout === "site" ? "<lp-site-footer></lp-site-footer>" : ""}
 </body>
 </html>
 `;

@@ -3,28 +3,33 @@
  * that page places. A page only ever names tags; the loader brings their code. Tags whose
  * widgets are not built yet stay undefined and show nothing.
  */
+export type Layout = "site" | "auth" | "account";
+
 export interface Route {
   /** Express-style pattern: `:name` matches one path segment. */
   path: string;
   /** The generated page file, relative to the site root. */
   file: string;
   title: string;
-  /** Auth pages show no header, menu or footer. */
-  chrome: boolean;
+  /**
+   * site: the public header and footer around the content; auth: a centred card, nothing else;
+   * account: the learner's own shell (student header and side menu) instead of the public ones.
+   */
+  layout: Layout;
   /** The page's content: widget tags (attributes included), in order. */
   body: string;
 }
 
-const page = (path: string, title: string, body: string, chrome = true): Route => ({
+const page = (path: string, title: string, body: string, layout: Layout = "site"): Route => ({
   path,
   file: `${path === "/" ? "index" : path.slice(1).replace(/:(\w+)/g, "_$1_")}.html`,
   title,
-  chrome,
+  layout,
   body,
 });
 
 /** Account pages sit inside the learner's shell (header, side menu, redirect to sign-in). */
-const account = (path: string, title: string, body: string) => page(path, title, `<lp-account-shell>${body}</lp-account-shell>`);
+const account = (path: string, title: string, body: string) => page(path, title, `<lp-account-shell>${body}</lp-account-shell>`, "account");
 
 export const ROUTES: Route[] = [
   page(
@@ -51,10 +56,10 @@ export const ROUTES: Route[] = [
   page("/privacy-policy", "Privacy Policy", '<lp-legal-page document="privacy"></lp-legal-page>'),
   page("/certificate/:number", "Certificate", "<lp-certificate></lp-certificate>"),
 
-  page("/signin", "Sign in", "<lp-signin></lp-signin>", false),
-  page("/signup", "Sign up", "<lp-signup></lp-signup>", false),
-  page("/forgot-password", "Forgot password", "<lp-forgot-password></lp-forgot-password>", false),
-  page("/reset-password/:token", "Reset password", "<lp-reset-password></lp-reset-password>", false),
+  page("/signin", "Sign in", "<lp-signin></lp-signin>", "auth"),
+  page("/signup", "Sign up", "<lp-signup></lp-signup>", "auth"),
+  page("/forgot-password", "Forgot password", "<lp-forgot-password></lp-forgot-password>", "auth"),
+  page("/reset-password/:token", "Reset password", "<lp-reset-password></lp-reset-password>", "auth"),
 
   account("/account/dashboard", "Dashboard", "<lp-dashboard></lp-dashboard>"),
   account("/account/courses", "My courses", "<lp-my-courses></lp-my-courses>"),

@@ -57,37 +57,44 @@ export const TAG_DOCS: Record<Tag, TagDoc> = {
     cssParts: [BASE_PART, { name: "header", description: "The student header." }, { name: "menu", description: "The side menu." }],
   },
   "lp-dashboard": {
-    description: "The learner's dashboard: greeting, eight figures, recent notifications, this month's learning time per course, and the four course carousels.",
+    description:
+      "The learner's dashboard: greeting, eight figures, recent notifications (hidden on small screens), this month's learning time per course as a bar chart (drawn with uPlot, loaded only when there is time to show), and the four course carousels as <lp-course-carousel> elements, which the loader defines.",
     cssParts: [BASE_PART, { name: "card", description: "A dashboard card." }],
   },
   "lp-my-courses": {
-    description: "The courses the learner is enrolled in, with their progress.",
-    cssParts: [BASE_PART, { name: "card", description: "A course card." }],
+    description: "The courses the learner is enrolled in, with their progress, each leading to its learning page.",
+    cssParts: [BASE_PART, { name: "card", description: "A course card." }, { name: "button", description: "Browse Courses, when there is no course yet." }],
   },
   "lp-notification-list": {
-    description: "The learner's notifications, 20 at a time: all or unread, mark one or all as read.",
-    cssParts: [BASE_PART, { name: "button", description: "Buttons." }],
+    description: "The learner's notifications, 20 at a time: all or unread, mark one or all as read. The counts it gets reach the account shell's badge.",
+    cssParts: [BASE_PART, { name: "card", description: "A notification." }, { name: "button", description: "Buttons." }],
   },
   "lp-payment-history": {
     description: "The learner's payments, 20 at a time, with the total, paid and pending amounts.",
-    cssParts: [BASE_PART],
+    cssParts: [BASE_PART, { name: "card", description: "A payment." }, { name: "button", description: "Buttons." }],
   },
   "lp-certificate-list": {
-    description: "The learner's certificates: view the public certificate, copy its link.",
-    cssParts: [BASE_PART, { name: "card", description: "A certificate card." }, { name: "button", description: "Buttons." }],
+    description: "The learner's certificates: view the public certificate in a new tab, copy its link (shown selected where the browser cannot copy).",
+    cssParts: [BASE_PART, { name: "card", description: "A certificate card." }, { name: "button", description: "Buttons." }, { name: "field", description: "The link to copy by hand." }],
   },
   "lp-profile": {
     description: "The learner's profile, with Edit Profile leading to the profile settings.",
-    cssParts: [BASE_PART, { name: "button", description: "Buttons." }],
+    cssParts: [
+      BASE_PART,
+      { name: "header", description: "Picture, name, title and points." },
+      { name: "card", description: "A section: details, bio, interests." },
+      { name: "button", description: "Buttons." },
+    ],
   },
   "lp-settings": {
     description: "The learner's settings: the hub, profile, interests, privacy and security, change password, notification toggles.",
     attributes: [{ name: "view", type: '"hub" | "profile" | "interests" | "privacy" | "password" | "notifications"', description: "Which settings page (default hub)." }],
-    cssParts: FORM_PARTS,
+    cssParts: [...FORM_PARTS, { name: "card", description: "A hub card, a form or the list of toggles." }],
   },
   "lp-onboarding": {
-    description: "The six onboarding steps after sign-up: date of birth, interests, education, language, reason for joining, profile picture.",
-    cssParts: FORM_PARTS,
+    description:
+      "The six onboarding steps after sign-up: date of birth, interests, education, language, reason for joining, profile picture (cropped to a circle). Answers survive a reload of the tab. On completion, or at once for a learner already onboarded, goes to the page's `redirect` or the dashboard.",
+    cssParts: [...FORM_PARTS, { name: "card", description: "A category of fields of interest." }],
   },
   "lp-course-catalogue": {
     description: "The course catalogue: search, organization, category, difficulty and pricing filters, Load More. On the platform's own pages the filters live in the address, so a filtered catalogue can be linked.",
@@ -114,6 +121,7 @@ export const TAG_DOCS: Record<Tag, TagDoc> = {
       { name: "autoplay", type: "boolean", description: "Advance every 3 s (pauses on hover and focus, never with reduced motion)." },
       { name: "breakpoints", type: "string", description: 'Items per view by the carousel\'s own width, e.g. "1654:4,1200:3,768:2".' },
       { name: "show-errors", type: "boolean", description: "Show a failure message instead of nothing." },
+      { name: "width-of", type: '"carousel" | "window"', description: "Whose width the breakpoints read (default the carousel's own)." },
     ],
     cssParts: [BASE_PART, { name: "card", description: "A course card." }, { name: "carousel", description: "The carousel." }],
   },

@@ -78,10 +78,13 @@ export type PaymentPage = v.InferOutput<typeof PaymentPageSchema>;
 /** The spec's page size for notifications and payments. */
 export const PAGE_SIZE = 20;
 
-export const getLearnerStats = () => request(v.object({ data: LearnerStatsSchema }), "/learner-stats", { fallback: during("while fetching learner stats") });
+/** `data` is null when the server has no stats for the learner yet. */
+export const getLearnerStats = () =>
+  request(v.object({ data: v.nullable(LearnerStatsSchema) }), "/learner-stats", { fallback: during("while fetching learner stats") });
 
+/** `data` is null when the server has no certificate list for the learner. */
 export const getMyCertificates = () =>
-  request(v.object({ data: v.array(CertificateSchema) }), "/my-certificates", { fallback: "Error fetching certificates" });
+  request(v.object({ data: v.nullish(v.array(CertificateSchema), null) }), "/my-certificates", { fallback: "Error fetching certificates" });
 
 export const getNotifications = (query: { page: number; status?: "" | "unread"; limit?: number }, signal?: AbortSignal) =>
   request(NotificationPageSchema, "/notifications", {

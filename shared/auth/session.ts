@@ -124,6 +124,16 @@ export function nextPage(signedIn: User, redirect: string | null): string {
 }
 
 /**
+ * Reloads the signed-in learner from the server, for a widget whose call changed the account
+ * without returning it. Every widget reading `user` sees the new one.
+ */
+export async function refreshUser(): Promise<User> {
+  const { user: loaded } = await getUser();
+  setSignedIn(loaded);
+  return loaded;
+}
+
+/**
  * Where a visitor or an expired session is sent: the platform's sign-in, coming back here
  * afterwards. A page on another site gets no redirect: only platform paths are accepted there.
  */

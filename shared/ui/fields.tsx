@@ -1,4 +1,4 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from "react";
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
 import { tc } from "../i18n/common-messages.ts";
 
@@ -11,28 +11,71 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "onChan
   hint?: ReactNode;
 }
 
-/** A labelled text input: label, input, hint and error wired together for assistive technology. */
-export function TextField({ label, value, onValue, error, hint, id, ...input }: FieldProps) {
+/** The label, the control and its note (hint or error), tied together for assistive technology. */
+function LabelledField({
+  id,
+  label,
+  error,
+  hint,
+  control,
+}: {
+  id?: string;
+  label: string;
+  error?: string | null;
+  hint?: ReactNode;
+  control: (ids: { id: string; describedBy: string | undefined; invalid: true | undefined }) => ReactNode;
+}) {
   const auto = useId();
   const inputId = id ?? auto;
   const note = `${inputId}-note`;
   return (
     <div className="lp-field" part="field">
       <label htmlFor={inputId}>{label}</label>
-      <input
-        id={inputId}
-        value={value}
-        onChange={(e) => onValue(e.currentTarget.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error || hint ? note : undefined}
-        {...input}
-      />
+      {control({ id: inputId, describedBy: error || hint ? note : undefined, invalid: error ? true : undefined })}
       {(error || hint) && (
         <p id={note} className={error ? "lp-field-error" : "lp-field-hint"} role={error ? "alert" : undefined}>
           {error || hint}
         </p>
       )}
     </div>
+  );
+}
+
+/** A labelled text input: label, input, hint and error wired together for assistive technology. */
+export function TextField({ label, value, onValue, error, hint, id, ...input }: FieldProps) {
+  return (
+    <LabelledField
+      id={id}
+      label={label}
+      error={error}
+      hint={hint}
+      control={(ids) => (
+        <input id={ids.id} value={value} onChange={(e) => onValue(e.currentTarget.value)} aria-invalid={ids.invalid} aria-describedby={ids.describedBy} {...input} />
+      )}
+    />
+  );
+}
+
+interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "onChange" | "value"> {
+  label: string;
+  value: string;
+  onValue: (value: string) => void;
+  error?: string | null;
+  hint?: ReactNode;
+}
+
+/** A labelled multi-line input, wired like TextField. */
+export function TextAreaField({ label, value, onValue, error, hint, id, ...input }: TextAreaFieldProps) {
+  return (
+    <LabelledField
+      id={id}
+      label={label}
+      error={error}
+      hint={hint}
+      control={(ids) => (
+        <textarea id={ids.id} value={value} onChange={(e) => onValue(e.currentTarget.value)} aria-invalid={ids.invalid} aria-describedby={ids.describedBy} {...input} />
+      )}
+    />
   );
 }
 

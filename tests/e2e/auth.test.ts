@@ -1,9 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { Locator, Page } from "playwright-core";
-import { DEMO, FRESH, startStack, type Stack, type TestPage } from "./stack.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { at, browsing, toast, unexpected } from "./browsing.ts";
+import { DEMO, FRESH, startStack, type Stack } from "./stack.ts";
 
 let stack: Stack;
-const open: TestPage[] = [];
+const { visit } = browsing(() => stack);
 
 beforeAll(async () => {
   stack = await startStack();
@@ -13,26 +14,8 @@ afterAll(async () => {
   await stack?.close();
 });
 
-afterEach(async () => {
-  for (const t of open.splice(0)) await t.context.close();
-});
-
-/** A fresh browser context (no storage shared with other tests) and its page. */
-async function visit(pathAndQuery: string): Promise<TestPage> {
-  const t = await stack.newPage();
-  open.push(t);
-  await t.page.goto(stack.siteUrl + pathAndQuery);
-  return t;
-}
-
 const pathOf = (page: Page) => new URL(page.url()).pathname;
-const at = (page: Page, pathname: string) => page.waitForURL((url) => url.pathname === pathname);
-const toast = (page: Page, text: string): Locator => page.locator("[data-lp-toasts]").getByText(text, { exact: false });
 const authToken = (page: Page) => page.evaluate(() => sessionStorage.getItem("authToken"));
-
-/** Console or page errors other than the browser's own note about an expected failed API answer. */
-const unexpected = (errors: string[], ...expectedStatuses: number[]) =>
-  errors.filter((e) => !expectedStatuses.some((s) => e.includes(`the server responded with a status of ${s}`)));
 
 async function signInThroughForm(page: Page, email: string, password: string) {
   await page.getByLabel("Email").fill(email);

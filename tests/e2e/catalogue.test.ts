@@ -1,9 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { Locator, Page } from "playwright-core";
-import { startStack, type Stack, type TestPage } from "./stack.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { at, browsing, toast, unexpected } from "./browsing.ts";
+import { startStack, type Stack } from "./stack.ts";
 
 let stack: Stack;
-const open: TestPage[] = [];
+const { fresh, visit } = browsing(() => stack);
 
 interface CourseRow {
   id: number;
@@ -46,47 +47,10 @@ afterAll(async () => {
   await stack?.close();
 });
 
-afterEach(async () => {
-  for (const t of open.splice(0)) await t.context.close();
-});
-
-/** A fresh browser context; with a token, the learner is signed in on the site's origin before any page loads. */
-async function fresh(token?: string): Promise<TestPage> {
-  const t = await stack.newPage();
-  open.push(t);
-  if (token)
-    await t.context.addInitScript(
-      ([origin, value]) => {
-        if (location.origin === origin) sessionStorage.setItem("authToken", value);
-      },
-      [stack.siteUrl, token] as const,
-    );
-  return t;
-}
-
-async function visit(pathAndQuery: string, token?: string): Promise<TestPage> {
-  const t = await fresh(token);
-  await t.page.goto(stack.siteUrl + pathAndQuery);
-  return t;
-}
-
-const at = (page: Page, pathname: string) => page.waitForURL((url) => url.pathname === pathname);
-const toast = (page: Page, text: string): Locator => page.locator("[data-lp-toasts]").getByText(text, { exact: false });
 const cards = (page: Page) => page.locator("lp-course-catalogue .course-card");
 const count = (page: Page) => page.locator("lp-course-catalogue .catalogue-count");
 const enrollNow = (page: Page) => page.getByRole("button", { name: "Enroll Now", exact: true });
 const startLearning = (page: Page) => page.getByRole("link", { name: "Start Learning", exact: true });
-
-/**
- * Console or page errors other than the browser's note about an expected failed API answer, or
- * about a third-party resource (the intro videos' thumbnails) the test machine cannot reach.
- */
-const unexpected = (errors: string[], ...expectedStatuses: number[]) =>
-  errors.filter(
-    (e) =>
-      !expectedStatuses.some((s) => e.includes(`the server responded with a status of ${s}`)) &&
-      !/^console: Failed to load resource: net::ERR_NAME_NOT_RESOLVED \(https:\/\//.test(e),
-  );
 
 async function total(query: string): Promise<CoursePage["meta"]> {
   const res = await stack.api<CoursePage>("GET", `/courses?${query}`);

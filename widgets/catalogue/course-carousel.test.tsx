@@ -216,6 +216,19 @@ describe("<lp-course-carousel>", () => {
       expect(inView(el)).toHaveLength(count);
     });
 
+    it("reads the window's width instead with width-of=window (the dashboard's layout is by screen size)", async () => {
+      answer("popular", () => json({ data: courses(8) }));
+      Object.defineProperty(window, "innerWidth", { configurable: true, value: 1280 });
+      const el = await carousel({ kind: "popular", "width-of": "window" });
+      await resizeTo(900); // the carousel's own box, beside a side menu: ignored
+      expect(inView(el)).toHaveLength(3);
+      await act(async () => {
+        Object.defineProperty(window, "innerWidth", { configurable: true, value: 1500 });
+        window.dispatchEvent(new Event("resize"));
+      });
+      expect(inView(el)).toHaveLength(4);
+    });
+
     it("hides the buttons when every course fits", async () => {
       answer("popular", () => json({ data: courses(3) }));
       const el = await carousel({ kind: "popular" });

@@ -8,7 +8,8 @@ import { EmptyState, ErrorState } from "../../shared/ui/states.tsx";
 import { DASHBOARD_BREAKPOINTS, parseBreakpoints } from "./carousel/breakpoints.ts";
 import { t } from "./carousel/carousel.messages.ts";
 import { Carousel, CarouselFrame, CarouselSkeleton } from "./carousel/carousel.tsx";
-import { useEmptyHost, useLoad } from "./carousel/load.ts";
+import { useLoad } from "../../shared/ui/use-load.ts";
+import { useEmptyHost } from "./carousel/load.ts";
 import { CourseCard } from "./components/course-card.tsx";
 
 export { courseCarouselCss } from "./elements.ts";
@@ -27,6 +28,8 @@ export interface CourseCarouselProps extends WidgetProps {
   breakpoints?: string;
   /** Show 'Failed to load courses…' on error instead of nothing (the dashboard's behaviour). */
   showErrors?: boolean;
+  /** Whose width the breakpoints read: "carousel" (default, its own) or "window". */
+  widthOf?: string;
 }
 
 const KINDS: readonly CarouselKind[] = ["popular", "recommended", "trending", "my-learning"];
@@ -38,7 +41,7 @@ const isKind = (kind: string | undefined): kind is CarouselKind => KINDS.include
  * all (the element takes no room); Continue Learning (my-learning) says the learner has no course
  * yet and offers the catalogue, and shows its error, as the dashboard does.
  */
-export function CourseCarousel({ container, kind: requested, heading, subheading, autoplay, breakpoints, showErrors }: CourseCarouselProps) {
+export function CourseCarousel({ container, kind: requested, heading, subheading, autoplay, breakpoints, showErrors, widthOf }: CourseCarouselProps) {
   useSignals();
   const kind: CarouselKind = isKind(requested) ? requested : "popular";
   const bearer = token.value;
@@ -65,7 +68,7 @@ export function CourseCarousel({ container, kind: requested, heading, subheading
 
   if (state.status === "ready" && courses.length > 0)
     return (
-      <Carousel labelledBy={headingId} header={header} breakpoints={layout} autoplay={autoplay}>
+      <Carousel labelledBy={headingId} header={header} breakpoints={layout} widthOf={widthOf === "window" ? "window" : "carousel"} autoplay={autoplay}>
         {courses.map((course) => (
           <CourseCard key={course.id} course={course} />
         ))}

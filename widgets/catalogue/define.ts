@@ -25,7 +25,7 @@ declare global {
   interface HTMLElementTagNameMap {
     "lp-course-catalogue": HTMLElement & { organizationId?: string; syncUrl?: boolean };
     "lp-course-detail": HTMLElement & { slug?: string; courseId?: number };
-    "lp-course-carousel": HTMLElement & { kind?: string; heading?: string; subheading?: string; autoplay?: boolean; breakpoints?: string };
+    "lp-course-carousel": HTMLElement & { kind?: string; heading?: string; subheading?: string; autoplay?: boolean; breakpoints?: string; widthOf?: string };
     "lp-featured-organizations": HTMLElement;
     "lp-organization-profile": HTMLElement & { slug?: string };
   }

@@ -11,6 +11,7 @@ export const courseCarouselProps = {
   autoplay: "boolean",
   breakpoints: "string",
   showErrors: "boolean",
+  widthOf: "string",
 } as const;
 export const featuredOrganizationsProps = { heading: "string", subheading: "string", autoplay: "boolean", breakpoints: "string" } as const;
 export const organizationProfileProps = { slug: "string" } as const;

@@ -7,7 +7,8 @@ import { formatNumber, truncate } from "../../shared/format/format.ts";
 import { PUBLIC_SITE_BREAKPOINTS, parseBreakpoints } from "./carousel/breakpoints.ts";
 import { t } from "./carousel/carousel.messages.ts";
 import { Carousel, CarouselFrame, CarouselSkeleton } from "./carousel/carousel.tsx";
-import { useEmptyHost, useLoad } from "./carousel/load.ts";
+import { useLoad } from "../../shared/ui/use-load.ts";
+import { useEmptyHost } from "./carousel/load.ts";
 import { ORG_NAME_LIMIT } from "./components/price.ts";
 
 export { featuredOrganizationsCss } from "./elements.ts";

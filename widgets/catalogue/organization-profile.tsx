@@ -13,7 +13,7 @@ import { locale } from "../../shared/i18n/locale.ts";
 import { EmptyState, ErrorState, Skeleton } from "../../shared/ui/states.tsx";
 import { StarDisplay } from "../../shared/ui/stars.tsx";
 import { toast } from "../../shared/ui/toast.ts";
-import { useLoad } from "./carousel/load.ts";
+import { useLoad } from "../../shared/ui/use-load.ts";
 import { priceDisplay } from "./components/price.ts";
 import { settled, toggled, type FollowState } from "./organization/follow.ts";
 import { t } from "./organization/organization.messages.ts";

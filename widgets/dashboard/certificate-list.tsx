@@ -1,5 +1,146 @@
-// IN PROGRESS: replaced by the widget's implementation.
-export const certificateListCss = "";
+import { useEffect, useId, useRef, useState } from "react";
+import { useSignals } from "@preact/signals-react/runtime";
+import { getMyCertificates, type Certificate } from "../../shared/api/learner.ts";
+import { href, pageOrigin } from "../../shared/config/runtime.ts";
+import { formatDate } from "../../shared/format/format.ts";
+import { Button } from "../../shared/ui/button.tsx";
+import { EmptyState, ErrorState, Skeleton } from "../../shared/ui/states.tsx";
+import { toast } from "../../shared/ui/toast.ts";
+import css from "./certificate-list.css?inline";
+import { t } from "./certificate-list.messages.ts";
+import listsCss from "./lists/lists.css?inline";
+import { readableError } from "./lists/readable-error.ts";
+
+export const certificateListCss = `${listsCss}\n${css}`;
+
+/** The certificates call's default sentence (shared/api/learner.ts), shown translated. */
+const LOAD_DEFAULT = "Error fetching certificates";
+
+type State = { phase: "loading" } | { phase: "error"; error: unknown } | { phase: "ready"; certificates: Certificate[] | null };
+
+/** The public page of a certificate, as an address that works from anywhere (a copied link, a new tab). */
+export const certificateLink = (number: string) => new URL(href("certificate", { number }), pageOrigin()).href;
+
+/** Copies `text`; false when this browser has no clipboard for the page or refuses it. */
+async function copied(text: string): Promise<boolean> {
+  try {
+    if (!navigator.clipboard?.writeText) return false;
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * <lp-certificate-list>: the learner's certificates. Each opens its public page in a new tab or
+ * copies that page's link; where the browser cannot copy, the link is shown selected instead.
+ */
 export function CertificateList() {
-  return null;
+  useSignals();
+  const titleId = useId();
+  const [state, setState] = useState<State>({ phase: "loading" });
+  const [attempt, setAttempt] = useState(0);
+  // The certificate whose link is shown to copy by hand, and which Share click showed it (each one selects it again).
+  const [copyYourself, setCopyYourself] = useState<{ id: number; click: number } | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    setState({ phase: "loading" });
+    getMyCertificates().then(
+      ({ data }) => live && setState({ phase: "ready", certificates: data }),
+      (error: unknown) => live && setState({ phase: "error", error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [attempt]);
+
+  async function share(certificate: Certificate) {
+    const link = certificateLink(certificate.certificate_number);
+    if (await copied(link)) {
+      setCopyYourself(null);
+      toast(t("certificate-list.copied"), "success");
+    } else setCopyYourself((shown) => ({ id: certificate.id, click: (shown?.click ?? 0) + 1 }));
+  }
+
+  return (
+    <section className="list certs" aria-labelledby={titleId}>
+      <header className="list-head">
+        <h1 id={titleId} className="list-title">
+          {t("certificate-list.title")}
+        </h1>
+      </header>
+      {state.phase === "loading" && <Skeleton count={3} height={120} />}
+      {state.phase === "error" && (
+        <ErrorState message={readableError(state.error, LOAD_DEFAULT, t("certificate-list.load-failed"))} onRetry={() => setAttempt((n) => n + 1)} />
+      )}
+      {state.phase === "ready" && state.certificates === null && <EmptyState title={t("certificate-list.none-found")} />}
+      {state.phase === "ready" && state.certificates?.length === 0 && (
+        <EmptyState title={t("certificate-list.empty")}>
+          <p className="certs-hint">{t("certificate-list.empty-hint")}</p>
+        </EmptyState>
+      )}
+      {state.phase === "ready" && state.certificates && state.certificates.length > 0 && (
+        <ul className="list-items certs-items">
+          {state.certificates.map((certificate) => (
+            <li key={certificate.id}>
+              <CertificateCard certificate={certificate} onShare={() => void share(certificate)} copyYourself={copyYourself?.id === certificate.id ? copyYourself.click : 0} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** `copyYourself`: 0, or the number of the Share click that found no clipboard. */
+function CertificateCard({ certificate: c, onShare, copyYourself }: { certificate: Certificate; onShare: () => void; copyYourself: number }) {
+  useSignals();
+  const titleId = useId();
+  const fieldId = useId();
+  const field = useRef<HTMLInputElement>(null);
+  const link = certificateLink(c.certificate_number);
+  const date = formatDate(c.issued_at) || c.issued_at;
+
+  useEffect(() => {
+    if (!copyYourself) return;
+    field.current?.focus();
+    field.current?.select();
+  }, [copyYourself]);
+
+  return (
+    <article className="list-card cert" aria-labelledby={titleId} part="card">
+      <h2 id={titleId} className="cert-title">
+        {c.title}
+      </h2>
+      <p className="cert-course">
+        <span className="lp-visually-hidden">{t("certificate-list.course")} </span>
+        {c.course.title}
+      </p>
+      <p className="cert-issued">
+        {c.since ? t("certificate-list.issued", { issued_at: date, since: c.since }) : t("certificate-list.issued-on", { issued_at: date })}
+      </p>
+      <div className="cert-actions">
+        <a className="lp-button lp-button-primary cert-view" href={link} target="_blank" rel="noopener noreferrer" aria-describedby={titleId} part="button">
+          {t("certificate-list.view")}
+          <span className="lp-visually-hidden"> {t("certificate-list.new-tab")}</span>
+        </a>
+        <Button variant="secondary" className="cert-share" aria-describedby={titleId} onClick={onShare}>
+          {t("certificate-list.share")}
+        </Button>
+      </div>
+      {copyYourself > 0 && (
+        <div className="cert-copy-yourself">
+          <p id={`${fieldId}-note`} role="status">
+            {t("certificate-list.copy-yourself")}
+          </p>
+          <div className="lp-field" part="field">
+            <label htmlFor={fieldId}>{t("certificate-list.link")}</label>
+            <input ref={field} id={fieldId} type="url" readOnly value={link} aria-describedby={`${fieldId}-note`} onFocus={(e) => e.currentTarget.select()} />
+          </div>
+        </div>
+      )}
+    </article>
+  );
 }

@@ -1,5 +1,57 @@
-// IN PROGRESS: replaced by the widget's implementation.
-export const dashboardCss = "";
-export function Dashboard() {
-  return null;
+import { useSignals } from "@preact/signals-react/runtime";
+import { getLearnerStats } from "../../shared/api/learner.ts";
+import { user } from "../../shared/auth/session.ts";
+import { token } from "../../shared/auth/token.ts";
+import type { WidgetProps } from "../../shared/element/define-widget.tsx";
+import { Skeleton } from "../../shared/ui/states.tsx";
+import css from "./dashboard.css?inline";
+import { t } from "./dashboard.messages.ts";
+import { CourseCarousels } from "./home/course-carousels.tsx";
+import { LearningChart } from "./home/learning-chart.tsx";
+import { useLoad } from "../../shared/ui/use-load.ts";
+import { RecentNotifications } from "./home/recent-notifications.tsx";
+import { StatsCard } from "./home/stats-card.tsx";
+
+export const dashboardCss = css;
+
+/**
+ * <lp-dashboard>: the learner's landing page. The greeting uses the session's user (no request of
+ * its own); one stats request feeds both the figures and the learning-time chart; the recent
+ * notifications share the header's request; the carousels are catalogue elements.
+ */
+export function Dashboard({ container }: WidgetProps) {
+  useSignals();
+  const learner = user.value;
+  // Stats are the signed-in learner's: a new session loads them again.
+  const bearer = token.value;
+  const [stats, retry] = useLoad(() => getLearnerStats().then((answer) => answer.data), [bearer]);
+
+  return (
+    <div className="dash">
+      <header className="dash-greeting">
+        {learner ? (
+          <h1 className="dash-welcome">{t("learner.dashboard.welcome", { name: learner.first_name })}</h1>
+        ) : (
+          <Skeleton count={1} height={32} />
+        )}
+        <p className="dash-subline">{t("learner.dashboard.subline")}</p>
+      </header>
+
+      <div className="dash-grid">
+        <StatsCard stats={stats} onRetry={retry} />
+        <RecentNotifications />
+        {stats.status === "loading" ? (
+          // The stats card already says it is loading; this only holds the chart's place.
+          <div className="dash-card dash-chart" aria-busy="true" part="card">
+            <div className="lp-skeleton" style={{ height: 260 }} aria-hidden="true" />
+          </div>
+        ) : (
+          // After a failure the stats card says so (with its retry); the chart has nothing to add.
+          stats.status === "ready" && <LearningChart courses={stats.data?.course_learning_time ?? []} />
+        )}
+      </div>
+
+      <CourseCarousels container={container} label={t("learner.dashboard.courses")} />
+    </div>
+  );
 }

@@ -1,5 +1,197 @@
-// IN PROGRESS: replaced by the widget's implementation.
-export const notificationListCss = "";
+import { useEffect, useId, useRef, useState, type MouseEvent } from "react";
+import { useSignals } from "@preact/signals-react/runtime";
+import { getNotifications, markAllNotificationsRead, markNotificationRead, type Notification, type NotificationPage } from "../../shared/api/learner.ts";
+import { formatNumber } from "../../shared/format/format.ts";
+import { SafeHtml } from "../../shared/html/safe-html.tsx";
+import { noteUnreadCount } from "../../shared/learner/notifications.ts";
+import { Button } from "../../shared/ui/button.tsx";
+import { EmptyState, ErrorState, Skeleton } from "../../shared/ui/states.tsx";
+import { toast } from "../../shared/ui/toast.ts";
+import listsCss from "./lists/lists.css?inline";
+import { LoadMore } from "./lists/load-more.tsx";
+import { usePagedList } from "./lists/paged-list.ts";
+import { readableError } from "./lists/readable-error.ts";
+import css from "./notification-list.css?inline";
+import { t } from "./notification-list.messages.ts";
+
+export const notificationListCss = `${listsCss}\n${css}`;
+
+// The API client's default sentences for these calls (shared/api/learner.ts), shown translated.
+const LOAD_DEFAULT = "Failed to load notifications. Please try again later.";
+const MARK_DEFAULT = "Failed to mark notification as read";
+const MARK_ALL_DEFAULT = "Failed to mark all notifications as read";
+
+type Filter = "" | "unread";
+
+const fetchPage = (page: number, status: Filter, signal: AbortSignal) => getNotifications({ page, status }, signal);
+
+/** A read or a change of the notifications told us the count: the header's badge shows it too. */
+function shareCount(count: number, setUnread: (n: number) => void): void {
+  setUnread(count);
+  noteUnreadCount(count);
+}
+
+/** Focus goes back to the notification whose button just went away, unless the learner has moved on. */
+function keepFocus(article: HTMLElement | null, button: HTMLElement): void {
+  const root = button.getRootNode() as Document | ShadowRoot;
+  if (!article?.isConnected) return;
+  if (root.activeElement === button || root.activeElement === null || !button.isConnected) article.focus();
+}
+
+/**
+ * <lp-notification-list>: the learner's notifications, 20 at a time with Load more; all or only
+ * unread; mark one or all as read. Every count the server returns reaches the header's badge.
+ */
 export function NotificationList() {
-  return null;
+  useSignals();
+  const titleId = useId();
+  const [filter, setFilter] = useState<Filter>("");
+  const list = usePagedList<Notification, NotificationPage, Filter>(fetchPage, filter);
+  const [unread, setUnread] = useState<number | null>(null);
+  const [marking, setMarking] = useState<ReadonlySet<number>>(new Set());
+  const [markingAll, setMarkingAll] = useState(false);
+  const listRef = useRef<HTMLUListElement>(null);
+  const unreadNow = useRef(unread);
+  unreadNow.current = unread;
+
+  useEffect(() => {
+    if (list.answer) shareCount(list.answer.unread_count, setUnread);
+  }, [list.answer]);
+
+  async function markOne(note: Notification, event: MouseEvent<HTMLButtonElement>) {
+    if (marking.has(note.id)) return;
+    const button = event.currentTarget;
+    const article = button.closest("article");
+    setMarking((s) => new Set(s).add(note.id));
+    try {
+      const answer = await markNotificationRead(note.id);
+      list.updateItems((items) => items.map((n) => (n.id === note.id ? { ...n, status: "read" } : n)));
+      shareCount(answer.unread_count ?? Math.max(0, (unreadNow.current ?? 1) - 1), setUnread);
+      toast(t("notification-list.marked"), "success");
+      // The button goes with the unread state: after the re-render, focus lands on its notification.
+      requestAnimationFrame(() => keepFocus(article, button));
+    } catch (error) {
+      toast(readableError(error, MARK_DEFAULT, t("notification-list.mark-failed")), "error");
+    } finally {
+      setMarking((s) => {
+        const next = new Set(s);
+        next.delete(note.id);
+        return next;
+      });
+    }
+  }
+
+  async function markAll() {
+    if (markingAll || unread === 0) return;
+    setMarkingAll(true);
+    try {
+      const answer = await markAllNotificationsRead();
+      list.updateItems((items) => items.map((n) => (n.status === "read" ? n : { ...n, status: "read" })));
+      shareCount(answer.unread_count ?? 0, setUnread);
+      toast(t("notification-list.marked-all"), "success");
+    } catch (error) {
+      toast(readableError(error, MARK_ALL_DEFAULT, t("notification-list.mark-all-failed")), "error");
+    } finally {
+      setMarkingAll(false);
+    }
+  }
+
+  const nothingUnread = unread === 0;
+  return (
+    <section className="list notes" aria-labelledby={titleId}>
+      <header className="list-head">
+        <div className="list-heading">
+          <h1 id={titleId} className="list-title">
+            {t("notification-list.title")}
+          </h1>
+          <p className="notes-unread" role="status" aria-live="polite">
+            {unread === null ? "" : t(unread === 1 ? "notification-list.unread-count.one" : "notification-list.unread-count.other", { count: formatNumber(unread) })}
+          </p>
+        </div>
+        <div className="notes-tools">
+          <div className="notes-filter" role="group" aria-label={t("notification-list.filter")}>
+            {(["", "unread"] as const).map((value) => (
+              <button
+                key={value || "all"}
+                type="button"
+                className="notes-filter-option"
+                aria-pressed={filter === value}
+                onClick={() => setFilter(value)}
+                part="button"
+              >
+                {t(value ? "notification-list.filter.unread" : "notification-list.filter.all")}
+              </button>
+            ))}
+          </div>
+          {/* Never disabled: a disabled button would drop the keyboard focus right after its own click. */}
+          <Button
+            variant="secondary"
+            className="notes-mark-all"
+            aria-busy={markingAll || undefined}
+            aria-disabled={markingAll || nothingUnread || undefined}
+            onClick={markAll}
+          >
+            {t("notification-list.mark-all")}
+          </Button>
+        </div>
+      </header>
+
+      {list.status === "loading" && <Skeleton count={4} height={88} />}
+      {list.status === "error" && <ErrorState message={readableError(list.error, LOAD_DEFAULT, t("notification-list.load-failed"))} onRetry={list.retry} />}
+      {list.status === "ready" && list.items.length === 0 && <EmptyState title={t("notification-list.empty")} />}
+      {list.status === "ready" && list.items.length > 0 && (
+        <>
+          <ul className="list-items notes-items" ref={listRef}>
+            {list.items.map((note) => (
+              <li key={note.id}>
+                <NotificationItem note={note} busy={marking.has(note.id)} onMark={(e) => void markOne(note, e)} />
+              </li>
+            ))}
+          </ul>
+          <LoadMore
+            shown={list.items.length}
+            total={list.answer?.meta.total ?? list.items.length}
+            hasMore={list.hasMore}
+            more={list.more}
+            failure={list.more === "error" ? readableError(list.moreError, LOAD_DEFAULT, t("notification-list.load-failed")) : null}
+            onLoadMore={list.loadMore}
+            listRef={listRef}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+function NotificationItem({ note, busy, onMark }: { note: Notification; busy: boolean; onMark: (e: MouseEvent<HTMLButtonElement>) => void }) {
+  useSignals();
+  const titleId = useId();
+  const unread = note.status === "unread";
+  return (
+    <article className={`list-card note${unread ? " note-unread" : ""}`} aria-labelledby={titleId} tabIndex={-1} part="card">
+      <div className="note-head">
+        <h2 id={titleId} className="note-title">
+          {note.title}
+        </h2>
+        <span className={`badge ${unread ? "badge-info" : "badge-muted"} note-status`}>{t(unread ? "notification-list.status.unread" : "notification-list.status.read")}</span>
+      </div>
+      <SafeHtml html={note.message} className="note-message" />
+      <p className="note-meta">
+        {note.formatted_type && <span className="note-type">{note.formatted_type}</span>}
+        {note.since && <span className="note-since">{note.since}</span>}
+      </p>
+      {unread && (
+        <Button
+          variant="link"
+          className="note-mark"
+          aria-describedby={titleId}
+          aria-busy={busy || undefined}
+          aria-disabled={busy || undefined}
+          onClick={onMark}
+        >
+          {t("notification-list.mark-read")}
+        </Button>
+      )}
+    </article>
+  );
 }

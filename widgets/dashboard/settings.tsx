@@ -1,5 +1,92 @@
-// IN PROGRESS: replaced by the widget's implementation.
-export const settingsCss = "";
-export function Settings() {
-  return null;
+import { useEffect, useRef, useState } from "react";
+import { useSignals } from "@preact/signals-react/runtime";
+import type { WidgetProps } from "../../shared/element/define-widget.tsx";
+import css from "./settings.css?inline";
+import avatarCss from "./settings/avatar.css?inline";
+import { ChangePassword } from "./settings/change-password.tsx";
+import { Hub } from "./settings/hub.tsx";
+import { Interests } from "./settings/interests.tsx";
+import { NotificationToggles } from "./settings/notification-toggles.tsx";
+import { Privacy } from "./settings/privacy.tsx";
+import { ProfileSettings } from "./settings/profile-form.tsx";
+
+export const settingsCss = `${avatarCss}\n${css}`;
+
+export const SETTINGS_VIEWS = ["hub", "profile", "interests", "privacy", "password", "notifications"] as const;
+export type SettingsView = (typeof SETTINGS_VIEWS)[number];
+
+export interface SettingsProps extends WidgetProps {
+  /** hub (default), profile, interests, privacy, password or notifications. */
+  view?: string;
+}
+
+/*
+ * The notification toggles have no page of their own: the hub opens them in place. A history
+ * entry (same address) marks it, so the browser's Back button closes them like any other page.
+ */
+const IN_PLACE = "lpSettingsView";
+const openedInPlace = () => (history.state as Record<string, unknown> | null)?.[IN_PLACE] === "notifications";
+
+function asView(value: string | undefined): SettingsView {
+  const v = value?.trim().toLowerCase();
+  return SETTINGS_VIEWS.find((view) => view === v) ?? "hub";
+}
+
+/** <lp-settings view?>: the settings hub or one of its pages. */
+export function Settings({ view }: SettingsProps) {
+  useSignals();
+  const requested = asView(view);
+  // "restored": reopened by a reload, which should not move focus; "opened": by the learner, which should.
+  const [inPlace, setInPlace] = useState<false | "restored" | "opened">(() => requested === "hub" && openedInPlace() && "restored");
+  const notificationsCard = useRef<HTMLButtonElement>(null);
+  const returning = useRef(false);
+
+  useEffect(() => {
+    const onPop = () => {
+      const open = openedInPlace();
+      if (!open) returning.current = true;
+      setInPlace(open && "opened");
+    };
+    window.addEventListener("popstate", onPop);
+    return () => window.removeEventListener("popstate", onPop);
+  }, []);
+
+  // Back on the hub from the toggles, focus returns to the card that opened them.
+  useEffect(() => {
+    if (!inPlace && returning.current) {
+      returning.current = false;
+      notificationsCard.current?.focus();
+    }
+  }, [inPlace]);
+
+  function openNotifications() {
+    const kept = history.state && typeof history.state === "object" ? (history.state as object) : {};
+    history.pushState({ ...kept, [IN_PLACE]: "notifications" }, "");
+    setInPlace("opened");
+  }
+
+  function closeNotifications() {
+    returning.current = true;
+    setInPlace(false);
+    if (openedInPlace()) history.back();
+  }
+
+  switch (requested) {
+    case "profile":
+      return <ProfileSettings />;
+    case "interests":
+      return <Interests />;
+    case "privacy":
+      return <Privacy />;
+    case "password":
+      return <ChangePassword />;
+    case "notifications":
+      return <NotificationToggles />;
+    case "hub":
+      return inPlace ? (
+        <NotificationToggles onBack={closeNotifications} focusOnMount={inPlace === "opened"} />
+      ) : (
+        <Hub onNotifications={openNotifications} notificationsCard={notificationsCard} />
+      );
+  }
 }

@@ -1,0 +1,50 @@
+import type { Locator, Page } from "playwright-core";
+import { afterEach } from "vitest";
+import type { Stack, TestPage } from "./stack.ts";
+
+/**
+ * Pages for one test file's journeys: each in its own browser context (no storage shared between
+ * tests), closed after each test. With a token the learner is signed in on the site's origin
+ * before any page loads.
+ */
+export function browsing(stack: () => Stack) {
+  const open: TestPage[] = [];
+  afterEach(async () => {
+    for (const t of open.splice(0)) await t.context.close();
+  });
+
+  async function fresh(token?: string): Promise<TestPage> {
+    const t = await stack().newPage();
+    open.push(t);
+    if (token)
+      await t.context.addInitScript(
+        ([origin, value]) => {
+          if (location.origin === origin) sessionStorage.setItem("authToken", value);
+        },
+        [stack().siteUrl, token] as const,
+      );
+    return t;
+  }
+
+  async function visit(pathAndQuery: string, token?: string): Promise<TestPage> {
+    const t = await fresh(token);
+    await t.page.goto(stack().siteUrl + pathAndQuery);
+    return t;
+  }
+
+  return { fresh, visit };
+}
+
+export const at = (page: Page, pathname: string) => page.waitForURL((url) => url.pathname === pathname);
+export const toast = (page: Page, text: string): Locator => page.locator("[data-lp-toasts]").getByText(text, { exact: false });
+
+/**
+ * Console or page errors other than the browser's note about an expected failed API answer, or
+ * about a third-party resource (course videos' thumbnails) the test machine cannot reach.
+ */
+export const unexpected = (errors: string[], ...expectedStatuses: number[]) =>
+  errors.filter(
+    (e) =>
+      !expectedStatuses.some((s) => e.includes(`the server responded with a status of ${s}`)) &&
+      !/^console: Failed to load resource: net::ERR_NAME_NOT_RESOLVED \(https:\/\//.test(e),
+  );

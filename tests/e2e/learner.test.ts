@@ -1,0 +1,207 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { at, browsing, toast, unexpected } from "./browsing.ts";
+import { DEMO, startStack, type Stack } from "./stack.ts";
+
+let stack: Stack;
+const { fresh, visit } = browsing(() => stack);
+let demoToken: string;
+
+beforeAll(async () => {
+  stack = await startStack();
+  demoToken = (await stack.api<{ authorization: { token: string } }>("POST", "/login", DEMO)).body.authorization.token;
+});
+
+afterAll(async () => {
+  await stack?.close();
+});
+
+/** The student header's notifications link; its name carries the unread count. */
+const bell = (page: Page) => page.locator("lp-account-shell").getByRole("link", { name: /^Notifications/ }).first();
+const figure = (page: Page, key: string) => page.locator(`lp-dashboard [data-stat="${key}"] dd`);
+
+/** A small PNG drawn here: a red square on white, `size` pixels wide. */
+function png(size: number): Buffer {
+  const row = Buffer.alloc(1 + size * 3, 255);
+  row[0] = 0;
+  for (let x = size / 4; x < (3 * size) / 4; x++) row.set([220, 30, 30], 1 + x * 3);
+  const raw = Buffer.concat(Array.from({ length: size }, () => row));
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type), data]);
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body) >>> 0);
+    return Buffer.concat([len, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk("IHDR", header), chunk("IDAT", zlib.deflateSync(raw)), chunk("IEND", Buffer.alloc(0))]);
+}
+
+describe("the learner's dashboard", () => {
+  it("shows the demo learner's own figures, each API call made once", async () => {
+    const stats = (await stack.api("GET", "/learner-stats", undefined, demoToken)).body.data;
+    const { page, errors, requests } = await visit("/account/dashboard", demoToken);
+    await page.getByRole("heading", { name: /^Welcome back, / }).waitFor();
+    await expect.poll(() => figure(page, "my-courses").textContent()).toBe(String(stats.enrolled_courses));
+    expect(await figure(page, "my-exams").textContent()).toBe(String(stats.enrolled_exams));
+    expect(await figure(page, "certificates-earned").textContent()).toBe(String(stats.certificates_earned));
+    expect(await figure(page, "points").textContent()).toBe(stats.points.toLocaleString("en-US"));
+    expect(await figure(page, "study-time").textContent()).toContain(String(Math.round(stats.time_this_week / 60)));
+    // The chart's figures, one row per course, as assistive technology reads them.
+    await expect.poll(() => page.locator("lp-dashboard .dash-chart-table tbody tr").count()).toBe(stats.course_learning_time.length);
+    // The four carousels, each from the catalogue family, loaded into the dashboard.
+    for (const title of ["Continue Learning", "Recommended for You", "Popular Courses", "Trending Now"])
+      await page.locator("lp-dashboard lp-course-carousel").getByRole("heading", { name: title }).waitFor();
+    await expect.poll(() => page.locator("lp-dashboard lp-course-carousel .course-card").count()).toBeGreaterThan(3);
+
+    const api = requests.filter((r) => r.url.startsWith(stack.apiUrl) && r.method === "GET").map((r) => new URL(r.url).pathname.replace(/^\/api/, ""));
+    const calls = new Map<string, number>();
+    for (const p of api) calls.set(p, (calls.get(p) ?? 0) + 1);
+    console.log(`dashboard API calls: ${[...calls].map(([p, n]) => `${p} ×${n}`).join(", ")}`);
+    for (const call of ["/user", "/learner-stats", "/notifications", "/courses/my-learning", "/courses/recommended", "/courses/popular", "/courses/trending"])
+      expect(calls.get(call), call).toBe(1);
+    expect([...calls.values()].every((n) => n === 1)).toBe(true);
+    expect(unexpected(errors)).toEqual([]);
+  });
+});
+
+describe("notifications", () => {
+  it("marks one as read and then all, the header's count following without a reload", async () => {
+    const account = await stack.register();
+    // Three unread notifications for a new learner: enrol in three free courses.
+    const free = (await stack.api<{ data: { id: number }[] }>("GET", "/courses?pricing=free")).body.data.slice(0, 3);
+    for (const course of free) expect((await stack.api("POST", `/courses/${course.id}/enroll`, {}, account.token)).status).toBeLessThan(300);
+    const unread = (await stack.api("GET", "/notifications", undefined, account.token)).body.unread_count as number;
+    expect(unread).toBeGreaterThanOrEqual(3);
+
+    const { page, errors } = await visit("/account/notifications", account.token);
+    await expect.poll(() => bell(page).getAttribute("aria-label").catch(() => bell(page).textContent())).toContain(`${unread} unread`);
+    await page.locator("lp-notification-list").getByRole("button", { name: "Mark as read" }).first().click();
+    await toast(page, "Notification marked as read").waitFor();
+    await expect.poll(async () => (await bell(page).getAttribute("aria-label")) ?? (await bell(page).textContent())).toContain(`${unread - 1} unread`);
+    await page.locator("lp-notification-list").getByRole("button", { name: "Mark all as read" }).click();
+    await toast(page, "All notifications marked as read").waitFor();
+    await expect.poll(async () => (await bell(page).getAttribute("aria-label")) ?? (await bell(page).textContent())).not.toContain("unread");
+    expect((await stack.api("GET", "/notifications", undefined, account.token)).body.unread_count).toBe(0);
+    expect(unexpected(errors)).toEqual([]);
+  });
+});
+
+describe("payments and certificates", () => {
+  it("shows the payment history with the server's totals", async () => {
+    const history = (await stack.api("GET", "/payments", undefined, demoToken)).body;
+    const { page, errors } = await visit("/account/payments", demoToken);
+    const list = page.locator("lp-payment-history");
+    for (const payment of history.data) await list.getByText(payment.reference).waitFor();
+    const xaf = (n: number) => new RegExp(n.toLocaleString("en-US").replace(/,/g, "[,\\s\\u202f\\u00a0]") + "\\s*XAF");
+    for (const amount of [history.total_amount, history.amount_paid, history.amount_pending]) await list.getByText(xaf(amount)).first().waitFor();
+    expect(unexpected(errors)).toEqual([]);
+  });
+
+  it("copies a certificate's public link", async () => {
+    const certificates = (await stack.api("GET", "/my-certificates", undefined, demoToken)).body.data;
+    expect(certificates.length).toBeGreaterThan(0);
+    const t = await fresh(demoToken);
+    await t.context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: stack.siteUrl });
+    await t.page.goto(stack.siteUrl + "/account/certificates");
+    const list = t.page.locator("lp-certificate-list");
+    await list.getByText(certificates[0].title).first().waitFor();
+    const view = list.getByRole("link", { name: /View Certificate/ }).first();
+    expect(await view.getAttribute("href")).toBe(`${stack.siteUrl}/certificate/${certificates[0].certificate_number}`);
+    await list.getByRole("button", { name: "Share" }).first().click();
+    await toast(t.page, "Certificate link copied to clipboard!").waitFor();
+    expect(await t.page.evaluate(() => navigator.clipboard.readText())).toBe(`${stack.siteUrl}/certificate/${certificates[0].certificate_number}`);
+    expect(unexpected(t.errors)).toEqual([]);
+  });
+});
+
+describe("settings", () => {
+  it("updates the profile, the interests and the password, and the new password signs in", async () => {
+    const account = await stack.register();
+    const { page, errors } = await visit("/account/settings/profile", account.token);
+    const form = page.locator("lp-settings");
+    await form.getByLabel("First name").fill("Awa");
+    await form.getByLabel("Last name").fill("Ngono");
+    await form.getByLabel("Institution").fill("Université de Douala");
+    await form.getByRole("button", { name: "Save Changes" }).click();
+    await toast(page, "Profile updated successfully!").waitFor();
+    const me = async () => (await stack.api("GET", "/user", undefined, account.token)).body.user;
+    expect(await me()).toMatchObject({ first_name: "Awa", last_name: "Ngono", institution: "Université de Douala" });
+
+    await page.goto(stack.siteUrl + "/account/settings/interests");
+    const boxes = page.locator("lp-settings").getByRole("checkbox");
+    await boxes.first().waitFor();
+    await boxes.nth(0).check();
+    await boxes.nth(1).check();
+    await page.locator("lp-settings").getByRole("button", { name: "Save Interests" }).click();
+    await toast(page, "Fields updated successfully!").waitFor();
+    expect((await me()).fields).toHaveLength(2);
+
+    await page.goto(stack.siteUrl + "/account/settings/privacy-and-security/change-password");
+    const pw = page.locator("lp-settings");
+    await pw.getByLabel("Current password", { exact: true }).fill(account.password);
+    await pw.getByLabel("New password", { exact: true }).fill("brand-new-pass-2026");
+    await pw.getByLabel("Confirm new password", { exact: true }).fill("brand-new-pass-2026");
+    await pw.getByRole("button", { name: "Update Password" }).click();
+    await toast(page, "Password updated successfully.").waitFor();
+    expect((await stack.api("POST", "/login", { email: account.email, password: "brand-new-pass-2026" })).status).toBe(200);
+    expect((await stack.api("POST", "/login", { email: account.email, password: account.password })).status).toBeGreaterThanOrEqual(400);
+    expect(unexpected(errors)).toEqual([]);
+  });
+});
+
+describe("onboarding", () => {
+  it("takes a new learner through the six steps with a cropped picture, onto the dashboard in French", async () => {
+    const account = await stack.register();
+    const picture = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "lp-e2e-")), "me.png");
+    fs.writeFileSync(picture, png(240));
+    const { page, errors } = await visit("/account/onboarding", account.token);
+    const wizard = page.locator("lp-onboarding");
+    const next = () => wizard.getByRole("button", { name: "Next", exact: true }).click();
+
+    await wizard.getByLabel("Date of birth").fill("2001-05-14");
+    await next();
+    await wizard.getByRole("checkbox").first().check();
+    await next();
+    await wizard.getByRole("radio", { name: "Undergraduate/Bachelor's" }).check();
+    await next();
+    await wizard.getByRole("radio", { name: /Français/ }).check();
+    // French from here on.
+    await wizard.getByRole("button", { name: "Suivant", exact: true }).click();
+    await wizard.getByRole("radio").first().check();
+    await wizard.getByRole("button", { name: "Suivant", exact: true }).click();
+    await wizard.locator('input[type="file"]').setInputFiles(picture);
+    await wizard.locator("cropper-canvas").waitFor();
+    await wizard.getByRole("button", { name: "Terminer", exact: true }).click();
+
+    await at(page, "/account/dashboard");
+    await page.getByRole("heading", { name: /^Bon retour, |^Welcome back/ }).waitFor();
+    expect(await page.getByRole("heading", { name: /^Welcome back/ }).count()).toBe(0);
+    const me = (await stack.api("GET", "/user", undefined, account.token)).body.user;
+    expect(me).toMatchObject({ date_of_birth: expect.stringContaining("2001-05-14"), language: "fr", level_of_education: "Undergraduate/Bachelor's" });
+    expect(me.profile).toBeTruthy();
+    expect(unexpected(errors)).toEqual([]);
+  });
+});
+
+describe("an ended session", () => {
+  it("sends the learner to sign-in with the page to come back to, when the API answers 401", async () => {
+    const account = await stack.register();
+    const { page, errors } = await visit("/account/payments", account.token);
+    await page.locator("lp-payment-history").getByText("No payment history found.").waitFor();
+    // The session ends elsewhere (signed out in another tab): the next call answers 401.
+    expect((await stack.api("POST", "/logout", undefined, account.token)).status).toBeLessThan(300);
+    await page.locator("lp-account-shell").getByRole("link", { name: "My Certificates" }).first().click();
+    await at(page, "/signin");
+    expect(new URL(page.url()).searchParams.get("redirect")).toBe("/account/certificates");
+    expect(unexpected(errors, 401)).toEqual([]);
+  });
+});

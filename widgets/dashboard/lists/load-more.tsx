@@ -1,0 +1,69 @@
+import { useEffect, useRef, type RefObject } from "react";
+import { useSignals } from "@preact/signals-react/runtime";
+import { formatNumber } from "../../../shared/format/format.ts";
+import { Button } from "../../../shared/ui/button.tsx";
+import { t } from "./lists.messages.ts";
+
+interface LoadMoreProps {
+  /** How many items are shown, and how many the server has. */
+  shown: number;
+  total: number;
+  hasMore: boolean;
+  more: "idle" | "loading" | "error";
+  /** What went wrong with the last later page, already readable. */
+  failure: string | null;
+  onLoadMore: () => void;
+  /** The list whose children are the items; the first new one takes the focus when the button goes. */
+  listRef: RefObject<HTMLElement | null>;
+}
+
+/**
+ * The foot of a paged list: how much is shown, Load more while pages remain, and the failure of
+ * the last attempt. The button is never disabled while loading (that would drop the keyboard
+ * focus); when the last page arrives and it goes, focus moves to the first item it added.
+ */
+export function LoadMore({ shown, total, hasMore, more, failure, onLoadMore, listRef }: LoadMoreProps) {
+  useSignals();
+  const focusFrom = useRef<number | null>(null);
+  const loading = more === "loading";
+
+  useEffect(() => {
+    if (focusFrom.current === null || loading) return;
+    const from = focusFrom.current;
+    focusFrom.current = null;
+    const list = listRef.current;
+    if (more !== "idle" || hasMore || !list) return;
+    // Only when the focus went with the button, never away from where the learner has moved it.
+    const active = (list.getRootNode() as Document | ShadowRoot).activeElement;
+    if (active && active !== document.body) return;
+    (list.children[from] ?? list.lastElementChild)?.querySelector<HTMLElement>("[tabindex='-1']")?.focus();
+  }, [more, hasMore, loading, shown, listRef]);
+
+  return (
+    <div className="list-more">
+      {more === "error" && failure && (
+        <p className="list-more-error" role="alert">
+          {failure}
+        </p>
+      )}
+      <p className="list-shown" role="status" aria-live="polite">
+        {loading ? t("dashboard-lists.loading-more") : shown > 0 ? t("dashboard-lists.shown", { shown: formatNumber(shown), total: formatNumber(Math.max(total, shown)) }) : ""}
+      </p>
+      {hasMore && (
+        <Button
+          variant="secondary"
+          className="list-load-more"
+          aria-busy={loading || undefined}
+          aria-disabled={loading || undefined}
+          onClick={() => {
+            if (loading) return;
+            focusFrom.current = shown;
+            onLoadMore();
+          }}
+        >
+          {t("dashboard-lists.load-more")}
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,185 @@
+import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from "react";
+import { useSignals } from "@preact/signals-react/runtime";
+import { locale } from "../../../shared/i18n/locale.ts";
+import { ErrorState, Skeleton } from "../../../shared/ui/states.tsx";
+import { t } from "../onboarding.messages.ts";
+import { ZOOM_MAX, ZOOM_MIN, ZOOM_STEP } from "./constants.ts";
+import { cropperLoader, mountCropper, type PictureCropper } from "./cropper.ts";
+
+/** Arrow keys move the picture by this many pixels. */
+const NUDGE = 10;
+
+type Problem = "not-image" | "unreadable";
+
+export interface PictureStepProps {
+  /** The chosen picture as a data URL, kept by the wizard so Back and Next do not lose it. */
+  source: string | null;
+  onSource: (source: string | null) => void;
+  /** The cropper once the picture can be cropped, null otherwise. */
+  onCropper: (cropper: PictureCropper | null) => void;
+}
+
+function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => (typeof reader.result === "string" ? resolve(reader.result) : reject(new Error("unreadable")));
+    reader.onerror = () => reject(reader.error ?? new Error("unreadable"));
+    reader.readAsDataURL(file);
+  });
+}
+
+const toStep = (zoom: number) => Math.round(zoom / ZOOM_STEP) * ZOOM_STEP;
+
+/**
+ * Step 5: a profile picture cropped to a circle. The cropper's code loads when this step first
+ * shows; the picture is chosen from the device, then moved and zoomed (1 to 3) under the circle.
+ */
+export function PictureStep({ source, onSource, onCropper }: PictureStepProps) {
+  useSignals();
+  const host = useRef<HTMLDivElement>(null);
+  const fileId = useId();
+  const zoomId = useId();
+  const areaHintId = useId();
+  const [editor, setEditor] = useState<"loading" | "ready" | "failed">("loading");
+  const [attempt, setAttempt] = useState(0);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [cropper, setCropper] = useState<PictureCropper | null>(null);
+  const [zoom, setZoom] = useState(ZOOM_MIN);
+  // The latest callbacks, so the cropper's effect does not restart when the parent re-renders.
+  const callbacks = useRef({ onSource, onCropper });
+  callbacks.current = { onSource, onCropper };
+
+  useEffect(() => {
+    let current = true;
+    setEditor("loading");
+    cropperLoader.load().then(
+      () => current && setEditor("ready"),
+      () => current && setEditor("failed"),
+    );
+    return () => {
+      current = false;
+    };
+  }, [attempt]);
+
+  useEffect(() => {
+    if (editor !== "ready" || !source || !host.current) return;
+    let current = true;
+    setZoom(ZOOM_MIN);
+    const mounted = mountCropper(host.current, source, { alt: t("onboarding.picture.alt"), onZoom: (z) => current && setZoom(toStep(z)) });
+    mounted.ready.then(
+      () => {
+        if (!current) return;
+        setCropper(mounted);
+        callbacks.current.onCropper(mounted);
+      },
+      () => {
+        if (!current) return;
+        setProblem("unreadable");
+        callbacks.current.onSource(null);
+      },
+    );
+    return () => {
+      current = false;
+      mounted.destroy();
+      setCropper(null);
+      callbacks.current.onCropper(null);
+    };
+  }, [editor, source]);
+
+  async function choose(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    // Choosing the same file again must still count as a choice.
+    input.value = "";
+    if (!file) return;
+    if (!file.type.startsWith("image/")) return setProblem("not-image");
+    setProblem(null);
+    try {
+      callbacks.current.onSource(await readAsDataUrl(file));
+    } catch {
+      setProblem("unreadable");
+    }
+  }
+
+  function zoomTo(next: number) {
+    const value = Math.min(ZOOM_MAX, Math.max(ZOOM_MIN, toStep(next)));
+    setZoom(value);
+    cropper?.zoomTo(value);
+  }
+
+  function onKey(event: KeyboardEvent<HTMLDivElement>) {
+    if (!cropper) return;
+    const moves: Record<string, [number, number]> = { ArrowLeft: [-NUDGE, 0], ArrowRight: [NUDGE, 0], ArrowUp: [0, -NUDGE], ArrowDown: [0, NUDGE] };
+    if (event.key in moves) cropper.move(...moves[event.key]);
+    else if (event.key === "+" || event.key === "=") zoomTo(zoom + ZOOM_STEP);
+    else if (event.key === "-" || event.key === "_") zoomTo(zoom - ZOOM_STEP);
+    else return;
+    event.preventDefault();
+  }
+
+  if (editor === "failed") return <ErrorState message={t("onboarding.picture.editor-failed")} onRetry={() => setAttempt((n) => n + 1)} />;
+
+  const shownZoom = new Intl.NumberFormat(locale.value === "fr" ? "fr-CM" : "en-CM", { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(zoom);
+  const preparing = source !== null && !cropper;
+  return (
+    <div className="ob-picture">
+      <p className="ob-hint">{t("onboarding.picture.hint")}</p>
+      <div className="ob-frame">
+        {/* The cropper's elements live in here; React renders no children into it. */}
+        <div
+          ref={host}
+          className="ob-cropper"
+          hidden={source === null || editor !== "ready"}
+          role="group"
+          aria-label={t("onboarding.picture.area")}
+          aria-describedby={areaHintId}
+          tabIndex={cropper ? 0 : -1}
+          onKeyDown={onKey}
+        />
+        {source === null && (
+          <div className="ob-no-picture">
+            <span>{t("onboarding.picture.none")}</span>
+          </div>
+        )}
+        {(editor === "loading" || preparing) && (
+          <div className="ob-preparing">
+            <Skeleton count={1} height={24} />
+            {preparing && <p role="status">{t("onboarding.picture.preparing")}</p>}
+          </div>
+        )}
+      </div>
+      <p id={areaHintId} className="ob-hint ob-area-hint" hidden={!cropper}>
+        {t("onboarding.picture.area-hint")}
+      </p>
+      <div className="lp-field ob-zoom" part="field">
+        <label htmlFor={zoomId}>{t("onboarding.picture.zoom")}</label>
+        <div className="ob-zoom-row">
+          <input
+            id={zoomId}
+            type="range"
+            min={ZOOM_MIN}
+            max={ZOOM_MAX}
+            step={ZOOM_STEP}
+            value={zoom}
+            disabled={!cropper}
+            aria-valuetext={t("onboarding.picture.zoom-value", { zoom: shownZoom })}
+            onChange={(event) => zoomTo(Number(event.currentTarget.value))}
+          />
+          <output htmlFor={zoomId}>{t("onboarding.picture.zoom-value", { zoom: shownZoom })}</output>
+        </div>
+      </div>
+      <div className="ob-file">
+        <input id={fileId} className="lp-visually-hidden" type="file" accept="image/*" onChange={choose} disabled={editor !== "ready"} />
+        <label htmlFor={fileId} className="lp-button lp-button-secondary" part="button">
+          {source ? t("onboarding.picture.change") : t("onboarding.picture.choose")}
+        </label>
+      </div>
+      {problem && (
+        <p className="ob-warning" role="alert">
+          <span aria-hidden="true">⚠ </span>
+          {t(`onboarding.picture.${problem}`)}
+        </p>
+      )}
+    </div>
+  );
+}

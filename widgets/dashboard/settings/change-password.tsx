@@ -1,0 +1,120 @@
+import { useId, useRef, useState, type FormEvent } from "react";
+import { useSignals } from "@preact/signals-react/runtime";
+import { postChangePassword } from "../../../shared/api/learner.ts";
+import { Button } from "../../../shared/ui/button.tsx";
+import { PasswordField } from "../../../shared/ui/fields.tsx";
+import { toast } from "../../../shared/ui/toast.ts";
+import { t } from "../settings.messages.ts";
+import { BackLink } from "./back-link.tsx";
+import { failureText, serverFieldErrors } from "./failure.ts";
+import { checkPassword, PASSWORD_API_FIELDS, type PasswordForm, type PasswordProblem } from "./password-rules.ts";
+import { ViewHeading } from "./view-heading.tsx";
+
+// The API client's sentence for this call when the server gives no message.
+const FALLBACK = "An error occurred while updating password";
+const EMPTY: PasswordForm = { current: "", next: "", confirmation: "" };
+const ORDER: (keyof PasswordForm)[] = ["current", "next", "confirmation"];
+
+/** Our own problems stay keys, so they follow a change of language; the server's text is shown as sent. */
+type FieldError = { problem: PasswordProblem } | { text: string };
+type Errors = Partial<Record<keyof PasswordForm, FieldError>>;
+const shown = (error: FieldError | undefined) => (error ? ("problem" in error ? t(error.problem) : error.text) : undefined);
+
+/** Change Password: current, new and confirmation, each checked where it is typed. */
+export function ChangePassword() {
+  useSignals();
+  const titleId = useId();
+  const ids = { current: useId(), next: useId(), confirmation: useId() };
+  const formRef = useRef<HTMLFormElement>(null);
+  const [form, setForm] = useState(EMPTY);
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  // Set at once, unlike state: a second Enter in the same moment cannot send twice.
+  const sending = useRef(false);
+
+  const set = (key: keyof PasswordForm) => (value: string) => {
+    setForm((f) => ({ ...f, [key]: value }));
+    // A field's message stays until that field changes.
+    setErrors((e) => (e[key] ? { ...e, [key]: undefined } : e));
+  };
+
+  function focusFirst(failed: Errors) {
+    const first = ORDER.find((key) => failed[key]);
+    if (first) formRef.current?.querySelector<HTMLInputElement>(`[id="${ids[first]}"]`)?.focus();
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (sending.current) return;
+    const problems = checkPassword(form);
+    if (Object.keys(problems).length > 0) {
+      const failed: Errors = Object.fromEntries(Object.entries(problems).map(([key, problem]) => [key, { problem }]));
+      setErrors(failed);
+      toast(t("settings.password.fix-errors"), "error");
+      focusFirst(failed);
+      return;
+    }
+    sending.current = true;
+    setBusy(true);
+    try {
+      await postChangePassword({ current_password: form.current, new_password: form.next, new_password_confirmation: form.confirmation });
+      setForm(EMPTY);
+      setErrors({});
+      toast(t("settings.password.success"), "success");
+    } catch (error) {
+      const fromServer: Errors = {};
+      for (const [field, message] of Object.entries(serverFieldErrors(error))) {
+        const key = PASSWORD_API_FIELDS[field];
+        if (key) fromServer[key] = { text: message };
+      }
+      setErrors(fromServer);
+      toast(t("settings.password.failed", { msg: failureText(error, FALLBACK, t("settings.password.fallback")) }), "error");
+      focusFirst(fromServer);
+    } finally {
+      sending.current = false;
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="set-view" aria-labelledby={titleId}>
+      <BackLink />
+      <ViewHeading id={titleId} title={t("settings.password.title")} intro={t("settings.password.intro")} />
+      <form ref={formRef} className="set-form" onSubmit={submit} noValidate aria-labelledby={titleId} part="card">
+        <PasswordField
+          id={ids.current}
+          label={t("settings.password.current")}
+          autoComplete="current-password"
+          value={form.current}
+          onValue={set("current")}
+          error={shown(errors.current)}
+          required
+        />
+        <PasswordField
+          id={ids.next}
+          label={t("settings.password.new")}
+          autoComplete="new-password"
+          value={form.next}
+          onValue={set("next")}
+          error={shown(errors.next)}
+          hint={t("settings.password.new-hint")}
+          required
+        />
+        <PasswordField
+          id={ids.confirmation}
+          label={t("settings.password.confirm")}
+          autoComplete="new-password"
+          value={form.confirmation}
+          onValue={set("confirmation")}
+          error={shown(errors.confirmation)}
+          required
+        />
+        <div className="set-actions">
+          <Button type="submit" busy={busy}>
+            {t("settings.password.submit")}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { useId, type Ref } from "react";
+import { useSignals } from "@preact/signals-react/runtime";
+import { href } from "../../../shared/config/runtime.ts";
+import { t } from "../settings.messages.ts";
+import { CardIcon } from "./icons.tsx";
+import { ViewHeading } from "./view-heading.tsx";
+
+type CardKey = "profile" | "notifications" | "privacy" | "interests";
+
+function CardBody({ name }: { name: CardKey }) {
+  useSignals();
+  return (
+    <>
+      <CardIcon name={name} />
+      <span className="set-card-text">
+        <span className="set-card-title">{t(`settings.hub.${name}`)}</span>
+        <span className="set-card-description">{t(`settings.hub.${name}-text`)}</span>
+      </span>
+    </>
+  );
+}
+
+/**
+ * The settings hub: Profile Settings, Notifications, Privacy & Security, Interests & Categories.
+ * Notifications has no page of its own, so its card is a button opening the toggles here.
+ */
+export function Hub({ onNotifications, notificationsCard }: { onNotifications: () => void; notificationsCard: Ref<HTMLButtonElement> }) {
+  useSignals();
+  const titleId = useId();
+  return (
+    <section className="set-view set-hub" aria-labelledby={titleId}>
+      <ViewHeading id={titleId} title={t("settings.title")} intro={t("settings.subtitle")} />
+      <ul className="set-cards">
+        <li>
+          <a className="set-card" href={href("settingsProfile")} part="card">
+            <CardBody name="profile" />
+          </a>
+        </li>
+        <li>
+          <button type="button" className="set-card" ref={notificationsCard} onClick={onNotifications} part="card">
+            <CardBody name="notifications" />
+          </button>
+        </li>
+        <li>
+          <a className="set-card" href={href("settingsPrivacy")} part="card">
+            <CardBody name="privacy" />
+          </a>
+        </li>
+        <li>
+          <a className="set-card" href={href("settingsInterests")} part="card">
+            <CardBody name="interests" />
+          </a>
+        </li>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,131 @@
+import { useId, useRef, useState, type FormEvent } from "react";
+import { useSignals } from "@preact/signals-react/runtime";
+import { getCategories, type Category } from "../../../shared/api/catalogue.ts";
+import { postUpdateFields } from "../../../shared/api/learner.ts";
+import type { User } from "../../../shared/api/schemas.ts";
+import { user as sessionUser } from "../../../shared/auth/session.ts";
+import { formatNumber } from "../../../shared/format/format.ts";
+import { Button } from "../../../shared/ui/button.tsx";
+import { EmptyState, ErrorState, Skeleton } from "../../../shared/ui/states.tsx";
+import { toast } from "../../../shared/ui/toast.ts";
+import { t } from "../settings.messages.ts";
+import { BackLink } from "./back-link.tsx";
+import { failureText } from "./failure.ts";
+import { useLoad } from "../../../shared/ui/use-load.ts";
+import { ViewHeading } from "./view-heading.tsx";
+import { WithUser } from "./with-user.tsx";
+
+// The API client's sentences for these calls when the server gives no message.
+const SAVE_FALLBACK = "An error occurred while updating fields";
+const LOAD_FALLBACK = "An error occurred while fetching categories";
+
+/** Interests & Categories: every field of every category, the learner's own ticked. */
+export function Interests() {
+  useSignals();
+  const titleId = useId();
+  const [categories, retry] = useLoad(getCategories, []);
+  return (
+    <section className="set-view" aria-labelledby={titleId}>
+      <BackLink />
+      <ViewHeading id={titleId} title={t("settings.interests.title")} intro={t("settings.interests.intro")} />
+      <WithUser signedOut={t("settings.signed-out")} signIn={t("settings.sign-in")}>
+        {(current) => {
+          if (categories.status === "loading") return <Skeleton count={4} height={28} />;
+          if (categories.status === "error")
+            return <ErrorState message={failureText(categories.error, LOAD_FALLBACK, t("settings.interests.load-failed"))} onRetry={retry} />;
+          const offered = categories.data.data.filter((c) => c.fields.length > 0);
+          if (offered.length === 0) return <EmptyState title={t("settings.interests.empty")} />;
+          return <InterestsForm key={current.id} initial={current} categories={offered} titleId={titleId} />;
+        }}
+      </WithUser>
+    </section>
+  );
+}
+
+function InterestsForm({ initial, categories, titleId }: { initial: User; categories: Category[]; titleId: string }) {
+  useSignals();
+  const base = useId();
+  const errorId = `${base}-error`;
+  const formRef = useRef<HTMLFormElement>(null);
+  const offered = categories.flatMap((c) => c.fields.map((f) => f.id));
+  // Fields the catalogue no longer offers cannot be sent back: the server would refuse them all.
+  const [chosen, setChosen] = useState(() => new Set(initial.fields.map((f) => f.id).filter((id) => offered.includes(id))));
+  const [invalid, setInvalid] = useState(false);
+  const [busy, setBusy] = useState(false);
+  // Set at once, unlike state: a second Enter in the same moment cannot send twice.
+  const sending = useRef(false);
+
+  function toggle(id: number, on: boolean) {
+    setChosen((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+    if (on) setInvalid(false);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (sending.current) return;
+    if (chosen.size === 0) {
+      setInvalid(true);
+      formRef.current?.querySelector<HTMLInputElement>("input[type=checkbox]")?.focus();
+      return;
+    }
+    sending.current = true;
+    setBusy(true);
+    try {
+      const answer = await postUpdateFields(offered.filter((id) => chosen.has(id)).join(","));
+      // Recommendations and the profile read the session's learner.
+      sessionUser.value = answer.user;
+      toast(t("settings.interests.success"), "success");
+    } catch (error) {
+      toast(t("settings.interests.failed", { msg: failureText(error, SAVE_FALLBACK, t("settings.interests.fallback")) }), "error");
+    } finally {
+      sending.current = false;
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form ref={formRef} className="set-form" onSubmit={submit} noValidate aria-labelledby={titleId} part="card">
+      <p className="set-count" aria-live="polite">
+        {t("settings.interests.selected", { count: formatNumber(chosen.size) })}
+      </p>
+      {invalid && (
+        <p id={errorId} className="set-form-error" role="alert">
+          {t("settings.interests.required")}
+        </p>
+      )}
+      {categories.map((category) => (
+        <fieldset key={category.id} className="set-category">
+          <legend>{category.name}</legend>
+          <ul className="set-choices">
+            {category.fields.map((field) => {
+              const id = `${base}-field-${field.id}`;
+              return (
+                <li key={field.id} className="set-choice">
+                  <input
+                    id={id}
+                    type="checkbox"
+                    checked={chosen.has(field.id)}
+                    onChange={(e) => toggle(field.id, e.currentTarget.checked)}
+                    aria-invalid={invalid || undefined}
+                    aria-describedby={invalid ? errorId : undefined}
+                  />
+                  <label htmlFor={id}>{field.name}</label>
+                </li>
+              );
+            })}
+          </ul>
+        </fieldset>
+      ))}
+      <div className="set-actions">
+        <Button type="submit" busy={busy}>
+          {t("settings.interests.submit")}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -152,9 +152,16 @@ describe("settings", () => {
     await pw.getByLabel("Confirm new password", { exact: true }).fill("brand-new-pass-2026");
     await pw.getByRole("button", { name: "Update Password" }).click();
     await toast(page, "Password updated successfully.").waitFor();
-    expect((await stack.api("POST", "/login", { email: account.email, password: "brand-new-pass-2026" })).status).toBe(200);
     expect((await stack.api("POST", "/login", { email: account.email, password: account.password })).status).toBeGreaterThanOrEqual(400);
     expect(unexpected(errors)).toEqual([]);
+
+    // Signed in again elsewhere with the new password, through the sign-in page.
+    const again = await visit("/signin");
+    await again.page.getByLabel("Email").fill(account.email);
+    await again.page.getByLabel("Password", { exact: true }).fill("brand-new-pass-2026");
+    await again.page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await again.page.waitForURL((url) => url.pathname.startsWith("/account/"));
+    expect(unexpected(again.errors)).toEqual([]);
   });
 });
 

@@ -23,7 +23,7 @@ export const t = defineMessages({
     "account-shell.upgrade-soon": "Stay tuned for more features",
   },
   fr: {
-    "account-shell.notifications": "Mes notifications",
+    "account-shell.notifications": "Notifications",
     "account-shell.notifications.unread.one": "Notifications : {count} non lue",
     "account-shell.notifications.unread.other": "Notifications : {count} non lues",
     "account-shell.settings": "Paramètres",

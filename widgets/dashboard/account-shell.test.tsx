@@ -211,13 +211,13 @@ describe("<lp-account-shell> student header", () => {
     expect(root.querySelector(".points .lp-visually-hidden")?.textContent).toBe(`Vos points : ${formatNumber(1250, "fr")}`);
     expect(root.querySelector(".settings-link")!.getAttribute("aria-label")).toBe("Paramètres");
     await click(userButton(root));
-    expect([...userMenu(root).querySelectorAll("li")].map((li) => text(li))).toEqual(["Mon profil", "Mes notifications", "Paramètres", "Déconnexion"]);
+    expect([...userMenu(root).querySelectorAll("li")].map((li) => text(li))).toEqual(["Mon profil", "Notifications", "Paramètres", "Déconnexion"]);
     expect(sideLinks(root).map((a) => text(a))).toEqual([
       "Tableau de bord",
       "Mes cours",
       "Mes examens",
       "Mes paiements",
-      "Mes notifications",
+      "Notifications",
       "Mon profil",
       "Mes certificats",
       "Paramètres",

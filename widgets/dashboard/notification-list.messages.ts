@@ -21,7 +21,7 @@ export const t = defineMessages({
     "notification-list.empty": "No notifications found.",
   },
   fr: {
-    "notification-list.title": "Vos notifications",
+    "notification-list.title": "Notifications",
     "notification-list.unread-count.one": "{count} non lue",
     "notification-list.unread-count.other": "{count} non lues",
     "notification-list.filter": "Filtrer par statut",

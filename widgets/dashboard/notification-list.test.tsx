@@ -389,7 +389,7 @@ describe("<lp-notification-list> in French", () => {
     locale.value = "fr";
     server(3, { markOne: () => json({}, 500) });
     const root = await openList();
-    expect(text(root.querySelector("h1"))).toBe("Vos notifications");
+    expect(text(root.querySelector("h1"))).toBe("Notifications");
     expect(text(root.querySelector(".notes-unread"))).toBe("2 non lues");
     expect(filterButton(root, "Toutes").getAttribute("aria-pressed")).toBe("true");
     expect(filterButton(root, "Non lues")).toBeTruthy();

@@ -11,7 +11,11 @@ import type { PageRecord } from "./pages/page-setup.ts";
 
 type Page = FrameWindow & { lpPage: PageRecord };
 const frames: HTMLIFrameElement[] = [];
-after(() => frames.forEach((f) => f.remove()));
+after(() => {
+  frames.forEach((f) => f.remove());
+  // The frames' signed-in tab is this one: the next test file in this tab starts signed out.
+  sessionStorage.removeItem("authToken");
+});
 
 async function shellPage(width: number, height = 800) {
   const frame = await openFrame({ src: pageUrl("/tests/browser/pages/account-shell.page.ts") }, width, height);

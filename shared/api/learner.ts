@@ -8,7 +8,12 @@ const during = (what: string) => `An error occurred ${what}`;
 const count = v.optional(v.number(), 0);
 const text = v.nullish(v.string(), null);
 
-export const PageMetaSchema = v.object({ current_page: v.number(), last_page: v.number(), total: v.optional(v.number(), 0) });
+export const PageMetaSchema = v.object({
+  current_page: v.number(),
+  last_page: v.number(),
+  total: v.optional(v.number(), 0),
+  per_page: v.optional(v.number()),
+});
 export type PageMeta = v.InferOutput<typeof PageMetaSchema>;
 
 export const LearnerStatsSchema = v.object({

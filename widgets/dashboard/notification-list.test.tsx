@@ -230,6 +230,28 @@ describe("<lp-notification-list> filter", () => {
     expect(api.gets().at(-1)!.url.searchParams.has("status")).toBe(false);
   });
 
+  it("skips none when notifications read in the unread list move the server's pages forward", async () => {
+    const api = server(45); // 30 unread
+    const root = await openList();
+    await click(filterButton(root, "Unread"));
+    await until(() => titles(root).length === 20 && api.gets().length === 2);
+    const unreadTitles = api.notes.filter((n) => n.status === "unread").map((n) => n.title);
+    for (const title of unreadTitles.slice(0, 3)) {
+      await click(card(root, title).querySelector<HTMLButtonElement>(".note-mark")!);
+      await until(() => text(card(root, title).querySelector(".note-status")) === "Read");
+    }
+    expect(text(root.querySelector(".list-shown"))).toBe("Showing 20 of 30");
+    await click(loadMore(root)!);
+    await until(() => titles(root).length > 20);
+    while (loadMore(root)) {
+      await click(loadMore(root)!);
+      await settle();
+    }
+    // Every unread notification once, in order; the three read ones stay where they were.
+    expect(titles(root)).toEqual(unreadTitles);
+    expect(text(root.querySelector(".list-shown"))).toBe("Showing 30 of 30");
+  });
+
   it("never lets a later page of the old filter land in the new list", async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));

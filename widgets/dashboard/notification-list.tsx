@@ -66,6 +66,7 @@ export function NotificationList() {
     try {
       const answer = await markNotificationRead(note.id);
       list.updateItems((items) => items.map((n) => (n.id === note.id ? { ...n, status: "read" } : n)));
+      if (filter === "unread" && note.status === "unread") list.leftFilter(1);
       shareCount(answer.unread_count ?? Math.max(0, (unreadNow.current ?? 1) - 1), setUnread);
       toast(t("notification-list.marked"), "success");
       // The button goes with the unread state: after the re-render, focus lands on its notification.
@@ -86,7 +87,9 @@ export function NotificationList() {
     setMarkingAll(true);
     try {
       const answer = await markAllNotificationsRead();
+      const wereUnread = list.items.filter((n) => n.status === "unread").length;
       list.updateItems((items) => items.map((n) => (n.status === "read" ? n : { ...n, status: "read" })));
+      if (filter === "unread") list.leftFilter(Math.max(wereUnread, list.total));
       shareCount(answer.unread_count ?? 0, setUnread);
       toast(t("notification-list.marked-all"), "success");
     } catch (error) {
@@ -150,7 +153,7 @@ export function NotificationList() {
           </ul>
           <LoadMore
             shown={list.items.length}
-            total={list.answer?.meta.total ?? list.items.length}
+            total={list.listed}
             hasMore={list.hasMore}
             more={list.more}
             failure={list.more === "error" ? readableError(list.moreError, LOAD_DEFAULT, t("notification-list.load-failed")) : null}

@@ -99,7 +99,7 @@ export function PaymentHistory() {
           </ul>
           <LoadMore
             shown={list.items.length}
-            total={list.answer?.meta.total ?? list.items.length}
+            total={list.listed}
             hasMore={list.hasMore}
             more={list.more}
             failure={list.more === "error" ? failureText(list.moreError) : null}

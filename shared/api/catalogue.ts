@@ -80,6 +80,7 @@ export const ReviewSchema = v.object({
   rating: v.number(),
   review: v.string(),
   since: text,
+  created_at: text,
   user: v.object({ name: v.string(), profile: text }),
 });
 export type Review = v.InferOutput<typeof ReviewSchema>;
@@ -134,7 +135,7 @@ export const OrganizationProfileSchema = v.object({
       [],
     ),
     why_choose_us: text,
-    reviews: v.optional(v.array(v.object({ review: v.string(), since: text, user: v.object({ name: v.string(), profile: text }) })), []),
+    reviews: v.optional(v.array(v.object({ review: v.string(), since: text, created_at: text, user: v.object({ name: v.string(), profile: text }) })), []),
     show_contact_info: v.optional(v.boolean(), false),
     email: text,
     phone: text,

@@ -49,6 +49,7 @@ export const NotificationSchema = v.object({
   status: v.picklist(["read", "unread"]),
   formatted_type: v.optional(v.string(), ""),
   since: v.optional(v.string(), ""),
+  created_at: v.nullish(v.string(), null),
 });
 export type Notification = v.InferOutput<typeof NotificationSchema>;
 

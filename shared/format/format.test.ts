@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { locale } from "../i18n/locale.ts";
-import { formatClock, formatDuration, formatMoney, formatNumber, truncate } from "./format.ts";
+import { formatClock, formatDuration, formatMoney, formatNumber, formatSince, truncate } from "./format.ts";
 
 afterEach(() => {
   locale.value = "en";
@@ -145,5 +145,22 @@ describe("truncate", () => {
     const title = `${"d".repeat(41)}e\u0301${"f".repeat(10)}`;
     const cut = lesson(title);
     expect(cut.endsWith("e…")).toBe(false);
+  });
+});
+
+describe("formatSince", () => {
+  const now = Date.parse("2026-11-22T12:00:00Z");
+  it("says how long ago in the learner's language", () => {
+    expect(formatSince("2026-11-22T09:00:00Z", "3 hours ago", "en", now)).toBe("3 hours ago");
+    expect(formatSince("2026-11-22T09:00:00Z", "3 hours ago", "fr", now)).toBe("il y a 3 heures");
+    expect(formatSince("2026-11-08T12:00:00Z", null, "fr", now)).toBe("il y a 2 semaines");
+    expect(formatSince("2026-11-21T12:00:00Z", null, "en", now)).toBe("yesterday");
+    expect(formatSince("2026-11-22T12:00:00Z", null, "en", now)).toBe("now");
+  });
+
+  it("falls back to the server's words without a usable date", () => {
+    expect(formatSince(null, "1 week ago", "fr", now)).toBe("1 week ago");
+    expect(formatSince("not a date", "1 week ago", "fr", now)).toBe("1 week ago");
+    expect(formatSince(undefined, undefined, "en", now)).toBe("");
   });
 });

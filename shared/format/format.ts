@@ -49,3 +49,26 @@ export function formatDate(iso: string, l: Locale = locale.value): string {
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? "" : new Intl.DateTimeFormat(tag(l), { dateStyle: "long" }).format(d);
 }
+
+const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ["year", 31_536_000],
+  ["month", 2_592_000],
+  ["week", 604_800],
+  ["day", 86_400],
+  ["hour", 3_600],
+  ["minute", 60],
+  ["second", 1],
+];
+
+/**
+ * How long ago `iso` was, in the learner's language ("3 hours ago", "il y a 3 heures"). The
+ * server's own `since` is English only: it serves when there is no usable date.
+ */
+export function formatSince(iso: string | null | undefined, fallback: string | null | undefined, l: Locale = locale.value, now: number = Date.now()): string {
+  const at = iso ? Date.parse(iso) : Number.NaN;
+  if (Number.isNaN(at)) return fallback ?? "";
+  const seconds = Math.round((at - now) / 1000);
+  const format = new Intl.RelativeTimeFormat(tag(l), { numeric: "auto" });
+  const [unit, size] = RELATIVE_UNITS.find(([, s]) => Math.abs(seconds) >= s) ?? ["second", 1];
+  return format.format(Math.trunc(seconds / size), unit);
+}

@@ -7,7 +7,7 @@ import { signInUrl } from "../../shared/auth/session.ts";
 import { token } from "../../shared/auth/token.ts";
 import { href } from "../../shared/config/runtime.ts";
 import type { WidgetProps } from "../../shared/element/define-widget.tsx";
-import { formatMoney, formatNumber, truncate } from "../../shared/format/format.ts";
+import { formatMoney, formatNumber, formatSince, truncate } from "../../shared/format/format.ts";
 import { SafeHtml } from "../../shared/html/safe-html.tsx";
 import { locale } from "../../shared/i18n/locale.ts";
 import { EmptyState, ErrorState, Skeleton } from "../../shared/ui/states.tsx";
@@ -306,7 +306,7 @@ function Profile({ organization: org }: { organization: Organization }) {
                           <span className="org-quote-avatar" aria-hidden="true" />
                         )}
                         <span className="org-quote-name">{review.user.name}</span>
-                        {review.since && <span className="org-quote-since">{review.since}</span>}
+                        {(review.created_at || review.since) && <span className="org-quote-since">{formatSince(review.created_at, review.since)}</span>}
                       </figcaption>
                     </figure>
                   </li>

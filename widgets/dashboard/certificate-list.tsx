@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
 import { getMyCertificates, type Certificate } from "../../shared/api/learner.ts";
 import { href, pageOrigin } from "../../shared/config/runtime.ts";
-import { formatDate } from "../../shared/format/format.ts";
+import { formatDate, formatSince } from "../../shared/format/format.ts";
 import { Button } from "../../shared/ui/button.tsx";
 import { EmptyState, ErrorState, Skeleton } from "../../shared/ui/states.tsx";
 import { toast } from "../../shared/ui/toast.ts";
@@ -102,6 +102,7 @@ function CertificateCard({ certificate: c, onShare, copyYourself }: { certificat
   const field = useRef<HTMLInputElement>(null);
   const link = certificateLink(c.certificate_number);
   const date = formatDate(c.issued_at) || c.issued_at;
+  const ago = formatSince(c.issued_at, c.since);
 
   useEffect(() => {
     if (!copyYourself) return;
@@ -119,7 +120,7 @@ function CertificateCard({ certificate: c, onShare, copyYourself }: { certificat
         {c.course.title}
       </p>
       <p className="cert-issued">
-        {c.since ? t("certificate-list.issued", { issued_at: date, since: c.since }) : t("certificate-list.issued-on", { issued_at: date })}
+        {ago ? t("certificate-list.issued", { issued_at: date, since: ago }) : t("certificate-list.issued-on", { issued_at: date })}
       </p>
       <div className="cert-actions">
         <a className="lp-button lp-button-primary cert-view" href={link} target="_blank" rel="noopener noreferrer" aria-describedby={titleId} part="button">

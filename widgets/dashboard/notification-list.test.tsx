@@ -407,6 +407,14 @@ describe("<lp-notification-list> failures", () => {
 });
 
 describe("<lp-notification-list> in French", () => {
+  it("says how long ago in French from the notification's date, not the server's English words", async () => {
+    locale.value = "fr";
+    const threeHoursAgo = new Date(Date.now() - 3 * 3_600_000 - 60_000).toISOString();
+    server(1, { list: () => json({ data: [{ ...note(1), created_at: threeHoursAgo, since: "3 hours ago" }], unread_count: 1, meta: { current_page: 1, last_page: 1, total: 1 } }) });
+    const root = await openList();
+    expect(text(card(root, "Notification 1").querySelector(".note-since"))).toBe("il y a 3 heures");
+  });
+
   it("speaks French throughout", async () => {
     locale.value = "fr";
     server(3, { markOne: () => json({}, 500) });

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type MouseEvent } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
 import { getNotifications, markAllNotificationsRead, markNotificationRead, type Notification, type NotificationPage } from "../../shared/api/learner.ts";
-import { formatNumber } from "../../shared/format/format.ts";
+import { formatNumber, formatSince } from "../../shared/format/format.ts";
 import { SafeHtml } from "../../shared/html/safe-html.tsx";
 import { noteUnreadCount } from "../../shared/learner/notifications.ts";
 import { Button } from "../../shared/ui/button.tsx";
@@ -181,7 +181,7 @@ function NotificationItem({ note, busy, onMark }: { note: Notification; busy: bo
       <SafeHtml html={note.message} className="note-message" />
       <p className="note-meta">
         {note.formatted_type && <span className="note-type">{note.formatted_type}</span>}
-        {note.since && <span className="note-since">{note.since}</span>}
+        {(note.created_at || note.since) && <span className="note-since">{formatSince(note.created_at, note.since)}</span>}
       </p>
       {unread && (
         <Button

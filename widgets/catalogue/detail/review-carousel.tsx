@@ -3,6 +3,7 @@ import type { Review } from "../../../shared/api/catalogue.ts";
 import { StarDisplay } from "../../../shared/ui/stars.tsx";
 import type { Breakpoint } from "../carousel/breakpoints.ts";
 import { Carousel } from "../carousel/carousel.tsx";
+import { formatSince } from "../../../shared/format/format.ts";
 
 /** Reviews per view by the window's width: 3 from 1654 px, 2 from 768 px, 1 below. */
 export const REVIEW_BREAKPOINTS: readonly Breakpoint[] = [
@@ -38,7 +39,7 @@ function ReviewCard({ review }: { review: Review }) {
         )}
         <span>
           <strong>{review.user.name}</strong>
-          {review.since && <span className="cd-review-since">{review.since}</span>}
+          {(review.created_at || review.since) && <span className="cd-review-since">{formatSince(review.created_at, review.since)}</span>}
         </span>
       </figcaption>
     </figure>

@@ -106,6 +106,7 @@ export function organizationRoutes(deps: Deps) {
         reviews: testimonials.map((t) => ({
           review: t.review,
           since: since(t.created_at),
+          created_at: t.created_at,
           user: { name: `${t.first_name} ${t.last_name}`.trim(), profile: mediaUrl(config, t.profile_path) },
         })),
         show_contact_info: contact,

@@ -90,7 +90,7 @@ budgets.push(
 );
 const FAMILY_BUDGETS: Record<string, number> = { auth: 15, site: 15, dashboard: 30, catalogue: 25 };
 /** Per family, the budget of a page with one of its lazy widgets (up front); other families' pages are reported. */
-const PAGE_BUDGETS: Record<string, number> = { catalogue: 25 };
+const PAGE_BUDGETS: Record<string, number> = { catalogue: 25, dashboard: 30 };
 for (const [family, max] of Object.entries(FAMILY_BUDGETS)) {
   const entry = `widgets/${family}/define.ts`;
   const familyKeys = closure(entry, SHARED);

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { renderPage, type Preloads, type SiteSettings } from "./page.ts";
+import { pageBody, renderPage, type Preloads, type SiteSettings } from "./page.ts";
 import { ROUTES, type Route } from "./routes.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -27,7 +27,8 @@ function preloadsFrom(widgetsDir: string): Preloads {
     return [chunk.file, ...(chunk.imports ?? []).flatMap((k) => chunkFiles(k, seen))];
   };
   return (route: Route) => {
-    const tags = [...`${route.body} ${route.layout === "site" ? "<lp-site-header> <lp-site-footer>" : ""}`.matchAll(/<(lp-[\w-]+)/g)].map((m) => m[1]);
+    // The route's own content first: it is what the page is for; the header and footer follow.
+    const tags = [...`${route.body}${pageBody(route)}`.matchAll(/<(lp-[\w-]+)/g)].map((m) => m[1]);
     const modules = [...new Set(tags.map((t) => moduleOfTag.get(t)).filter((m): m is string => !!m))];
     return [...new Set(modules.flatMap((m) => chunkFiles(m)))];
   };

@@ -9,6 +9,15 @@ export interface SiteSettings {
 /** Chunks a page will certainly need: fetched while the HTML is parsed, not after the loader asks. */
 export type Preloads = (route: Route) => string[];
 
+/** What the page's body holds: the route's content, inside the public header and footer on the site layout. */
+export function pageBody(route: Route): string {
+  const site = route.layout === "site";
+  return `${site ? "<lp-site-header></lp-site-header>\n" : ""}<main id="main">
+${route.body}
+</main>
+${site ? "<lp-site-footer></lp-site-footer>\n" : ""}`;
+}
+
 const escapeAttr = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
 /**
@@ -36,12 +45,7 @@ ${preloads(route).map((file) => `<link rel="modulepreload" href="/widgets/${file
 <script type="module" src="/widgets/lp-widgets.js" ${data}></script>
 </head>
 <body class="${route.layout}-page">
-${route.layout === "site" ? "<lp-site-header></lp-site-header>" : ""}
-<main id="main">
-${route.body}
-</main>
-${route.layout === "site" ? "<lp-site-footer></lp-site-footer>" : ""}
-</body>
+${pageBody(route)}</body>
 </html>
 `;
 }

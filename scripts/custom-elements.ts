@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { CSS_PROPERTIES, TAG_DOCS } from "../widgets/docs.ts";
-import { TAG_FAMILIES } from "../widgets/registry.ts";
+import { TAG_FAMILIES, type Family, type Tag } from "../widgets/registry.ts";
 
 /**
  * Writes dist/widgets/custom-elements.json (Custom Elements Manifest 1.0.0) from the tag
@@ -11,16 +11,17 @@ const missing = Object.keys(TAG_FAMILIES).filter((tag) => !(tag in TAG_DOCS));
 if (missing.length) throw new Error(`undocumented tags: ${missing.join(", ")}`);
 
 const families = [...new Set(Object.values(TAG_FAMILIES))];
+const tagsOf = (family: Family) => (Object.keys(TAG_FAMILIES) as Tag[]).filter((tag) => TAG_FAMILIES[tag] === family);
 const manifest = {
   schemaVersion: "1.0.0",
   readme: "",
-  modules: families.map((family) => ({
-    kind: "javascript-module",
-    path: `widgets/${family}/define.ts`,
-    declarations: Object.entries(TAG_FAMILIES)
-      .filter(([, f]) => f === family)
-      .map(([tag]) => {
-        const doc = TAG_DOCS[tag as keyof typeof TAG_DOCS];
+  modules: families.map((family) => {
+    const modulePath = `widgets/${family}/define.ts`;
+    return {
+      kind: "javascript-module",
+      path: modulePath,
+      declarations: tagsOf(family).map((tag) => {
+        const doc = TAG_DOCS[tag];
         return {
           kind: "class",
           customElement: true,
@@ -34,10 +35,9 @@ const manifest = {
           cssProperties: CSS_PROPERTIES,
         };
       }),
-    exports: Object.entries(TAG_FAMILIES)
-      .filter(([, f]) => f === family)
-      .map(([tag]) => ({ kind: "custom-element-definition", name: tag, declaration: { name: tag, module: `widgets/${family}/define.ts` } })),
-  })),
+      exports: tagsOf(family).map((tag) => ({ kind: "custom-element-definition", name: tag, declaration: { name: tag, module: modulePath } })),
+    };
+  }),
 };
 
 const out = path.resolve("dist/widgets/custom-elements.json");

@@ -17,11 +17,15 @@ const TOKENS = [
   "--lp-color-muted",
   "--lp-color-border",
   "--lp-color-surface",
+  "--lp-color-subtle",
   "--lp-color-danger",
+  "--lp-color-success",
   "--lp-radius",
+  "--lp-space",
   "--lp-font",
 ];
-export const CSS_PROPERTIES = TOKENS.map((name) => ({ name, description: "Design token, inherited through the shadow boundary." }));
+// The widget declares every token on its own host, so a value set on an ancestor stops there.
+export const CSS_PROPERTIES = TOKENS.map((name) => ({ name, description: "Design token: set it on the tag itself (a rule matching the element)." }));
 
 /** The public API of every tag: what an embedding page may set, hear and style. */
 export const TAG_DOCS: Record<Tag, TagDoc> = {

@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { loadConfig } from "../src/config.ts";
 import { openDatabase } from "../src/db/connection.ts";
-import { seedDatabase } from "../src/db/seed/index.ts";
+import { DEMO_ACCOUNT, seedDatabase } from "../src/db/seed/index.ts";
 
 /**
  * Load figures for the reference API over the 10,000-course seed. The server runs in its own
@@ -36,7 +36,7 @@ async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lp-bench-"));
   const env = { ...process.env, API_PORT: String(PORT), API_DATA_DIR: dir, API_ENV: "development" };
   const config = loadConfig(env);
-  let started = Date.now();
+  const started = Date.now();
   const db = openDatabase(config.dbFile);
   await seedDatabase(db, config, { courses: COURSES });
   const sampleSlug = (db.prepare("SELECT slug FROM courses ORDER BY id LIMIT 1 OFFSET 5000").get() as { slug: string }).slug;
@@ -51,7 +51,7 @@ async function main() {
     const login = await fetch(`${base}/api/login`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify({ email: "demo@example.cm", password: "demo-pass-2026" }),
+      body: JSON.stringify(DEMO_ACCOUNT),
     }).then((r) => r.json());
     const auth = { Authorization: `Bearer ${login.authorization.token}`, Accept: "application/json" };
 
@@ -81,7 +81,6 @@ async function main() {
     const rows = [];
     for (const s of scenarios) {
       await autocannon({ url: base, connections: 10, duration: 2, requests: s.requests }); // warm-up
-      started = Date.now();
       const result = await autocannon({ url: base, connections: CONNECTIONS, duration: SECONDS, requests: s.requests });
       rows.push({
         scenario: s.name,

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Config } from "../src/config.ts";
 import { openDatabase } from "../src/db/connection.ts";
 import { clock } from "../src/time.ts";
-import { startTestApi, type TestApi } from "./harness.ts";
+import { startTestApi, until, type TestApi } from "./harness.ts";
 import { keysDeep } from "./json-keys.ts";
 
 /**
@@ -331,6 +331,11 @@ describe("exam detail", () => {
     });
     const keys = keysDeep(r.body);
     for (const k of ["is_correct", "correct", "answer_key", "score", "explanation"]) expect(keys.has(k), k).toBe(false);
+
+    // The course page and the profile give the same figures: the unpublished exam counts nowhere.
+    const figures = { exams_count: PUBLISHED_EXAMS, courses_count: 2, reviews_count: 10 };
+    expect((await api.get("/api/courses/algebra-course")).body.course.organization).toMatchObject({ ...figures, followers_count: 1 });
+    expect((await api.get("/api/organizations/lycee-demo")).body.data).toMatchObject({ ...figures, followers: 1 });
   });
 
   it("finds an exam by id as well as by slug", async () => {
@@ -398,12 +403,7 @@ describe("exam enrolment", () => {
 
     expect((await api.get(`/api/exams/${BIOLOGY.slug}`, token)).body.data.has_enrolled).toBe(false);
 
-    let enrolled = false;
-    for (let i = 0; i < 50 && !enrolled; i++) {
-      enrolled = (await api.get(`/api/exams/${BIOLOGY.slug}`, token)).body.data.has_enrolled;
-      if (!enrolled) await new Promise((resolve) => setTimeout(resolve, 40));
-    }
-    expect(enrolled).toBe(true);
+    await until(async () => (await api.get(`/api/exams/${BIOLOGY.slug}`, token)).body.data.has_enrolled, "the sandbox's confirmation");
     expect(count("SELECT COUNT(*) n FROM payments WHERE user_id = ? ", payment.user_id)).toBe(1);
     const after = await api.post(`/api/exams/${BIOLOGY.id}/enroll`, { payer_name: "Ada Test", payer_phone: "677000000" }, token);
     expect(after.status).toBe(200);

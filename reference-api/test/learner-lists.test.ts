@@ -453,6 +453,14 @@ describe("certificates", () => {
     const keys = [...keysDeep(r.body)];
     expect(keys.filter((k) => /e-?mail/i.test(k) || k === "user_id" || k === "user")).toEqual([]);
     expect(r.body.data.holder).not.toHaveProperty("id");
+
+    // Blogs anywhere show the badge: any origin may read it, including from the visitor cache.
+    const foreign = { Origin: "https://blog.example.org" };
+    const first = await api.call("GET", `/api/certificates/${row.certificate_number}`, { headers: foreign });
+    const again = await api.call("GET", `/api/certificates/${row.certificate_number}`, { headers: foreign });
+    expect(again.headers.get("x-cache")).toBe("hit");
+    for (const reply of [first, again]) expect(reply.headers.get("access-control-allow-origin")).toBe("*");
+    expect(again.body).toEqual(first.body);
   });
 
   it("answers 404 for an unknown certificate number", async () => {

@@ -280,16 +280,16 @@ describe("initiating twice", () => {
     const first = await enrol(token, course.id, payer(PAYS), { "Idempotency-Key": crypto.randomUUID() });
     expect(first.status).toBe(201);
     const second = await enrol(token, course.id, payer(PAYS), { "Idempotency-Key": crypto.randomUUID() });
-    expect([200, 201]).toContain(second.status);
+    expect(second.status).toBe(200);
+    expect(second.body.transaction_id).toBe(first.body.transaction_id);
 
-    await until(() => paymentsOf(user.id).every((p) => p.status !== "pending"), "every payment to settle");
-    await until(() => events.length >= paymentsOf(user.id).length, "the payment events");
+    await until(() => events.length > 0, "the payment event");
     expect((await api.get(`/api/courses/${course.slug}`, token)).body.course.has_enrolled).toBe(true);
     // The learner is charged the course price once, under the one transaction id both taps were given.
     const list = await api.get("/api/payments", token);
     expect(list.body.amount_paid).toBe(course.amount);
     expect(list.body.data).toHaveLength(1);
-    expect(second.body.transaction_id).toBe(first.body.transaction_id);
+    expect(paymentsOf(user.id)).toEqual([{ reference: first.body.transaction_id, status: "successful", item_id: course.id }]);
   });
 });
 

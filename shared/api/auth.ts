@@ -1,7 +1,5 @@
 import { request } from "./client.ts";
-import { AnySchema, SessionSchema, UserResponseSchema } from "./schemas.ts";
-
-const during = (what: string) => `An error occurred ${what}`;
+import { AnySchema, during, SessionSchema, UserResponseSchema } from "./schemas.ts";
 
 export const postLogin = (body: { email: string; password: string }) =>
   request(SessionSchema, "/login", { method: "POST", body, fallback: during("during login") });

@@ -1,11 +1,8 @@
 import * as v from "valibot";
 import { request } from "./client.ts";
-import { AnySchema } from "./schemas.ts";
+import { AnySchema, count, during, PageMetaSchema, text } from "./schemas.ts";
 
-const text = v.nullish(v.string(), null);
-const count = v.optional(v.number(), 0);
 const named = v.object({ id: v.number(), name: v.string() });
-const during = (what: string) => `An error occurred ${what}`;
 
 /** A course in any list: catalogue, carousels, an organization's courses. */
 export const CourseSummarySchema = v.object({
@@ -31,8 +28,6 @@ export const CourseSummarySchema = v.object({
   organization: v.nullish(v.object({ id: v.optional(v.number()), slug: text, name: v.string(), logo: text }), null),
 });
 export type CourseSummary = v.InferOutput<typeof CourseSummarySchema>;
-
-const PageMetaSchema = v.object({ current_page: v.number(), last_page: v.number(), total: v.number() });
 
 export const CoursePageSchema = v.object({ data: v.array(CourseSummarySchema), meta: PageMetaSchema });
 export type CoursePage = v.InferOutput<typeof CoursePageSchema>;
@@ -135,7 +130,8 @@ export const OrganizationProfileSchema = v.object({
       [],
     ),
     why_choose_us: text,
-    reviews: v.optional(v.array(v.object({ review: v.string(), since: text, created_at: text, user: v.object({ name: v.string(), profile: text }) })), []),
+    // Testimonials: the course review's shape, without its rating.
+    reviews: v.optional(v.array(v.omit(ReviewSchema, ["id", "rating"])), []),
     show_contact_info: v.optional(v.boolean(), false),
     email: text,
     phone: text,

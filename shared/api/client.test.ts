@@ -1,11 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import * as v from "valibot";
-import { navigation } from "../auth/navigate.ts";
 // The session registers the 401 handler with the client.
-import { resetSession, status, user } from "../auth/session.ts";
-import { dropToken, saveToken, token } from "../auth/token.ts";
-import { resetConfig } from "../config/runtime.ts";
+import { status, user } from "../auth/session.ts";
+import { saveToken, token } from "../auth/token.ts";
 import { aUser, json, mockFetch, networkError } from "../testing/fetch.ts";
+import { freshPageEachTest } from "../testing/page.ts";
 import { backoffDelay, request } from "./client.ts";
 import { ApiError } from "./errors.ts";
 
@@ -13,21 +12,10 @@ const Ok = v.object({ ok: v.boolean() });
 const FALLBACK = "An error occurred while fetching course content";
 const API = "http://127.0.0.1:8787/api";
 
-let go: ReturnType<typeof vi.spyOn>;
-
-beforeEach(() => {
-  sessionStorage.clear();
-  dropToken();
-  resetSession();
-  resetConfig();
-  history.replaceState(null, "", "/");
-  go = vi.spyOn(navigation, "go").mockImplementation(() => undefined);
-});
+const page = freshPageEachTest("/");
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
 });
 
 /** Makes every backoff wait 0 ms so retries run at once. */
@@ -263,10 +251,16 @@ describe("identical GETs", () => {
     const leaving = new AbortController();
     const a = request(Ok, "/courses/trending", { fallback: FALLBACK, signal: leaving.signal });
     const b = request(Ok, "/courses/trending", { fallback: FALLBACK });
-    a.catch(() => undefined);
-    await vi.waitFor(() => expect(net.calls.length).toBeGreaterThan(0));
+    const aborted = a.then(
+      () => "answered",
+      (error: unknown) => (error as DOMException).name,
+    );
+    await vi.waitFor(() => expect(net.calls).toHaveLength(1));
     leaving.abort();
+    // The caller that left stops waiting at once; the other still gets the one shared answer.
+    await expect(aborted).resolves.toBe("AbortError");
     await expect(b).resolves.toEqual({ ok: true });
+    expect(net.calls).toHaveLength(1);
   });
 
   it("does not share a GET between requests made with different tokens", async () => {
@@ -296,8 +290,8 @@ describe("401", () => {
     expect(token.value).toBeNull();
     expect(status.value).toBe("unauthenticated");
     expect(user.value).toBeNull();
-    expect(go).toHaveBeenCalledTimes(1);
-    const target = new URL(go.mock.calls[0][0] as string, location.origin);
+    expect(page.go).toHaveBeenCalledTimes(1);
+    const target = new URL(page.go.mock.calls[0][0] as string, location.origin);
     expect(target.origin).toBe(location.origin);
     expect(target.pathname).toBe("/signin");
     expect(target.searchParams.get("redirect")).toBe("/account/courses/intro-python?tab=resources");
@@ -316,7 +310,7 @@ describe("401", () => {
     mockFetch(() => json({ message: "Invalid credentials" }, 401));
     const error = await failure(request(Ok, "/login", { method: "POST", body: { email: "a", password: "b" }, fallback: FALLBACK }));
     expect(error.message).toBe("Invalid credentials");
-    expect(go).not.toHaveBeenCalled();
+    expect(page.go).not.toHaveBeenCalled();
   });
 
   it("does not send the learner to sign-in again while already there", async () => {
@@ -325,6 +319,6 @@ describe("401", () => {
     mockFetch(() => json({}, 401));
     await failure(request(Ok, "/user", { fallback: FALLBACK }));
     expect(sessionStorage.getItem("authToken")).toBeNull();
-    expect(go).not.toHaveBeenCalled();
+    expect(page.go).not.toHaveBeenCalled();
   });
 });

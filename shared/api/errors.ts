@@ -23,3 +23,6 @@ export class ApiError extends Error {
     return this.status === -1;
   }
 }
+
+/** What a failure says to a person: an ApiError's own message, anything else as text. */
+export const errorMessage = (error: unknown): string => (error instanceof ApiError ? error.message : String(error));

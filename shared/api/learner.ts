@@ -1,20 +1,10 @@
 import * as v from "valibot";
 import { request } from "./client.ts";
-import { AnySchema, UserResponseSchema } from "./schemas.ts";
+import { AnySchema, count, during, PageMetaSchema, text, UserResponseSchema } from "./schemas.ts";
 
 /** The learner area's calls: stats, certificates, notifications, payments, settings and onboarding. */
 
-const during = (what: string) => `An error occurred ${what}`;
-const count = v.optional(v.number(), 0);
-const text = v.nullish(v.string(), null);
-
-export const PageMetaSchema = v.object({
-  current_page: v.number(),
-  last_page: v.number(),
-  total: v.optional(v.number(), 0),
-  per_page: v.optional(v.number()),
-});
-export type PageMeta = v.InferOutput<typeof PageMetaSchema>;
+export type { PageMeta } from "./schemas.ts";
 
 export const LearnerStatsSchema = v.object({
   enrolled_courses: count,

@@ -1,6 +1,21 @@
 import * as v from "valibot";
 
-const text = v.nullish(v.string(), null);
+/** An optional text field: absent or null both read as null. */
+export const text = v.nullish(v.string(), null);
+/** An optional count: absent reads as 0. */
+export const count = v.optional(v.number(), 0);
+
+/** The spec's default sentence for a failed call, "An error occurred {while doing what}". */
+export const during = (what: string) => `An error occurred ${what}`;
+
+/** Where a paged answer stands; a missing total reads as 0, and only some lists say their page size. */
+export const PageMetaSchema = v.object({
+  current_page: v.number(),
+  last_page: v.number(),
+  total: v.optional(v.number(), 0),
+  per_page: v.optional(v.number()),
+});
+export type PageMeta = v.InferOutput<typeof PageMetaSchema>;
 
 export const UserSchema = v.object({
   id: v.number(),

@@ -3,29 +3,19 @@ import { ApiError } from "../api/errors.ts";
 import type { User } from "../api/schemas.ts";
 import { resetConfig } from "../config/runtime.ts";
 import { aUser, json, mockFetch, networkError, never } from "../testing/fetch.ts";
-import { navigation } from "./navigate.ts";
-import { flags, LOGOUT_DELAY_MS, nextPage, register, resetSession, signIn, signInUrl, signOut, startSession, status, user } from "./session.ts";
-import { dropToken, saveToken, token } from "./token.ts";
+import { freshPageEachTest } from "../testing/page.ts";
+import { flags, LOGOUT_DELAY_MS, nextPage, register, signIn, signInUrl, signOut, startSession, status, user } from "./session.ts";
+import { saveToken, token } from "./token.ts";
 
 const session = (tokenValue: string, overrides: Record<string, unknown> = {}) => ({ user: aUser(overrides), authorization: { token: tokenValue } });
 const asUser = (overrides: Record<string, unknown> = {}) => ({ ...aUser(overrides), title: "Learner", points: 0, fields: [] }) as unknown as User;
 
-let go: ReturnType<typeof vi.spyOn>;
+const page = freshPageEachTest("/");
 
-beforeEach(() => {
-  sessionStorage.clear();
-  dropToken();
-  resetSession();
-  resetConfig();
-  delete window.lpConfig;
-  history.replaceState(null, "", "/");
-  go = vi.spyOn(navigation, "go").mockImplementation(() => undefined);
-});
+beforeEach(() => delete window.lpConfig);
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
   delete window.lpConfig;
 });
 
@@ -194,14 +184,14 @@ describe("signOut", () => {
 
     await vi.advanceTimersByTimeAsync(LOGOUT_DELAY_MS - 1);
     expect(user.value).not.toBeNull();
-    expect(go).not.toHaveBeenCalled();
+    expect(page.go).not.toHaveBeenCalled();
 
     await vi.advanceTimersByTimeAsync(1);
     await done;
     expect(LOGOUT_DELAY_MS).toBe(1000);
     expect(user.value).toBeNull();
     expect(status.value).toBe("unauthenticated");
-    expect(go).toHaveBeenCalledWith("/signin");
+    expect(page.go).toHaveBeenCalledWith("/signin");
   });
 
   it("still signs out locally when the logout call fails", async () => {
@@ -213,7 +203,7 @@ describe("signOut", () => {
     await vi.advanceTimersByTimeAsync(1000);
     await done;
     expect(user.value).toBeNull();
-    expect(go).toHaveBeenCalledWith("/signin");
+    expect(page.go).toHaveBeenCalledWith("/signin");
   });
 
   it("goes to plain /signin, once, when the session had already expired on the server", async () => {
@@ -226,7 +216,7 @@ describe("signOut", () => {
     await vi.advanceTimersByTimeAsync(1000);
     await done;
     expect(user.value).toBeNull();
-    expect(go.mock.calls).toEqual([["/signin"]]);
+    expect(page.go.mock.calls).toEqual([["/signin"]]);
   });
 
   it("signs out after 1 s even when the server never answers the logout call", async () => {
@@ -239,7 +229,7 @@ describe("signOut", () => {
     await vi.advanceTimersByTimeAsync(1000);
     expect(user.value).toBeNull();
     expect(status.value).toBe("unauthenticated");
-    expect(go).toHaveBeenCalledWith("/signin");
+    expect(page.go).toHaveBeenCalledWith("/signin");
   });
 });
 
@@ -271,6 +261,13 @@ describe("nextPage", () => {
     expect(nextPage(onboarded, "/account/courses/intro-python?tab=2")).toBe("/account/courses/intro-python?tab=2");
     expect(nextPage(onboarded, null)).toBe("/account/dashboard");
     expect(nextPage(onboarded, "")).toBe("/account/dashboard");
+  });
+
+  it("reads the page's own redirect when given none, and checks it the same way", () => {
+    history.replaceState(null, "", "/signin?redirect=%2Faccount%2Fcourses%2Fintro-python");
+    expect(nextPage(onboarded)).toBe("/account/courses/intro-python");
+    history.replaceState(null, "", "/signin?redirect=%2F%2Fevil.example");
+    expect(nextPage(onboarded)).toBe("/account/dashboard");
   });
 
   it.each(["/\\evil.example", "//evil.example", "https://evil.example/account", "/\t/evil.example", "javascript:alert(1)"])(

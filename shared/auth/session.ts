@@ -116,8 +116,14 @@ export function signOut(): Promise<void> {
   );
 }
 
-/** Where a signed-in learner goes next: onboarding until it is done, then the redirect or the dashboard. */
-export function nextPage(signedIn: User, redirect: string | null): string {
+/** The `redirect` the page's address asks for, unchecked: nextPage() checks it. */
+export const redirectParam = (): string | null => new URLSearchParams(location.search).get("redirect");
+
+/**
+ * Where a signed-in learner goes next: onboarding until it is done, then the redirect (by default
+ * the page's own) or the dashboard.
+ */
+export function nextPage(signedIn: User, redirect: string | null = redirectParam()): string {
   const target = safeRedirect(redirect, pageOrigin());
   if (!signedIn.date_of_birth || !signedIn.why_join) return href("onboarding", {}, target ? { redirect: target } : undefined);
   return target ?? href("dashboard");

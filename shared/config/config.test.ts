@@ -9,17 +9,14 @@ function loaderAttributes(attributes: Record<string, string>): void {
   window.__lpLoaderDataset = { ...script.dataset };
 }
 
-beforeEach(() => {
+function forgetSources(): void {
   delete window.__lpLoaderDataset;
   delete window.lpConfig;
   resetConfig();
-});
+}
 
-afterEach(() => {
-  delete window.__lpLoaderDataset;
-  delete window.lpConfig;
-  resetConfig();
-});
+beforeEach(forgetSources);
+afterEach(forgetSources);
 
 describe("configuration sources", () => {
   it("works with no configuration at all", () => {
@@ -112,7 +109,6 @@ describe("configuration sources", () => {
     expect(c.realtime.port).toBe(8787);
     expect(c.googleClientId).toBeNull();
     expect(c.routes).toEqual(DEFAULT_ROUTES);
-    expect(Object.keys(c.routes)).not.toContain("nowhere");
   });
 
   it.each(["0", "-5", "1.5", "70000x"])("ignores the realtime port %j", (port) => {
@@ -142,6 +138,15 @@ describe("configuration sources", () => {
     expect(() => getConfig()).not.toThrow();
     expect(getConfig().routes).toEqual(DEFAULT_ROUTES);
     expect(getConfig().locale).toBe("fr");
+  });
+
+  it("keeps only https social pages of known networks, and defaults the tutor link to the platform", () => {
+    loaderAttributes({ "data-platform-url": "https://learning.cm/", "data-social-facebook": "https://facebook.com/lp", "data-support-email": "help@learning.cm" });
+    window.lpConfig = { social: { twitter: "javascript:alert(1)", linkedin: "http://linkedin.com/lp", myspace: "https://myspace.com/lp" } };
+    const c = getConfig();
+    expect(c.social).toEqual({ facebook: "https://facebook.com/lp" });
+    expect(c.support.email).toBe("help@learning.cm");
+    expect(c.tutorUrl).toBe("https://learning.cm/coming-soon");
   });
 
   it("reads the sources once per page until reset", () => {

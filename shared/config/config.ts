@@ -20,8 +20,16 @@ export interface LpConfig {
   social: Partial<Record<SocialNetwork, string>>;
 }
 
-export const SOCIAL_NETWORKS = ["facebook", "twitter", "linkedin", "instagram", "youtube", "tiktok"] as const;
-export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+/** The social networks a page may link to, by the names they go by (brand spelling, in every language). */
+export const SOCIAL_NETWORKS = {
+  facebook: "Facebook",
+  twitter: "X (Twitter)",
+  linkedin: "LinkedIn",
+  instagram: "Instagram",
+  youtube: "YouTube",
+  tiktok: "TikTok",
+} as const;
+export type SocialNetwork = keyof typeof SOCIAL_NETWORKS;
 
 export type RouteName =
   | "home"
@@ -130,12 +138,13 @@ export function resolveConfig(sources: Source[], pageOrigin: string): LpConfig {
     tutorUrl: last((s) => httpUrl(s.tutorUrl, pageOrigin)),
   };
   const apiBase = merged.apiBase ?? DEFAULT_API_BASE;
+  const platformUrl = merged.platformUrl ?? pageOrigin.replace(/\/+$/, "");
   const api = new URL(apiBase);
   const port = Number(realtime.port);
   const tls = realtime.tls === true || realtime.tls === "true" || (realtime.tls === undefined && api.protocol === "https:");
   return {
     apiBase,
-    platformUrl: merged.platformUrl ?? pageOrigin.replace(/\/+$/, ""),
+    platformUrl,
     locale: merged.locale ?? "en",
     googleClientId: merged.googleClientId ?? null,
     realtime: {
@@ -153,9 +162,9 @@ export function resolveConfig(sources: Source[], pageOrigin: string): LpConfig {
       email: str(support.email) ?? "support@learning.cm",
       whatsapp: str(support.whatsapp) ?? "+237 650 00 00 00",
     },
-    tutorUrl: merged.tutorUrl ?? `${merged.platformUrl ?? pageOrigin.replace(/\/+$/, "")}/coming-soon`,
+    tutorUrl: merged.tutorUrl ?? `${platformUrl}/coming-soon`,
     social: Object.fromEntries(
-      SOCIAL_NETWORKS.flatMap((n) => {
+      (Object.keys(SOCIAL_NETWORKS) as SocialNetwork[]).flatMap((n) => {
         const url = str(social[n]);
         return url && /^https:\/\//.test(url) ? [[n, url]] : [];
       }),

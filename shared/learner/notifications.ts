@@ -35,7 +35,7 @@ export function noteUnreadCount(count: number): void {
   recent = null;
 }
 
-/** Forgets everything (tests, sign-out). */
+/** Forgets everything, for tests (a new session is told apart by its token). */
 export function resetNotifications(): void {
   unreadCount.value = null;
   recent = null;

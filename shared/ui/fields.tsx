@@ -2,7 +2,8 @@ import { useId, useState, type InputHTMLAttributes, type ReactNode, type Textare
 import { useSignals } from "@preact/signals-react/runtime";
 import { tc } from "../i18n/common-messages.ts";
 
-interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "onChange" | "value"> {
+/** What every text field takes beside its control's own attributes. */
+interface Labelled {
   label: string;
   value: string;
   onValue: (value: string) => void;
@@ -11,6 +12,9 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "onChan
   hint?: ReactNode;
 }
 
+type FieldProps = Labelled & Omit<InputHTMLAttributes<HTMLInputElement>, "onChange" | "value">;
+type TextAreaFieldProps = Labelled & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "onChange" | "value">;
+
 /** The label, the control and its note (hint or error), tied together for assistive technology. */
 function LabelledField({
   id,
@@ -18,11 +22,8 @@ function LabelledField({
   error,
   hint,
   control,
-}: {
+}: Pick<Labelled, "label" | "error" | "hint"> & {
   id?: string;
-  label: string;
-  error?: string | null;
-  hint?: ReactNode;
   control: (ids: { id: string; describedBy: string | undefined; invalid: true | undefined }) => ReactNode;
 }) {
   const auto = useId();
@@ -54,14 +55,6 @@ export function TextField({ label, value, onValue, error, hint, id, ...input }: 
       )}
     />
   );
-}
-
-interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "onChange" | "value"> {
-  label: string;
-  value: string;
-  onValue: (value: string) => void;
-  error?: string | null;
-  hint?: ReactNode;
 }
 
 /** A labelled multi-line input, wired like TextField. */

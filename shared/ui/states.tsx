@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
 import { tc } from "../i18n/common-messages.ts";
+import { Button } from "./button.tsx";
 
 /** Grey placeholders in the shape of what is loading; announced once as loading. */
 export function Skeleton({ count = 1, height = 16 }: { count?: number; height?: number }) {
@@ -32,9 +33,9 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry?: ()
     <div className="lp-error" role="alert">
       <p>{message}</p>
       {onRetry && (
-        <button type="button" className="lp-button lp-button-secondary" onClick={onRetry}>
+        <Button type="button" variant="secondary" onClick={onRetry}>
           {tc("common.retry")}
-        </button>
+        </Button>
       )}
     </div>
   );

@@ -7,6 +7,8 @@ import { tc } from "../i18n/common-messages.ts";
 
 const FLASH_KEY = "lpFlash";
 
+type Kind = "success" | "error" | "info";
+
 let root: ShadowRoot | null = null;
 
 /**
@@ -28,7 +30,7 @@ function toastRoot(): ShadowRoot {
  * Shows a short message. The content is a node built with textContent, and the close button is
  * ours: toastify's own writes innerHTML, which a page enforcing Trusted Types refuses.
  */
-export function toast(text: string, kind: "success" | "error" | "info" = "info"): void {
+export function toast(text: string, kind: Kind = "info"): void {
   const node = document.createElement("div");
   node.className = "lp-toast-content";
   const message = document.createElement("span");
@@ -53,8 +55,6 @@ export function toast(text: string, kind: "success" | "error" | "info" = "info")
   close.addEventListener("click", () => shown.hideToast());
   shown.showToast();
 }
-
-type Kind = "success" | "error" | "info";
 
 /** A toast for the next page: the one a learner is sent to right after an action succeeds. */
 export function flash(text: string, kind: Kind = "success"): void {

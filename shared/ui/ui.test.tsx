@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { locale } from "../i18n/locale.ts";
 import { button, byLabel, clearToasts, click, toastText, type } from "../testing/dom.ts";
 import { Button } from "./button.tsx";
-import { Checkbox, PasswordField, TextField } from "./fields.tsx";
+import { Checkbox, PasswordField, TextAreaField, TextField } from "./fields.tsx";
+import { ErrorState } from "./states.tsx";
 import { flash, showFlashed, toast } from "./toast.ts";
 
 let root: Root | null = null;
@@ -132,6 +133,15 @@ describe("fields", () => {
     expect(el.querySelector("output")?.textContent).toBe("Awa");
   });
 
+  it("wires a multi-line field like a single-line one", async () => {
+    const el = await render(<TextAreaField label="Bio" value="Teacher" onValue={() => undefined} error="Too long" rows={4} />);
+    const area = byLabel(el, "Bio");
+    expect(area.localName).toBe("textarea");
+    expect(area.getAttribute("rows")).toBe("4");
+    expect(area.getAttribute("aria-invalid")).toBe("true");
+    expect(el.querySelector(`[id="${area.getAttribute("aria-describedby")}"]`)?.textContent).toBe("Too long");
+  });
+
   it("shows and hides a password with a toggle in the page's language", async () => {
     const el = await render(<PasswordField label="Password" value="secret123" onValue={() => undefined} />);
     const input = byLabel(el, "Password");
@@ -161,6 +171,16 @@ describe("fields", () => {
     expect(box.checked).toBe(false);
     await click(el.querySelector("label")!);
     expect(box.checked).toBe(true);
+  });
+});
+
+describe("ErrorState", () => {
+  it("says what failed and retries on request", async () => {
+    const onRetry = vi.fn();
+    const el = await render(<ErrorState message="Failed to load courses." onRetry={onRetry} />);
+    expect(el.querySelector("[role=alert]")?.textContent).toContain("Failed to load courses.");
+    await click(button(el, "Try again"));
+    expect(onRetry).toHaveBeenCalledTimes(1);
   });
 });
 

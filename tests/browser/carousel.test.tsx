@@ -8,7 +8,7 @@ import { expect } from "@esm-bundle/chai";
 import "./pages/page-setup.ts";
 import { defineWidget } from "../../shared/element/define-widget.tsx";
 import { CourseCarousel, courseCarouselCss, courseCarouselProps } from "../../widgets/catalogue/course-carousel.tsx";
-import { sleep, until } from "./helpers.ts";
+import { json, sleep, stubFetch, until } from "./helpers.ts";
 
 /** A 1×1 transparent GIF: cards get a real image without any network. */
 const PIXEL = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
@@ -23,13 +23,7 @@ const COURSES = Array.from({ length: 8 }, (_, i) => ({
 }));
 
 // The carousel's list comes from this stub; every other request goes to the test server.
-const realFetch = window.fetch.bind(window);
-window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-  const url = new URL(input instanceof Request ? input.url : String(input), location.href);
-  if (/\/courses\/(popular|trending)$/.test(url.pathname))
-    return new Response(JSON.stringify({ data: COURSES }), { headers: { "content-type": "application/json" } });
-  return realFetch(input, init);
-};
+stubFetch((url) => (/\/courses\/(popular|trending)$/.test(url.pathname) ? json({ data: COURSES }) : undefined));
 
 defineWidget("lp-course-carousel", CourseCarousel, { props: courseCarouselProps, css: courseCarouselCss });
 

@@ -7,46 +7,25 @@
  * network (YouTube thumbnails and the player may fail to load here, and that is fine).
  */
 import { expect } from "@esm-bundle/chai";
-import { defineWidget } from "../../shared/element/define-widget.tsx";
-import { CourseDetail, courseDetailCss } from "../../widgets/catalogue/course-detail.tsx";
-import { nextFrame, rendered, until } from "./helpers.ts";
+import { aCourse, courseApi, defineCourseDetail } from "./fixtures/course-detail.ts";
+import { nextFrame, rendered, stubFetch, until } from "./helpers.ts";
 
 const TAG = "lp-course-detail";
-if (!customElements.get(TAG)) defineWidget(TAG, CourseDetail, { props: { slug: "string" }, css: courseDetailCss });
+defineCourseDetail();
 
 const VIDEO_ID = "dQw4w9WgXcQ";
 const longText = Array.from({ length: 60 }, (_, i) => `<p>Paragraph ${i + 1} of a long description.</p>`).join("");
 
-const course = {
-  id: 77,
+const course = aCourse({
   slug: "media-course",
   title: "Media in the Shadow",
-  sub_title: null,
-  category: { id: 1, name: "Technology" },
-  field: null,
-  image: null,
-  image_medium: null,
   intro_video: `https://www.youtube.com/watch?v=${VIDEO_ID}`,
   description: longText,
-  audience: null,
-  objectives: null,
-  requirements: null,
   outline: "<p>A short outline.</p>",
-  pricing: "free",
-  price: 0,
-  sale_price: 0,
-  difficulty_level: "beginner",
   duration: 3600,
-  modules_count: 0,
-  lessons_count: 0,
   reviews_count: 6,
   avg_rating: 4,
-  has_enrolled: false,
-  curriculum: [],
-  instructors: [],
-  faqs: [],
-  organization: { id: 1, slug: "org", name: "Org", logo: null, motto: null, about: null },
-};
+});
 const reviews = Array.from({ length: 6 }, (_, i) => ({
   id: i + 1,
   rating: 4,
@@ -55,28 +34,18 @@ const reviews = Array.from({ length: 6 }, (_, i) => ({
   user: { name: `Learner ${i + 1}`, profile: null },
 }));
 
-const answer = (data: unknown, status = 200) => new Response(JSON.stringify(data), { status, headers: { "content-type": "application/json" } });
-
-/** The platform API as this page needs it; everything else is 404. */
-function stubApi(input: RequestInfo | URL): Promise<Response> {
-  const url = new URL(input instanceof Request ? input.url : String(input), location.href);
-  if (url.pathname.endsWith(`/courses/${course.id}/reviews`)) return Promise.resolve(answer({ data: reviews }));
-  if (url.pathname.endsWith(`/courses/${course.slug}`)) return Promise.resolve(answer({ course }));
-  return Promise.resolve(answer({ message: "Not found." }, 404));
-}
-
 /** Items per view the spec asks for at this window width: 3, 2, 2 or 1 at 1654, 1200 and 768 px. */
 const expectedPerView = (width: number) => (width >= 1654 ? 3 : width >= 768 ? 2 : 1);
 
 describe("<lp-course-detail> media in real Chromium", () => {
-  const realFetch = window.fetch;
+  let restoreFetch: () => void;
   const errors: string[] = [];
   const onError = (event: ErrorEvent) => errors.push(String(event.message));
   let stage: HTMLElement;
   let root: ShadowRoot;
 
   before(async () => {
-    window.fetch = stubApi as typeof fetch;
+    restoreFetch = stubFetch(courseApi(course, reviews));
     window.addEventListener("error", onError);
     stage = document.createElement("main");
     stage.style.width = "760px";
@@ -89,7 +58,7 @@ describe("<lp-course-detail> media in real Chromium", () => {
   });
 
   after(() => {
-    window.fetch = realFetch;
+    restoreFetch();
     window.removeEventListener("error", onError);
     stage.remove();
   });

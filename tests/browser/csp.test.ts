@@ -47,6 +47,21 @@ function look(signin: Element, header: Element) {
   };
 }
 
+/** Signs in with a wrong password through the card; resolves with the error toast, or null when the page recorded an error instead. */
+async function signInWrongly(page: Page, signin: Element): Promise<HTMLElement | null> {
+  const root = (await rendered(signin, ".auth-card")).getRootNode() as ShadowRoot;
+  typeInto(root.querySelector<HTMLInputElement>('input[type="email"]')!, "learner@example.cm");
+  typeInto(root.querySelector<HTMLInputElement>('input[type="password"]')!, "wrong-password");
+  const submit = await until(() => {
+    const b = root.querySelector<HTMLButtonElement>(".auth-submit")!;
+    return b.disabled ? false : b;
+  });
+  submit.click();
+  const toast = () => page.document.querySelector("[data-lp-toasts]")?.shadowRoot?.querySelector<HTMLElement>(".lp-toast") ?? null;
+  await until(() => toast() !== null || page.lpPage.errors.length > 0, 5000, "the error toast");
+  return toast();
+}
+
 after(() => frames.forEach((f) => f.remove()));
 
 describe("a host page with `style-src 'self'` (no 'unsafe-inline')", () => {
@@ -71,22 +86,13 @@ describe("a host page with `style-src 'self'` (no 'unsafe-inline')", () => {
   it("reports no policy violation from widget code, through rendering, a menu toggle and an error toast", async () => {
     const signin = mount(page, "lp-signin");
     const header = mount(page, "lp-site-header");
-    await rendered(signin, ".auth-card");
     const toggle = await rendered<HTMLButtonElement>(header, ".toggle");
     toggle.click();
     await until(() => toggle.getAttribute("aria-expanded") === "true");
 
-    const root = signin.shadowRoot!;
-    typeInto(root.querySelector<HTMLInputElement>('input[type="email"]')!, "learner@example.cm");
-    typeInto(root.querySelector<HTMLInputElement>('input[type="password"]')!, "wrong-password");
-    const submit = await until(() => {
-      const b = root.querySelector<HTMLButtonElement>(".auth-submit")!;
-      return b.disabled ? false : b;
-    });
-    submit.click();
-    const toast = await until(() => page.document.querySelector("[data-lp-toasts]")?.shadowRoot?.querySelector<HTMLElement>(".lp-toast") ?? false, 5000, "error toast");
-    expect(toast.textContent).to.contain("The provided credentials are incorrect.");
-    expect(getComputedStyle(toast).backgroundColor).to.equal("rgb(179, 38, 30)");
+    const toast = await signInWrongly(page, signin);
+    expect(toast?.textContent).to.contain("The provided credentials are incorrect.");
+    expect(getComputedStyle(toast!).backgroundColor).to.equal("rgb(179, 38, 30)");
     await sleep(100);
     expect(page.lpPage.violations, "CSP violations").to.deep.equal([]);
     expect(page.lpPage.errors, "uncaught errors").to.deep.equal([]);
@@ -121,20 +127,18 @@ describe("a host page that enforces Trusted Types (`trusted-types dompurify`)", 
   });
 
   it("still tells the learner why sign-in failed (the error toast appears, nothing throws)", async () => {
-    const signin = mount(page, "lp-signin");
-    const root = (await rendered(signin, ".auth-card")).getRootNode() as ShadowRoot;
-    typeInto(root.querySelector<HTMLInputElement>('input[type="email"]')!, "learner@example.cm");
-    typeInto(root.querySelector<HTMLInputElement>('input[type="password"]')!, "wrong-password");
-    const submit = await until(() => {
-      const b = root.querySelector<HTMLButtonElement>(".auth-submit")!;
-      return b.disabled ? false : b;
-    });
-    submit.click();
-    await until(() => !root.querySelector<HTMLButtonElement>(".auth-submit")!.disabled || page.lpPage.errors.length > 0, 5000, "sign-in attempt finished");
+    const toast = await signInWrongly(page, mount(page, "lp-signin"));
     await sleep(100);
-    const toast = page.document.querySelector("[data-lp-toasts]")?.shadowRoot?.querySelector(".lp-toast");
     const seen = { toast: toast?.querySelector(".lp-toast-content span")?.textContent ?? null, errors: page.lpPage.errors, violations: page.lpPage.violations.map((v) => v.sample) };
     expect(seen).to.deep.equal({ toast: "Login failed: The provided credentials are incorrect.", errors: [], violations: [] });
+  });
+
+  it("self-test: the policy is really enforced (a plain string into an HTML sink throws and is reported)", async () => {
+    expect(() => {
+      page.document.createElement("div").innerHTML = "<b>plain</b>";
+    }).to.throw(/TrustedHTML/);
+    await until(() => page.lpPage.violations.length > 0, 2000, "the refused assignment to be reported");
+    page.lpPage.violations.length = 0;
   });
 });
 

@@ -14,7 +14,7 @@ import { saveToken } from "../../shared/auth/token.ts";
 import { defineWidget } from "../../shared/element/define-widget.tsx";
 import { Dashboard, dashboardCss } from "../../widgets/dashboard/dashboard.tsx";
 import { dashboardProps } from "../../widgets/dashboard/element-props.ts";
-import { rendered, sleep, until } from "./helpers.ts";
+import { json, rendered, sleep, stubFetch, until } from "./helpers.ts";
 
 const COURSES = [
   { course_name: "Computer Networking Essentials", time: 8100 }, // 2 h 15 min
@@ -50,14 +50,11 @@ const NOTIFICATIONS = {
 /** The design token the bars are filled with: #0b6b50. */
 const BRAND = [11, 107, 80];
 
-const answer = (data: unknown) => new Response(JSON.stringify(data), { headers: { "content-type": "application/json" } });
-const realFetch = window.fetch.bind(window);
-window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-  const url = new URL(input instanceof Request ? input.url : String(input), location.href);
-  if (url.pathname.endsWith("/learner-stats")) return answer({ data: STATS });
-  if (url.pathname.endsWith("/notifications")) return answer(NOTIFICATIONS);
-  return realFetch(input, init);
-};
+stubFetch((url) => {
+  if (url.pathname.endsWith("/learner-stats")) return json({ data: STATS });
+  if (url.pathname.endsWith("/notifications")) return json(NOTIFICATIONS);
+  return undefined;
+});
 
 saveToken("chart-test-token");
 user.value = v.parse(UserSchema, { id: 7, name: "Awa Ngono", first_name: "Awa", last_name: "Ngono", email: "awa@example.cm" });
@@ -74,6 +71,8 @@ afterEach(async () => {
   stage.remove();
   await sleep(20);
 });
+// The test runner reuses this tab for the next file: it must start signed out.
+after(() => sessionStorage.clear());
 
 interface Chart {
   root: ShadowRoot;
@@ -203,9 +202,10 @@ describe("dashboard learning-time chart (real Chromium)", () => {
 
   it("is destroyed with the dashboard", async () => {
     const chart = await dashboard(800);
-    const el = chart.root.host;
-    el.remove();
-    await until(() => chart.root.querySelector(".uplot") === null, 2000, "uPlot's root to go");
+    const uplotRoot = chart.root.querySelector(".uplot")!;
+    chart.root.host.remove();
+    // Unmounting alone takes the plot's box away with uPlot still inside; only destroy() detaches uPlot's root.
+    await until(() => uplotRoot.parentNode === null, 2000, "uPlot's root detached by destroy()");
   });
 
   it("shows notification HTML sanitised: markup kept, scripts and handlers gone", async () => {

@@ -69,3 +69,21 @@ export function typeInto(input: HTMLInputElement, value: string): void {
   const EventCtor = input.ownerDocument.defaultView!.Event;
   input.dispatchEvent(new EventCtor("input", { bubbles: true }));
 }
+
+/** A JSON answer, as the platform API sends it. */
+export const json = (data: unknown, status = 200) => new Response(JSON.stringify(data), { status, headers: { "content-type": "application/json" } });
+
+/**
+ * Answers this page's fetch calls with `answer` by URL; what it leaves undefined goes on to the
+ * real fetch. Returns the restore.
+ */
+export function stubFetch(answer: (url: URL, init?: RequestInit) => Response | undefined): () => void {
+  const real = window.fetch;
+  window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+    return answer(url, init) ?? real.call(window, input, init);
+  };
+  return () => {
+    window.fetch = real;
+  };
+}

@@ -13,7 +13,7 @@ import { saveToken } from "../../shared/auth/token.ts";
 import { defineWidget } from "../../shared/element/define-widget.tsx";
 import { onboardingProps } from "../../widgets/dashboard/element-props.ts";
 import { Onboarding, onboardingCss } from "../../widgets/dashboard/onboarding.tsx";
-import { rendered, shadowOf, sleep, typeInto, until } from "./helpers.ts";
+import { json, rendered, shadowOf, sleep, stubFetch, typeInto, until } from "./helpers.ts";
 
 const LEARNER = { id: 7, name: "Awa Ngono", first_name: "Awa", last_name: "Ngono", email: "awa@example.cm", date_of_birth: null, why_join: null };
 const CATEGORIES = [{ id: 1, name: "Technology", fields: [{ id: 11, name: "Web Development" }] }];
@@ -23,19 +23,16 @@ const sent: FormData[] = [];
 const visited: string[] = [];
 let registered = false;
 
-const answer = (data: unknown) => new Response(JSON.stringify(data), { headers: { "content-type": "application/json" } });
-const realFetch = window.fetch.bind(window);
-window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-  const url = new URL(input instanceof Request ? input.url : String(input), location.href);
-  if (url.pathname.endsWith("/user")) return answer({ user: registered ? { ...LEARNER, date_of_birth: "2000-01-01", why_join: "learn" } : LEARNER });
-  if (url.pathname.endsWith("/categories")) return answer({ data: CATEGORIES });
+stubFetch((url, init) => {
+  if (url.pathname.endsWith("/user")) return json({ user: registered ? { ...LEARNER, date_of_birth: "2000-01-01", why_join: "learn" } : LEARNER });
+  if (url.pathname.endsWith("/categories")) return json({ data: CATEGORIES });
   if (url.pathname.endsWith("/complete-registration")) {
     sent.push(init?.body as FormData);
     registered = true;
-    return answer({ message: "Registration completed successfully." });
+    return json({ message: "Registration completed successfully." });
   }
-  return realFetch(input, init);
-};
+  return undefined;
+});
 navigation.go = (url: string) => void visited.push(url);
 
 defineWidget("lp-onboarding", Onboarding, { props: onboardingProps, css: onboardingCss });
@@ -98,6 +95,8 @@ afterEach(async () => {
   el.remove();
   await sleep(20);
 });
+// The test runner reuses this tab for the next file: it must start signed out.
+after(() => sessionStorage.clear());
 
 describe("onboarding picture cropper (real Chromium)", () => {
   it("shows the picture in cropperjs' elements inside the widget's shadow root, covering a square frame", async () => {

@@ -5,9 +5,8 @@
  * execute and no markup that can run script, phish, cover the page or keep the opener may survive.
  */
 import { expect } from "@esm-bundle/chai";
-import { defineWidget, type WidgetProps } from "../../shared/element/define-widget.tsx";
-import { SafeHtml } from "../../shared/html/safe-html.tsx";
 import { sanitize } from "../../shared/html/sanitize.ts";
+import { API_HTML_TAG as TAG } from "./fixtures/api-html.tsx";
 import localVectors from "./fixtures/xss-vectors.json";
 import { frameWindow, openFrame, pageUrl, rendered, sleep, until, type FrameWindow } from "./helpers.ts";
 import { findDanger, installDetector, type Detector } from "./xss-check.ts";
@@ -17,13 +16,6 @@ interface Vector {
   title?: string;
   payload: string;
 }
-
-const TAG = "lp-test-api-html";
-
-function ApiHtml({ html }: WidgetProps & { html?: string }) {
-  return <SafeHtml html={html} className="api-html" />;
-}
-defineWidget(TAG, ApiHtml, { props: { html: "string" } });
 
 /** Time for handlers of loaded or failed resources (img onerror, svg onload, autofocus) to run. */
 const SETTLE_MS = 150;

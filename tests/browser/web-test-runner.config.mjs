@@ -10,22 +10,13 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as esbuild from "esbuild";
 import { chromeLauncher } from "@web/test-runner-chrome";
+import { chromiumLaunch } from "../chromium.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, "../..");
 
 /** React's build flavour in the bundled tests: development by default, production on request. */
 const nodeEnv = process.env.LP_TEST_NODE_ENV === "production" ? "production" : "development";
-
-const chromeArgs = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
 
 /** `x.css?inline` is the CSS text, as Vite gives it. */
 const inlineCss = {
@@ -143,13 +134,5 @@ export default {
   testFramework: { config: { ui: "bdd", timeout: 20_000 } },
   plugins: [bundleTests],
   middleware: [testRoutes],
-  browsers: [
-    chromeLauncher({
-      launchOptions: {
-        executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-        headless: true,
-        args: chromeArgs,
-      },
-    }),
-  ],
+  browsers: [chromeLauncher({ launchOptions: chromiumLaunch })],
 };

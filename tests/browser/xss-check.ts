@@ -5,7 +5,7 @@
  */
 
 /** Elements that must never come out of the sanitiser (`<template>` is inert and not listed). */
-export const FORBIDDEN_TAGS = [
+const FORBIDDEN_TAGS = [
   "script", "iframe", "frame", "frameset", "object", "embed", "applet", "form", "input", "button", "textarea",
   "select", "option", "style", "link", "meta", "base", "svg", "math", "noscript", "portal",
 ];
@@ -22,7 +22,7 @@ const MEDIA_DATA_SRC = new Set(["img", "audio", "video", "source", "track"]);
 const SAFE_PROTOCOLS = new Set(["http:", "https:", "mailto:", "tel:"]);
 
 /** http(s), mailto, tel, a fragment or a relative URL: as the browser itself parses it, and as written. */
-export function isSafeUrl(value: string, element: Element, attribute: string): boolean {
+function isSafeUrl(value: string, element: Element, attribute: string): boolean {
   const compact = value.replace(/[\u0000-\u0020\u007f-\u00a0\u1680\u180e\u2000-\u2029\u205f\u3000\ufeff]/g, "");
   if (compact === "" || compact.startsWith("#")) return true;
   if (attribute === "src" && MEDIA_DATA_SRC.has(element.localName) && /^data:/i.test(compact)) return true;

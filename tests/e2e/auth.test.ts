@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { at, browsing, toast, unexpected } from "./browsing.ts";
+import { at, browsing, signInThroughForm, toast, unexpected } from "./browsing.ts";
 import { DEMO, FRESH, startStack, type Stack } from "./stack.ts";
 
 let stack: Stack;
@@ -16,12 +16,6 @@ afterAll(async () => {
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 const authToken = (page: Page) => page.evaluate(() => sessionStorage.getItem("authToken"));
-
-async function signInThroughForm(page: Page, email: string, password: string) {
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-}
 
 async function fillSignUp(page: Page, details: { email: string; password: string; confirmation?: string }) {
   await page.getByLabel("First name").fill("Ngozi");

@@ -36,6 +36,12 @@ export function browsing(stack: () => Stack) {
 }
 
 export const at = (page: Page, pathname: string) => page.waitForURL((url) => url.pathname === pathname);
+export async function signInThroughForm(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+}
+
 export const toast = (page: Page, text: string): Locator => page.locator("[data-lp-toasts]").getByText(text, { exact: false });
 
 /**

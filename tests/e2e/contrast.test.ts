@@ -18,8 +18,10 @@ afterAll(async () => {
   await stack?.close();
 });
 
-/** Pages as a visitor and as the demo learner, with what each must show before it is measured. */
-/** signedIn: the demo learner; "new": an account that has not been through onboarding yet. */
+/**
+ * Pages as a visitor and as the demo learner, with what each must show before it is measured.
+ * signedIn: the demo learner; "new": an account that has not been through onboarding yet.
+ */
 const PAGES: { name: string; path: () => string; signedIn: boolean | "new"; ready: string }[] = [
   { name: "sign-in", path: () => "/signin", signedIn: false, ready: "lp-signin .auth-card" },
   { name: "catalogue", path: () => "/courses", signedIn: false, ready: "lp-course-catalogue .course-card" },
@@ -54,7 +56,6 @@ describe("colour contrast (WCAG AA) in real Chromium", () => {
     const found = (await lowContrast(page)).map((f) => f.text);
     expect(found).toEqual(["faint words", "grey in a shadow"]);
   });
-
 
   for (const target of PAGES)
     it(`every text on the ${target.name} page${target.signedIn ? " (signed in)" : ""} reads at 4.5:1 (3:1 when large)`, async () => {

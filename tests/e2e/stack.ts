@@ -5,18 +5,18 @@ import path from "node:path";
 import { createServer } from "node:http";
 import type http from "node:http";
 import { fileURLToPath } from "node:url";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { chromium, type BrowserContext, type Page } from "playwright-core";
 import { loadConfig } from "../../reference-api/src/config.ts";
 import { openDatabase } from "../../reference-api/src/db/connection.ts";
 import { ensureSeeded, seedDatabase } from "../../reference-api/src/db/seed/index.ts";
-import { startApi, type RunningApi } from "../../reference-api/src/server.ts";
+import { startApi } from "../../reference-api/src/server.ts";
 import { buildSite } from "../../host-site/build.ts";
 import { startSite } from "../../host-site/server.ts";
+import { chromiumLaunch } from "../chromium.mjs";
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const builtWidgets = path.join(repo, "dist/widgets");
 const HOST = "127.0.0.1";
-const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 
 export const DEMO = { email: "demo@example.cm", password: "demo-pass-2026" } as const;
 export const FRESH = { email: "fresh@example.cm", password: "fresh-pass-2026" } as const;
@@ -47,12 +47,11 @@ export interface Stack {
   apiUrl: string;
   /** Another origin, standing for a partner's own site: it serves tests/e2e/partner/*.html. */
   partnerUrl: string;
-  browser: Browser;
   newPage(): Promise<TestPage>;
   /** The development mailbox for one address, newest first. */
   mailbox(email: string): Promise<Mail[]>;
-  /** Waits for the newest mail to `email` whose subject matches, newer than `after` mails. */
-  waitForMail(email: string, subject: RegExp, options?: { after?: number; timeoutMs?: number }): Promise<Mail>;
+  /** Waits (up to 10 s) for the newest mail to `email` whose subject matches. */
+  waitForMail(email: string, subject: RegExp): Promise<Mail>;
   /** Calls the API directly (JSON in, JSON out). */
   api<T = any>(method: string, apiPath: string, body?: unknown, token?: string): Promise<{ status: number; body: T }>;
   /** A new account made through the API: its address, password and session token. */
@@ -76,7 +75,7 @@ function startPartnerSite(port: number, values: Record<string, string>): Promise
   return new Promise((resolve) => server.listen(port, HOST, () => resolve(server)));
 }
 
-/** A port the OS has just handed out; it stays held until `release` is called. */
+/** A port the OS has just handed out; it stays held until `release` is called (again is harmless). */
 async function holdPort(): Promise<{ port: number; release(): Promise<void> }> {
   const server = net.createServer();
   await new Promise<void>((resolve, reject) => {
@@ -118,8 +117,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
     // The API must know the site's origin (CORS, e-mailed links) and the site the API's: hold a port for the site first.
     const sitePort = await holdPort();
+    cleanups.push(sitePort.release);
     const siteUrl = `http://${HOST}:${sitePort.port}`;
     const partnerPort = await holdPort();
+    cleanups.push(partnerPort.release);
     const partnerUrl = `http://${HOST}:${partnerPort.port}`;
     const config = loadConfig(
       {},
@@ -142,13 +143,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         db.close();
       }
     }
-    let api: RunningApi;
-    try {
-      api = await startApi(config);
-    } catch (error) {
-      await sitePort.release();
-      throw error;
-    }
+    const api = await startApi(config);
     cleanups.push(() => api.close());
     const apiUrl = api.url;
 
@@ -168,19 +163,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const partner = await startPartnerSite(partnerPort.port, { SITE: siteUrl, API: `${apiUrl}/api` });
     cleanups.push(() => new Promise<void>((resolve) => partner.close(() => resolve())));
 
-    const browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      headless: true,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-dev-shm-usage",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
-    });
+    const browser = await chromium.launch(chromiumLaunch);
     cleanups.push(() => browser.close());
 
     const api_ = async <T>(method: string, apiPath: string, body?: unknown, token?: string) => {
@@ -207,7 +190,6 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       siteUrl,
       apiUrl,
       partnerUrl,
-      browser,
       async newPage() {
         const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: "en-GB" });
         const page = await context.newPage();
@@ -223,13 +205,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         return { page, context, errors, requests };
       },
       mailbox,
-      async waitForMail(email, subject, { after = 0, timeoutMs = 10_000 } = {}) {
-        const deadline = Date.now() + timeoutMs;
+      async waitForMail(email, subject) {
+        const deadline = Date.now() + 10_000;
         for (;;) {
-          const mails = await mailbox(email);
-          const match = mails.length > after ? mails.slice(0, mails.length - after).find((m) => subject.test(m.subject)) : undefined;
+          const match = (await mailbox(email)).find((m) => subject.test(m.subject));
           if (match) return match;
-          if (Date.now() > deadline) throw new Error(`no mail to ${email} matching ${subject} within ${timeoutMs} ms`);
+          if (Date.now() > deadline) throw new Error(`no mail to ${email} matching ${subject} within 10 s`);
           await new Promise((resolve) => setTimeout(resolve, 100));
         }
       },

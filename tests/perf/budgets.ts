@@ -96,10 +96,13 @@ for (const [family, max] of Object.entries(FAMILY_BUDGETS)) {
   const familyKeys = closure(entry, SHARED);
   budgets.push({ label: `${family} family`, keys: familyKeys, max: max * KB });
   // Widgets the family loads on first use: what a page with that widget downloads before anyone interacts.
-  for (const widget of Object.keys(manifest).filter((k) => new RegExp(`^widgets/${family}/[\\w-]+\\.tsx$`).test(k))) {
+  const widgets = Object.keys(manifest).filter((k) => new RegExp(`^widgets/${family}/[\\w-]+\\.tsx$`).test(k));
+  const pageMax = PAGE_BUDGETS[family];
+  // A budgeted family whose widget chunks are no longer found must fail, not drop its page budgets silently.
+  if (pageMax && !widgets.length) budgets.push({ label: `${family} pages (family + widget, up front)`, keys: new Set(), max: pageMax * KB });
+  for (const widget of widgets) {
     const label = `${family} page with ${path.basename(widget)} (family + widget, up front)`;
     const keys = new Set([...familyKeys, ...closure(widget, SHARED)]);
-    const pageMax = PAGE_BUDGETS[family];
     if (pageMax) budgets.push({ label, keys, max: pageMax * KB, lazy: lazyParts(keys) });
     else reports.push({ label, keys, lazy: lazyParts(keys) });
   }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
 import { postForgotPassword } from "../../shared/api/auth.ts";
-import { ApiError } from "../../shared/api/errors.ts";
+import { errorMessage } from "../../shared/api/errors.ts";
 import { flags } from "../../shared/auth/session.ts";
 import { href } from "../../shared/config/runtime.ts";
 import { Button } from "../../shared/ui/button.tsx";
@@ -23,7 +23,7 @@ export function ForgotPassword() {
       await postForgotPassword(email.trim());
       toast(t("auth.forgot.sent"), "success");
     } catch (error) {
-      toast(t("auth.forgot.failed", { msg: error instanceof ApiError ? error.message : String(error) }), "error");
+      toast(t("auth.forgot.failed", { msg: errorMessage(error) }), "error");
     } finally {
       flags.forgotInProgress.value = false;
     }

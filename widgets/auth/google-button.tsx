@@ -1,5 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { ApiError } from "../../shared/api/errors.ts";
+import { errorMessage } from "../../shared/api/errors.ts";
 import { navigation } from "../../shared/auth/navigate.ts";
 import { flags, nextPage, signInWithGoogle } from "../../shared/auth/session.ts";
 import { getConfig } from "../../shared/config/runtime.ts";
@@ -41,7 +41,7 @@ function loadGoogle(): Promise<GoogleIdentity> {
 }
 
 /** The third-party sign-in: Google's one-tap prompt, then our API checks the id_token it gives. */
-export function GoogleButton({ container, redirect }: { container?: ShadowRoot; redirect: string | null }) {
+export function GoogleButton({ container }: { container?: ShadowRoot }) {
   useSignals();
 
   async function credentialReceived(idToken: string) {
@@ -49,9 +49,9 @@ export function GoogleButton({ container, redirect }: { container?: ShadowRoot; 
       const signedIn = await signInWithGoogle(idToken);
       flash(t("auth.google-success"));
       emit(container, "lp-signin", { userId: signedIn.id });
-      navigation.go(nextPage(signedIn, redirect));
+      navigation.go(nextPage(signedIn));
     } catch (error) {
-      toast(t("auth.google-signin-failed", { msg: error instanceof ApiError ? error.message : String(error) }), "error");
+      toast(t("auth.google-signin-failed", { msg: errorMessage(error) }), "error");
     }
   }
 

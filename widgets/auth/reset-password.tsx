@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
 import { postResetPassword } from "../../shared/api/auth.ts";
-import { ApiError } from "../../shared/api/errors.ts";
+import { errorMessage } from "../../shared/api/errors.ts";
 import { navigation } from "../../shared/auth/navigate.ts";
 import { flags } from "../../shared/auth/session.ts";
 import { href } from "../../shared/config/runtime.ts";
@@ -38,7 +38,7 @@ export function ResetPassword(props: { token?: string; email?: string }) {
       flash(t("auth.reset.success"));
       navigation.go(href("signin"));
     } catch (error) {
-      toast(t("auth.reset.failed", { msg: error instanceof ApiError ? error.message : String(error) }), "error");
+      toast(t("auth.reset.failed", { msg: errorMessage(error) }), "error");
     } finally {
       flags.resetInProgress.value = false;
     }

@@ -115,6 +115,13 @@ describe("<lp-signin>", () => {
     expect(page.go).toHaveBeenLastCalledWith("/account/dashboard");
   });
 
+  it("hands its redirect on to the sign-up link", async () => {
+    history.replaceState(null, "", `/signin?redirect=${encodeURIComponent("/account/courses/intro-python")}`);
+    const { root } = await signInForm();
+    const signup = new URL(root.querySelector<HTMLAnchorElement>('a[href^="/signup"]')!.href);
+    expect(signup.searchParams.get("redirect")).toBe("/account/courses/intro-python");
+  });
+
   it("sends one request however often the button is pressed while signing in", async () => {
     let answer!: (r: Response) => void;
     const net = loginAnswers(() => new Promise<Response>((resolve) => (answer = resolve)));

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
-import { ApiError } from "../../shared/api/errors.ts";
+import { errorMessage } from "../../shared/api/errors.ts";
 import { navigation } from "../../shared/auth/navigate.ts";
-import { flags, nextPage, signIn } from "../../shared/auth/session.ts";
+import { flags, nextPage, redirectParam, signIn } from "../../shared/auth/session.ts";
 import { getConfig, href } from "../../shared/config/runtime.ts";
 import { emit } from "../../shared/element/events.ts";
 import type { WidgetProps } from "../../shared/element/define-widget.tsx";
@@ -11,8 +11,6 @@ import { PasswordField, TextField } from "../../shared/ui/fields.tsx";
 import { toast } from "../../shared/ui/toast.ts";
 import { GoogleButton } from "./google-button.tsx";
 import { t } from "./messages.ts";
-
-const redirectParam = () => new URLSearchParams(location.search).get("redirect");
 
 /**
  * <lp-signin>: e-mail and password sign-in, plus Google when a client id is configured.
@@ -24,6 +22,7 @@ export function SignIn({ container }: WidgetProps) {
   const [password, setPassword] = useState("");
   const busy = flags.signInInProgress.value;
   const filled = email.trim() !== "" && password !== "";
+  const redirect = redirectParam();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -31,9 +30,9 @@ export function SignIn({ container }: WidgetProps) {
     try {
       const signedIn = await signIn(email.trim(), password);
       emit(container, "lp-signin", { userId: signedIn.id });
-      navigation.go(nextPage(signedIn, redirectParam()));
+      navigation.go(nextPage(signedIn));
     } catch (error) {
-      toast(t("auth.login-failed", { msg: error instanceof ApiError ? error.message : String(error) }), "error");
+      toast(t("auth.login-failed", { msg: errorMessage(error) }), "error");
     }
   }
 
@@ -51,9 +50,9 @@ export function SignIn({ container }: WidgetProps) {
           {t("auth.signin.submit")}
         </Button>
       </form>
-      {getConfig().googleClientId && <GoogleButton container={container} redirect={redirectParam()} />}
+      {getConfig().googleClientId && <GoogleButton container={container} />}
       <p className="auth-switch">
-        {t("auth.signin.no-account")} <a href={href("signup", {}, redirectParam() ? { redirect: redirectParam()! } : undefined)}>{t("auth.signin.to-signup")}</a>
+        {t("auth.signin.no-account")} <a href={href("signup", {}, redirect ? { redirect } : undefined)}>{t("auth.signin.to-signup")}</a>
       </p>
     </section>
   );

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
 import { postSendVerificationEmail } from "../../shared/api/auth.ts";
-import { ApiError } from "../../shared/api/errors.ts";
+import { errorMessage } from "../../shared/api/errors.ts";
 import { navigation } from "../../shared/auth/navigate.ts";
 import { flags, nextPage, register } from "../../shared/auth/session.ts";
 import { href } from "../../shared/config/runtime.ts";
@@ -13,7 +13,6 @@ import { flash, toast } from "../../shared/ui/toast.ts";
 import { t } from "./messages.ts";
 import { checkSignUp, newVerificationCode, type SignUpForm } from "./signup-rules.ts";
 
-const message = (error: unknown) => (error instanceof ApiError ? error.message : String(error));
 const EMPTY: SignUpForm = { first_name: "", last_name: "", email: "", password: "", password_confirmation: "", terms: false };
 
 /**
@@ -37,7 +36,7 @@ export function SignUp({ container }: WidgetProps) {
       setTyped("");
       toast(t("auth.verify.sent"), "success");
     } catch (error) {
-      toast(t("auth.verify.send-failed", { msg: message(error) }), "error");
+      toast(t("auth.verify.send-failed", { msg: errorMessage(error) }), "error");
     } finally {
       setSending(false);
     }
@@ -60,9 +59,9 @@ export function SignUp({ container }: WidgetProps) {
       const created = await register({ ...details, email: details.email.trim() });
       flash(t("auth.registration-success"));
       emit(container, "lp-signup", { userId: created.id });
-      navigation.go(nextPage(created, new URLSearchParams(location.search).get("redirect")));
+      navigation.go(nextPage(created));
     } catch (error) {
-      toast(t("auth.registration-failed", { msg: message(error) }), "error");
+      toast(t("auth.registration-failed", { msg: errorMessage(error) }), "error");
     }
   }
 

@@ -9,10 +9,14 @@ import { DASHBOARD_BREAKPOINTS, parseBreakpoints } from "./carousel/breakpoints.
 import { t } from "./carousel/carousel.messages.ts";
 import { Carousel, CarouselFrame, CarouselSkeleton } from "./carousel/carousel.tsx";
 import { useLoad } from "../../shared/ui/use-load.ts";
-import { useEmptyHost } from "./carousel/load.ts";
+import { useEmptyHost } from "./carousel/empty-host.ts";
 import { CourseCard } from "./components/course-card.tsx";
+import carouselCss from "./carousel/carousel.css?inline";
+import cardCss from "./components/course-card.css?inline";
+import courseCarouselOwnCss from "./course-carousel.css?inline";
 
-export { courseCarouselCss } from "./elements.ts";
+/** The carousel's own CSS first, then the cards', then the course carousel's. */
+export const courseCarouselCss = [carouselCss, cardCss, courseCarouselOwnCss].join("\n");
 export { courseCarouselProps } from "./element-props.ts";
 
 export interface CourseCarouselProps extends WidgetProps {

@@ -25,7 +25,6 @@ export const t = defineMessages({
     "course-catalogue.loading-more": "Loading more courses…",
     "course-catalogue.empty": "No courses found.",
     "course-catalogue.error": "Error loading courses: {message}",
-    "course-catalogue.error.fallback": "An unexpected error occurred.",
   },
   fr: {
     "course-catalogue.title": "Explorez notre catalogue de cours",
@@ -50,6 +49,5 @@ export const t = defineMessages({
     "course-catalogue.loading-more": "Chargement d’autres cours…",
     "course-catalogue.empty": "Aucun cours trouvé.",
     "course-catalogue.error": "Erreur lors du chargement des cours : {message}",
-    "course-catalogue.error.fallback": "Une erreur inattendue s’est produite.",
   },
 });

@@ -242,6 +242,13 @@ describe("<lp-course-catalogue>", () => {
     await until(() => expect(root.textContent).toContain("Error loading courses: An unexpected error occurred."));
   });
 
+  it("shows the default sentence in the learner's language", async () => {
+    locale.value = "fr";
+    api(() => json({ unexpected: true }));
+    const { root } = await open();
+    await until(() => expect(root.textContent).toContain("Erreur lors du chargement des cours : Une erreur inattendue s’est produite."));
+  });
+
   it("says so when nothing matches, and offers to clear the filters", async () => {
     history.replaceState(null, "", "/courses?q=cobol");
     const net = api();

@@ -10,10 +10,12 @@ import { NO_FILTERS, createCatalogueModel, parseId } from "./catalogue/model.ts"
 import { ResultCount, Results } from "./catalogue/results.tsx";
 import { SearchBox } from "./catalogue/search-box.tsx";
 import { filtersFromSearch, writeFiltersToUrl } from "./catalogue/url.ts";
+import cardCss from "./components/course-card.css?inline";
+import catalogueCss from "./course-catalogue.css?inline";
 import { t } from "./course-catalogue.messages.ts";
 
 /** The catalogue's styles for its shadow root: the course cards' and its own. */
-export { courseCatalogueCss } from "./elements.ts";
+export const courseCatalogueCss = [cardCss, catalogueCss].join("\n");
 
 export interface CourseCatalogueProps extends WidgetProps {
   /** Presets the organization filter (attribute `organization-id`). */

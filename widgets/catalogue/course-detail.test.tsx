@@ -6,7 +6,7 @@ import { locale } from "../../shared/i18n/locale.ts";
 import { button, click, mount, settle, shadow, toastText, until } from "../../shared/testing/dom.ts";
 import { json, never } from "../../shared/testing/fetch.ts";
 import { freshPageEachTest } from "../../shared/testing/page.ts";
-import { aCourse, courseApi } from "./detail/testing.ts";
+import { aCourse, courseApi, text } from "./detail/testing.ts";
 
 // The enrolment parts belong to another part of the family: simple stand-ins here.
 vi.mock("./enrolment/index.ts", async () => {
@@ -34,7 +34,6 @@ async function openPage(attributes: Record<string, string> = { slug: "intro-netw
   return root;
 }
 
-const text = (node: ParentNode | null | undefined) => node?.textContent?.replace(/\s+/g, " ").trim() ?? "";
 
 describe("<lp-course-detail> states", () => {
   it("shows a loading skeleton while the course is on its way", async () => {

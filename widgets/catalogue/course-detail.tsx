@@ -22,10 +22,10 @@ import { useCourse } from "./detail/use-course.ts";
 import { enrolmentCss } from "./enrolment/index.ts";
 
 /**
- * The page's styles: the carousel's own CSS first, then the enrolment parts, then the page.
- * Composed here rather than with the family's other styles, so that the course page downloads its
- * own CSS and none of the catalogue's, the cards' or the organization page's. The video player's
- * CSS comes with the player (detail/hero-video.tsx), for a course that has a video.
+ * The page's styles: the carousel's own CSS first, then the enrolment parts, then the page. Each
+ * element of the family composes its own, so the course page downloads none of the catalogue's,
+ * the cards' or the organization page's. The video player's CSS comes with the player
+ * (detail/hero-video.tsx), for a course that has a video.
  */
 export const courseDetailCss = [carouselCss, enrolmentCss, detailCss, sectionsCss, reviewsCss, enrolCardCss].join("\n");
 

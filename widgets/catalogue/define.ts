@@ -21,12 +21,16 @@ defineWidget("lp-course-carousel", CourseCarousel, { props: props.courseCarousel
 defineWidget("lp-featured-organizations", FeaturedOrganizations, { props: props.featuredOrganizationsProps });
 defineWidget("lp-organization-profile", OrganizationProfile, { props: props.organizationProfileProps });
 
+/** An element's script properties, typed from the same table that declares its attributes. */
+type PropValue<T> = T extends "string" ? string : T extends "number" ? number : T extends "boolean" ? boolean : never;
+type WidgetElement<P> = HTMLElement & { -readonly [K in keyof P]?: PropValue<P[K]> };
+
 declare global {
   interface HTMLElementTagNameMap {
-    "lp-course-catalogue": HTMLElement & { organizationId?: string; syncUrl?: boolean };
-    "lp-course-detail": HTMLElement & { slug?: string; courseId?: number };
-    "lp-course-carousel": HTMLElement & { kind?: string; heading?: string; subheading?: string; autoplay?: boolean; breakpoints?: string; widthOf?: string };
-    "lp-featured-organizations": HTMLElement;
-    "lp-organization-profile": HTMLElement & { slug?: string };
+    "lp-course-catalogue": WidgetElement<typeof props.courseCatalogueProps>;
+    "lp-course-detail": WidgetElement<typeof props.courseDetailProps>;
+    "lp-course-carousel": WidgetElement<typeof props.courseCarouselProps>;
+    "lp-featured-organizations": WidgetElement<typeof props.featuredOrganizationsProps>;
+    "lp-organization-profile": WidgetElement<typeof props.organizationProfileProps>;
   }
 }

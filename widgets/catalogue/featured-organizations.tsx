@@ -8,12 +8,14 @@ import { PUBLIC_SITE_BREAKPOINTS, parseBreakpoints } from "./carousel/breakpoint
 import { t } from "./carousel/carousel.messages.ts";
 import { Carousel, CarouselFrame, CarouselSkeleton } from "./carousel/carousel.tsx";
 import { useLoad } from "../../shared/ui/use-load.ts";
-import { useEmptyHost } from "./carousel/load.ts";
+import { useEmptyHost } from "./carousel/empty-host.ts";
+import { Avatar } from "./components/avatar.tsx";
 import { ORG_NAME_LIMIT } from "./components/price.ts";
+import carouselCss from "./carousel/carousel.css?inline";
+import featuredCss from "./featured-organizations.css?inline";
 
-export { featuredOrganizationsCss } from "./elements.ts";
+export const featuredOrganizationsCss = [carouselCss, featuredCss].join("\n");
 export { featuredOrganizationsProps } from "./element-props.ts";
-
 
 export interface FeaturedOrganizationsProps extends WidgetProps {
   heading?: string;
@@ -23,14 +25,6 @@ export interface FeaturedOrganizationsProps extends WidgetProps {
   breakpoints?: string;
 }
 
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => [...word][0]?.toUpperCase() ?? "")
-    .join("");
-
 /** One organization: logo, name (cut to 30 characters), motto, followers and reviews; one link to its profile. */
 function OrganizationCard({ organization: org }: { organization: OrganizationListItem }) {
   useSignals();
@@ -38,13 +32,7 @@ function OrganizationCard({ organization: org }: { organization: OrganizationLis
   return (
     <article className="org-card" part="card">
       <a className="org-card-link" href={href("organization", { slug: org.slug || org.id })}>
-        {org.logo ? (
-          <img className="org-card-logo" src={org.logo} alt="" width="72" height="72" loading="lazy" decoding="async" />
-        ) : (
-          <span className="org-card-logo org-card-initials" aria-hidden="true">
-            {initials(org.name)}
-          </span>
-        )}
+        <Avatar src={org.logo} name={org.name} size={72} className="org-card-logo" initialsClassName="org-card-initials" />
         <h3 className="org-card-name" title={org.name}>
           {short === org.name ? (
             org.name

@@ -19,9 +19,8 @@ import { settled, toggled, type FollowState } from "./organization/follow.ts";
 import { t } from "./organization/organization.messages.ts";
 import { canonicalPath, slugFromPath } from "./organization/slug.ts";
 
-export { organizationProfileCss } from "./elements.ts";
+export { default as organizationProfileCss } from "./organization-profile.css?inline";
 export { organizationProfileProps } from "./element-props.ts";
-
 
 export interface OrganizationProfileProps extends WidgetProps {
   /** The organization's slug or id; read from the page path (/organizations/{slug}) when absent. */

@@ -165,6 +165,16 @@ describe("<lp-account-shell> student header", () => {
     expect(userMenu(root).hidden).toBe(true);
   });
 
+  it("shows the learner's picture in the user menu button, and the initials when it cannot load", async () => {
+    const { root } = await signedInShell({ user: { first_name: "awa", last_name: "Ngono", profile: "https://cdn.example/awa.png" } });
+    const picture = userButton(root).querySelector<HTMLImageElement>("img.avatar")!;
+    expect(picture.getAttribute("src")).toBe("https://cdn.example/awa.png");
+    expect(picture.alt).toBe("");
+    await act(async () => void picture.dispatchEvent(new Event("error")));
+    expect(userButton(root).querySelector("img")).toBeNull();
+    expect(text(userButton(root).querySelector(".avatar"))).toBe("AN");
+  });
+
   it("follows the unread count as other widgets change it, without a reload", async () => {
     const { root } = await signedInShell({ unread: 2 });
     await until(() => expect(text(root.querySelector(".count"))).toBe("2"));

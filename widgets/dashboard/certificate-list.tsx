@@ -6,20 +6,19 @@ import { formatDate, formatSince } from "../../shared/format/format.ts";
 import { Button } from "../../shared/ui/button.tsx";
 import { EmptyState, ErrorState, Skeleton } from "../../shared/ui/states.tsx";
 import { toast } from "../../shared/ui/toast.ts";
+import { useLoad } from "../../shared/ui/use-load.ts";
 import css from "./certificate-list.css?inline";
 import { t } from "./certificate-list.messages.ts";
 import listsCss from "./lists/lists.css?inline";
-import { readableError } from "./lists/readable-error.ts";
+import { readableError } from "./readable-error.ts";
 
 export const certificateListCss = `${listsCss}\n${css}`;
 
 /** The certificates call's default sentence (shared/api/learner.ts), shown translated. */
 const LOAD_DEFAULT = "Error fetching certificates";
 
-type State = { phase: "loading" } | { phase: "error"; error: unknown } | { phase: "ready"; certificates: Certificate[] | null };
-
 /** The public page of a certificate, as an address that works from anywhere (a copied link, a new tab). */
-export const certificateLink = (number: string) => new URL(href("certificate", { number }), pageOrigin()).href;
+const certificateLink = (number: string) => new URL(href("certificate", { number }), pageOrigin()).href;
 
 /** Copies `text`; false when this browser has no clipboard for the page or refuses it. */
 async function copied(text: string): Promise<boolean> {
@@ -39,22 +38,10 @@ async function copied(text: string): Promise<boolean> {
 export function CertificateList() {
   useSignals();
   const titleId = useId();
-  const [state, setState] = useState<State>({ phase: "loading" });
-  const [attempt, setAttempt] = useState(0);
+  // `null`: the server keeps no certificate list for the learner, which is not the same as an empty one.
+  const [state, retry] = useLoad(() => getMyCertificates().then(({ data }) => data), []);
   // The certificate whose link is shown to copy by hand, and which Share click showed it (each one selects it again).
   const [copyYourself, setCopyYourself] = useState<{ id: number; click: number } | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    setState({ phase: "loading" });
-    getMyCertificates().then(
-      ({ data }) => live && setState({ phase: "ready", certificates: data }),
-      (error: unknown) => live && setState({ phase: "error", error }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
 
   async function share(certificate: Certificate) {
     const link = certificateLink(certificate.certificate_number);
@@ -71,19 +58,17 @@ export function CertificateList() {
           {t("certificate-list.title")}
         </h1>
       </header>
-      {state.phase === "loading" && <Skeleton count={3} height={120} />}
-      {state.phase === "error" && (
-        <ErrorState message={readableError(state.error, LOAD_DEFAULT, t("certificate-list.load-failed"))} onRetry={() => setAttempt((n) => n + 1)} />
-      )}
-      {state.phase === "ready" && state.certificates === null && <EmptyState title={t("certificate-list.none-found")} />}
-      {state.phase === "ready" && state.certificates?.length === 0 && (
+      {state.status === "loading" && <Skeleton count={3} height={120} />}
+      {state.status === "error" && <ErrorState message={readableError(state.error, LOAD_DEFAULT, t("certificate-list.load-failed"))} onRetry={retry} />}
+      {state.status === "ready" && state.data === null && <EmptyState title={t("certificate-list.none-found")} />}
+      {state.status === "ready" && state.data?.length === 0 && (
         <EmptyState title={t("certificate-list.empty")}>
           <p className="certs-hint">{t("certificate-list.empty-hint")}</p>
         </EmptyState>
       )}
-      {state.phase === "ready" && state.certificates && state.certificates.length > 0 && (
+      {state.status === "ready" && state.data && state.data.length > 0 && (
         <ul className="list-items certs-items">
-          {state.certificates.map((certificate) => (
+          {state.data.map((certificate) => (
             <li key={certificate.id}>
               <CertificateCard certificate={certificate} onShare={() => void share(certificate)} copyYourself={copyYourself?.id === certificate.id ? copyYourself.click : 0} />
             </li>

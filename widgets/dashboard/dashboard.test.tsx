@@ -174,8 +174,9 @@ describe("<lp-dashboard>", () => {
 
     it("asks for the stats once, and for the first page of notifications once even with the header reading it too", async () => {
       const net = api();
-      // The header asks first; the dashboard gets the same answer.
-      void recentNotifications();
+      // The header has its answer before the dashboard shows: only the shared page, not a request
+      // still in flight, can spare the second one.
+      await recentNotifications();
       const el = await open();
       await until(() => root(el).querySelector(".dash-notification") !== null);
       expect(net.to("/learner-stats")).toHaveLength(1);

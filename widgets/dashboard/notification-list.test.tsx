@@ -318,6 +318,23 @@ describe("<lp-notification-list> mark as read", () => {
     expect(shadow(shell).querySelector(".notifications-link")?.getAttribute("aria-label")).toBe("Notifications");
   });
 
+  it("reads the first page once for the header and the list, even when the list's code arrives later", async () => {
+    const api = server(4);
+    await startSession();
+    const shell = await mount("lp-account-shell");
+    await until(() => expect(text(shadow(shell).querySelector(".notifications-link .count"))).toBe("3"));
+    const root = shadow(await mount("lp-notification-list", {}, shell));
+    await until(() => expect(cards(root)).toHaveLength(4));
+    expect(text(root.querySelector(".notes-unread"))).toBe("3 unread");
+    expect(api.gets()).toHaveLength(1);
+
+    // After a change the shared page is stale: the next read of it goes to the server.
+    await click(button(card(root, "Notification 1"), "Mark as read"));
+    await click(filterButton(root, "Unread"));
+    await click(filterButton(root, "All"));
+    await until(() => expect(api.gets()).toHaveLength(3));
+  });
+
   it("shows the server's message when marking one fails, else the default, and leaves it unread", async () => {
     let answer: Response = json({ message: "Notification is locked." }, 409);
     server(3, { markOne: () => answer });

@@ -1,16 +1,17 @@
-import { useEffect, useId, useRef, useState, type MouseEvent } from "react";
+import { useId, useRef, useState, type MouseEvent } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
+import { untilAborted } from "../../shared/api/client.ts";
 import { getNotifications, markAllNotificationsRead, markNotificationRead, type Notification, type NotificationPage } from "../../shared/api/learner.ts";
 import { formatNumber, formatSince } from "../../shared/format/format.ts";
 import { SafeHtml } from "../../shared/html/safe-html.tsx";
-import { noteUnreadCount } from "../../shared/learner/notifications.ts";
+import { noteUnreadCount, recentNotifications, unreadCount } from "../../shared/learner/notifications.ts";
 import { Button } from "../../shared/ui/button.tsx";
 import { EmptyState, ErrorState, Skeleton } from "../../shared/ui/states.tsx";
 import { toast } from "../../shared/ui/toast.ts";
 import listsCss from "./lists/lists.css?inline";
 import { LoadMore } from "./lists/load-more.tsx";
 import { usePagedList } from "./lists/paged-list.ts";
-import { readableError } from "./lists/readable-error.ts";
+import { readableError } from "./readable-error.ts";
 import css from "./notification-list.css?inline";
 import { t } from "./notification-list.messages.ts";
 
@@ -23,12 +24,18 @@ const MARK_ALL_DEFAULT = "Failed to mark all notifications as read";
 
 type Filter = "" | "unread";
 
-const fetchPage = (page: number, status: Filter, signal: AbortSignal) => getNotifications({ page, status }, signal);
+const loadFailure = (error: unknown) => readableError(error, LOAD_DEFAULT, t("notification-list.load-failed"));
 
-/** A read or a change of the notifications told us the count: the header's badge shows it too. */
-function shareCount(count: number, setUnread: (n: number) => void): void {
-  setUnread(count);
-  noteUnreadCount(count);
+/**
+ * Every answer's count is the page's count (this list's and the header's badge). The first page of
+ * all notifications is the one the header reads: it is shared, not asked for a second time.
+ */
+function fetchPage(page: number, status: Filter, signal: AbortSignal): Promise<NotificationPage> {
+  const read = page === 1 && status === "" ? untilAborted(recentNotifications(), signal) : getNotifications({ page, status }, signal);
+  return read.then((answer) => {
+    if (!signal.aborted) noteUnreadCount(answer.unread_count);
+    return answer;
+  });
 }
 
 /** Focus goes back to the notification whose button just went away, unless the learner has moved on. */
@@ -47,16 +54,10 @@ export function NotificationList() {
   const titleId = useId();
   const [filter, setFilter] = useState<Filter>("");
   const list = usePagedList<Notification, NotificationPage, Filter>(fetchPage, filter);
-  const [unread, setUnread] = useState<number | null>(null);
+  const unread = unreadCount.value;
   const [marking, setMarking] = useState<ReadonlySet<number>>(new Set());
   const [markingAll, setMarkingAll] = useState(false);
   const listRef = useRef<HTMLUListElement>(null);
-  const unreadNow = useRef(unread);
-  unreadNow.current = unread;
-
-  useEffect(() => {
-    if (list.answer) shareCount(list.answer.unread_count, setUnread);
-  }, [list.answer]);
 
   async function markOne(note: Notification, event: MouseEvent<HTMLButtonElement>) {
     if (marking.has(note.id)) return;
@@ -67,7 +68,7 @@ export function NotificationList() {
       const answer = await markNotificationRead(note.id);
       list.updateItems((items) => items.map((n) => (n.id === note.id ? { ...n, status: "read" } : n)));
       if (filter === "unread" && note.status === "unread") list.leftFilter(1);
-      shareCount(answer.unread_count ?? Math.max(0, (unreadNow.current ?? 1) - 1), setUnread);
+      noteUnreadCount(answer.unread_count ?? (unreadCount.peek() ?? 1) - 1);
       toast(t("notification-list.marked"), "success");
       // The button goes with the unread state: after the re-render, focus lands on its notification.
       requestAnimationFrame(() => keepFocus(article, button));
@@ -90,7 +91,7 @@ export function NotificationList() {
       const wereUnread = list.items.filter((n) => n.status === "unread").length;
       list.updateItems((items) => items.map((n) => (n.status === "read" ? n : { ...n, status: "read" })));
       if (filter === "unread") list.leftFilter(Math.max(wereUnread, list.total));
-      shareCount(answer.unread_count ?? 0, setUnread);
+      noteUnreadCount(answer.unread_count ?? 0);
       toast(t("notification-list.marked-all"), "success");
     } catch (error) {
       toast(readableError(error, MARK_ALL_DEFAULT, t("notification-list.mark-all-failed")), "error");
@@ -140,7 +141,7 @@ export function NotificationList() {
       </header>
 
       {list.status === "loading" && <Skeleton count={4} height={88} />}
-      {list.status === "error" && <ErrorState message={readableError(list.error, LOAD_DEFAULT, t("notification-list.load-failed"))} onRetry={list.retry} />}
+      {list.status === "error" && <ErrorState message={loadFailure(list.error)} onRetry={list.retry} />}
       {list.status === "ready" && list.items.length === 0 && <EmptyState title={t("notification-list.empty")} />}
       {list.status === "ready" && list.items.length > 0 && (
         <>
@@ -151,15 +152,7 @@ export function NotificationList() {
               </li>
             ))}
           </ul>
-          <LoadMore
-            shown={list.items.length}
-            total={list.listed}
-            hasMore={list.hasMore}
-            more={list.more}
-            failure={list.more === "error" ? readableError(list.moreError, LOAD_DEFAULT, t("notification-list.load-failed")) : null}
-            onLoadMore={list.loadMore}
-            listRef={listRef}
-          />
+          <LoadMore list={list} failure={loadFailure} listRef={listRef} />
         </>
       )}
     </section>
@@ -172,7 +165,7 @@ function NotificationItem({ note, busy, onMark }: { note: Notification; busy: bo
   const unread = note.status === "unread";
   return (
     <article className={`list-card note${unread ? " note-unread" : ""}`} aria-labelledby={titleId} tabIndex={-1} part="card">
-      <div className="note-head">
+      <div className="list-card-head">
         <h2 id={titleId} className="note-title">
           {note.title}
         </h2>

@@ -150,11 +150,16 @@ async function choosePicture(el: Element, file: File) {
 
 const PNG = () => new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], "me.png", { type: "image/png" });
 
-/** Answers steps 0 to 4 (born 29 Feb 2000, two fields, a level, English, career) and stops on step 5. */
-async function answerAll(el: Element) {
-  await type(byLabel(root(el), "Date of birth"), "2000-02-29");
+/** Gives a date of birth old enough to go on, and waits for step 1's fields. */
+async function toInterests(el: Element, dateOfBirth = "2000-01-01") {
+  await type(byLabel(root(el), "Date of birth"), dateOfBirth);
   await next(el);
   await until(() => root(el).querySelector(".ob-chip") !== null);
+}
+
+/** Answers steps 0 to 4 (born 29 Feb 2000, two fields, a level, English, career) and stops on step 5. */
+async function answerAll(el: Element) {
+  await toInterests(el, "2000-02-29");
   await click(option(el, "Data Science"));
   await click(option(el, "English"));
   await next(el);
@@ -166,6 +171,17 @@ async function answerAll(el: Element) {
   await next(el);
   await until(() => heading(el) === "Add a profile picture");
 }
+
+/** Chooses a picture that can be cropped, waits until Finish can be pressed, and presses it. */
+async function finishWithPicture(el: Element) {
+  await choosePicture(el, PNG());
+  await until(() => !nextButton(el).disabled);
+  await next(el);
+}
+
+/** A draft left on the picture step, every earlier answer given. */
+const savedAtPicture = () =>
+  sessionStorage.setItem("lpOnboarding:7", JSON.stringify({ step: 5, dateOfBirth: "2000-01-01", fields: [11], level: "Primary/Elementary", language: "en", whyJoin: "learn" }));
 
 describe("<lp-onboarding>: going straight on", () => {
   it("sends a learner who already gave a date of birth and a reason to the redirect, at once", async () => {
@@ -292,9 +308,7 @@ describe("<lp-onboarding>: the steps and their gates", () => {
     fixToday();
     api();
     const el = await open();
-    await type(byLabel(root(el), "Date of birth"), "2000-01-01");
-    await next(el);
-    await until(() => root(el).querySelector(".ob-chip") !== null);
+    await toInterests(el);
     await click(option(el, "English"));
     await next(el);
 
@@ -351,9 +365,7 @@ describe("<lp-onboarding>: the steps and their gates", () => {
     api();
     const load = vi.spyOn(cropperLoader, "load");
     const el = await open();
-    await type(byLabel(root(el), "Date of birth"), "2000-01-01");
-    await next(el);
-    await until(() => root(el).querySelector(".ob-chip") !== null);
+    await toInterests(el);
     await click(option(el, "English"));
     await next(el);
     await click(option(el, "Primary/Elementary"));
@@ -385,7 +397,7 @@ describe("<lp-onboarding>: the steps and their gates", () => {
   it("refuses a file that is not a picture, and one that cannot be opened", async () => {
     fixToday();
     api();
-    sessionStorage.setItem("lpOnboarding:7", JSON.stringify({ step: 5, dateOfBirth: "2000-01-01", fields: [11], level: "Primary/Elementary", language: "en", whyJoin: "learn" }));
+    savedAtPicture();
     const el = await open();
     expect(heading(el)).toBe("Add a profile picture");
 
@@ -405,9 +417,7 @@ describe("<lp-onboarding>: language", () => {
     fixToday();
     api();
     const el = await open();
-    await type(byLabel(root(el), "Date of birth"), "2000-01-01");
-    await next(el);
-    await until(() => root(el).querySelector(".ob-chip") !== null);
+    await toInterests(el);
     await click(option(el, "English"));
     await next(el);
     await click(option(el, "Primary/Elementary"));
@@ -449,9 +459,7 @@ describe("<lp-onboarding>: finishing", () => {
     const net = api();
     const el = await open();
     await answerAll(el);
-    await choosePicture(el, PNG());
-    await until(() => !nextButton(el).disabled);
-    await next(el);
+    await finishWithPicture(el);
     await until(() => expect(page.go).toHaveBeenCalled());
 
     const [call] = net.to("/complete-registration");
@@ -493,9 +501,7 @@ describe("<lp-onboarding>: finishing", () => {
     });
     const el = await open();
     await answerAll(el);
-    await choosePicture(el, PNG());
-    await until(() => !nextButton(el).disabled);
-    await next(el);
+    await finishWithPicture(el);
     await until(() => expect(page.go).toHaveBeenCalledWith("/account/dashboard"), 8000);
   }, 15000);
 
@@ -504,9 +510,7 @@ describe("<lp-onboarding>: finishing", () => {
     const net = api({ complete: () => json({ message: "The profile field must be an image." }, 422) });
     const el = await open();
     await answerAll(el);
-    await choosePicture(el, PNG());
-    await until(() => !nextButton(el).disabled);
-    await next(el);
+    await finishWithPicture(el);
     await until(() => expect(toastText()).toContain("Failed to complete registration: The profile field must be an image."));
 
     expect(page.go).not.toHaveBeenCalled();
@@ -528,9 +532,7 @@ describe("<lp-onboarding>: finishing", () => {
     api({ complete: () => networkError() });
     const el = await open();
     await answerAll(el);
-    await choosePicture(el, PNG());
-    await until(() => !nextButton(el).disabled);
-    await next(el);
+    await finishWithPicture(el);
     await until(() => expect(toastText()).toContain("Failed to complete registration: An error occurred while completing registration"));
     expect(heading(el)).toBe("Add a profile picture");
 
@@ -546,9 +548,7 @@ describe("<lp-onboarding>: nothing lost", () => {
     fixToday();
     api();
     const first = await open();
-    await type(byLabel(root(first), "Date of birth"), "2000-01-01");
-    await next(first);
-    await until(() => root(first).querySelector(".ob-chip") !== null);
+    await toInterests(first);
     await click(option(first, "Web Development"));
     await next(first);
     await click(option(first, "Upper Secondary/High/Senior High"));
@@ -579,7 +579,7 @@ describe("<lp-onboarding>: nothing lost", () => {
   it("keeps the cropper's events inside the widget", async () => {
     fixToday();
     api();
-    sessionStorage.setItem("lpOnboarding:7", JSON.stringify({ step: 5, dateOfBirth: "2000-01-01", fields: [11], level: "Primary/Elementary", language: "en", whyJoin: "learn" }));
+    savedAtPicture();
     const el = await open();
     await choosePicture(el, PNG());
     await until(() => !byLabel(root(el), "Zoom").disabled);
@@ -601,7 +601,7 @@ describe("<lp-onboarding>: nothing lost", () => {
   it("moves and zooms the picture from the keyboard", async () => {
     fixToday();
     api();
-    sessionStorage.setItem("lpOnboarding:7", JSON.stringify({ step: 5, dateOfBirth: "2000-01-01", fields: [11], level: "Primary/Elementary", language: "en", whyJoin: "learn" }));
+    savedAtPicture();
     const el = await open();
     await choosePicture(el, PNG());
     await until(() => !byLabel(root(el), "Zoom").disabled);

@@ -1,15 +1,14 @@
 import { useEffect, useState } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
 import { navigation } from "../../shared/auth/navigate.ts";
-import { nextPage, signInUrl, status, user } from "../../shared/auth/session.ts";
+import { nextPage, user } from "../../shared/auth/session.ts";
 import { Skeleton } from "../../shared/ui/states.tsx";
 import css from "./onboarding.css?inline";
 import { t } from "./onboarding.messages.ts";
 import { Wizard } from "./onboarding/wizard.tsx";
+import { WithUser } from "./settings/with-user.tsx";
 
 export const onboardingCss = css;
-
-const redirectParam = () => new URLSearchParams(location.search).get("redirect");
 
 /**
  * <lp-onboarding>: the six steps a new learner completes once (date of birth, fields of
@@ -24,15 +23,12 @@ export function Onboarding() {
   const [finishing, setFinishing] = useState(false);
 
   useEffect(() => {
-    if (learner && onboarded && !finishing) navigation.go(nextPage(learner, redirectParam()));
+    if (learner && onboarded && !finishing) navigation.go(nextPage(learner));
   }, [learner, onboarded, finishing]);
 
-  if (status.value === "unauthenticated")
-    return (
-      <p className="ob-signed-out">
-        {t("onboarding.signed-out")} <a href={signInUrl()}>{t("onboarding.sign-in")}</a>
-      </p>
-    );
-  if (!learner || (onboarded && !finishing)) return <Skeleton count={4} height={28} />;
-  return <Wizard key={learner.id} learner={learner} onFinishing={() => setFinishing(true)} />;
+  return (
+    <WithUser signedOut={t("onboarding.signed-out")} signIn={t("onboarding.sign-in")}>
+      {(current) => (onboarded && !finishing ? <Skeleton count={4} height={28} /> : <Wizard key={current.id} learner={current} onFinishing={() => setFinishing(true)} />)}
+    </WithUser>
+  );
 }

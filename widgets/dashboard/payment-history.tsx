@@ -8,7 +8,7 @@ import { EmptyState, ErrorState, Skeleton } from "../../shared/ui/states.tsx";
 import listsCss from "./lists/lists.css?inline";
 import { LoadMore } from "./lists/load-more.tsx";
 import { usePagedList } from "./lists/paged-list.ts";
-import { readableError } from "./lists/readable-error.ts";
+import { readableError } from "./readable-error.ts";
 import css from "./payment-history.css?inline";
 import { t } from "./payment-history.messages.ts";
 
@@ -97,15 +97,7 @@ export function PaymentHistory() {
               </li>
             ))}
           </ul>
-          <LoadMore
-            shown={list.items.length}
-            total={list.listed}
-            hasMore={list.hasMore}
-            more={list.more}
-            failure={list.more === "error" ? failureText(list.moreError) : null}
-            onLoadMore={list.loadMore}
-            listRef={listRef}
-          />
+          <LoadMore list={list} failure={failureText} listRef={listRef} />
         </>
       )}
     </section>
@@ -118,7 +110,7 @@ function PaymentItem({ payment: p }: { payment: Payment }) {
   const status = statusBadge(p.status);
   return (
     <article className="list-card pay" aria-labelledby={titleId} tabIndex={-1} part="card">
-      <div className="pay-head">
+      <div className="list-card-head">
         <h2 id={titleId} className="pay-title">
           {p.title}
         </h2>

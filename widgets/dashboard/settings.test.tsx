@@ -134,11 +134,17 @@ describe("<lp-settings> hub", () => {
 });
 
 describe("<lp-settings> back links", () => {
-  it.each(["profile", "interests", "privacy", "password", "notifications"])("the %s view has a heading and a back link to the hub", async (view) => {
+  it.each([
+    ["profile", "Profile Settings"],
+    ["interests", "Interests & Categories"],
+    ["privacy", "Privacy & Security"],
+    ["password", "Change Password"],
+    ["notifications", "Notifications"],
+  ])("the %s view has its heading and a back link to the hub", async (view, title) => {
     signedIn();
     mockFetch(() => json({ data: [] }));
     const root = await settings(view);
-    expect(heading(root)).toBeTruthy();
+    expect(heading(root)).toBe(title);
     const back = root.querySelector<HTMLAnchorElement>("a.set-back")!;
     expect(back.textContent).toContain("Back to Settings");
     expect(back.getAttribute("href")).toBe("/account/settings");
@@ -542,6 +548,9 @@ describe("<lp-settings view=password>", () => {
     const root = await settings("password");
     expect(heading(root)).toBe("Change Password");
     const f = passwordForm(root);
+    // What password managers go by: the old one to fill in, the new one (twice) to save.
+    expect([f.current, f.next, f.confirmation].map((input) => input.getAttribute("autocomplete"))).toEqual(["current-password", "new-password", "new-password"]);
+    expect(describedText(root, f.next)).toBe("At least 8 characters.");
     await click(f.send);
     expect(toastText()).toContain("Please fix the errors before submitting.");
     expect(f.current.getAttribute("aria-invalid")).toBe("true");
@@ -675,8 +684,9 @@ describe("<lp-settings view=notifications>", () => {
     // Real buttons: in the tab order, flipped by Space and Enter natively.
     for (const s of root.querySelectorAll('[role="switch"]')) {
       expect(s.tagName).toBe("BUTTON");
-      expect(s.getAttribute("aria-describedby")).toBeTruthy();
+      expect(describedText(root, s)).not.toBe("");
     }
+    expect(describedText(root, switchNamed(root, "Course updates"))).toBe("New lessons and changes in the courses you follow.");
   });
 
   it("keeps the choices across a reload", async () => {

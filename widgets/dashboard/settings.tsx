@@ -12,8 +12,8 @@ import { ProfileSettings } from "./settings/profile-form.tsx";
 
 export const settingsCss = `${avatarCss}\n${css}`;
 
-export const SETTINGS_VIEWS = ["hub", "profile", "interests", "privacy", "password", "notifications"] as const;
-export type SettingsView = (typeof SETTINGS_VIEWS)[number];
+const SETTINGS_VIEWS = ["hub", "profile", "interests", "privacy", "password", "notifications"] as const;
+type SettingsView = (typeof SETTINGS_VIEWS)[number];
 
 export interface SettingsProps extends WidgetProps {
   /** hub (default), profile, interests, privacy, password or notifications. */

@@ -1,22 +1,23 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { getConfig, href } from "../../shared/config/runtime.ts";
+import { SOCIAL_NETWORKS, type SocialNetwork } from "../../shared/config/config.ts";
+import { getConfig } from "../../shared/config/runtime.ts";
+import { pageLink, type Target } from "./links.ts";
 import { t } from "./messages.ts";
 
 type Key = Parameters<typeof t>[0];
-const link = (path: string) => `${getConfig().platformUrl}${path}`;
 
-const COLUMNS: [Key, [Key, string][]][] = [
+const COLUMNS: [Key, [Key, Target][]][] = [
   ["site.footer.company", [["site.nav.about", "/about"], ["site.nav.contact", "/contact"], ["site.footer.partner", "/partner-program"]]],
   ["site.footer.product", [["site.nav.courses", "/courses"], ["site.nav.students", "/students"], ["site.nav.organizations", "/organizations"], ["site.footer.pricing", "/partner-program#pricing"]]],
   ["site.footer.discover", [["site.nav.blog", "/blog"], ["site.footer.coming-soon", "/coming-soon"], ["site.nav.faqs", "/#faqs"]]],
-  ["site.footer.help", [["site.nav.contact", "/contact"], ["site.footer.terms", "/terms-of-service"], ["site.footer.privacy", "/privacy-policy"]]],
+  ["site.footer.help", [["site.nav.contact", "/contact"], ["site.footer.terms", "terms"], ["site.footer.privacy", "privacy"]]],
 ];
 
 /** <lp-site-footer>: the four link columns, support contacts and the platform's social pages. */
 export function SiteFooter() {
   useSignals();
   const { support, social } = getConfig();
-  const networks = Object.entries(social);
+  const networks = Object.entries(social) as [SocialNetwork, string][];
   return (
     <footer className="footer" part="footer">
       <div className="columns">
@@ -24,9 +25,9 @@ export function SiteFooter() {
           <section key={title} aria-labelledby={`footer-${title}`}>
             <h2 id={`footer-${title}`}>{t(title)}</h2>
             <ul>
-              {links.map(([label, path]) => (
-                <li key={path + label}>
-                  <a href={path === "/terms-of-service" ? href("terms") : path === "/privacy-policy" ? href("privacy") : link(path)}>{t(label)}</a>
+              {links.map(([label, to]) => (
+                <li key={to + label}>
+                  <a href={pageLink(to)}>{t(label)}</a>
                 </li>
               ))}
             </ul>
@@ -48,7 +49,7 @@ export function SiteFooter() {
               {networks.map(([network, url]) => (
                 <li key={network}>
                   <a href={url} rel="noopener noreferrer" target="_blank">
-                    {network[0].toUpperCase() + network.slice(1)}
+                    {SOCIAL_NETWORKS[network]}
                   </a>
                 </li>
               ))}

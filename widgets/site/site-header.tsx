@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
 import { token } from "../../shared/auth/token.ts";
 import { getConfig, href } from "../../shared/config/runtime.ts";
 import type { WidgetProps } from "../../shared/element/define-widget.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
+import { pageLink } from "./links.ts";
 import { t } from "./messages.ts";
 
 const LINKS = [
@@ -20,8 +21,6 @@ const MOBILE_ONLY = [
   ["site.nav.organizations", "/organizations"],
 ] as const;
 
-/** The platform's own pages, whichever site embeds the header. */
-const link = (path: string) => `${getConfig().platformUrl}${path}`;
 const current = (path: string) => (path === location.pathname ? "page" : undefined);
 
 /**
@@ -33,7 +32,6 @@ export function SiteHeader({ container }: WidgetProps) {
   useSignals();
   const [open, setOpen] = useState(false);
   const [scrolled, setScrolled] = useState(false);
-  const menu = useRef<HTMLDivElement>(null);
   const signedIn = token.value !== null;
 
   useEffect(() => {
@@ -72,14 +70,14 @@ export function SiteHeader({ container }: WidgetProps) {
       <a className="skip" href="#main">
         {t("site.skip")}
       </a>
-      <a className="brand" href={link("/")}>
+      <a className="brand" href={pageLink("/")}>
         {t("site.brand")}
       </a>
       <nav aria-label={t("site.nav.label")} className="wide">
         <ul>
           {LINKS.map(([key, path]) => (
             <li key={key}>
-              <a href={link(path)} aria-current={current(path)}>
+              <a href={pageLink(path)} aria-current={current(path)}>
                 {t(key)}
               </a>
             </li>
@@ -102,11 +100,11 @@ export function SiteHeader({ container }: WidgetProps) {
       >
         {open ? t("site.menu.close") : t("site.menu.open")}
       </button>
-      <div id="mobile-menu" ref={menu} className="mobile" hidden={!open}>
+      <div id="mobile-menu" className="mobile" hidden={!open}>
         <ul>
           {[...LINKS, ...MOBILE_ONLY].map(([key, path]) => (
             <li key={key}>
-              <a href={link(path)} aria-current={current(path)} onClick={() => setOpen(false)}>
+              <a href={pageLink(path)} aria-current={current(path)} onClick={() => setOpen(false)}>
                 {t(key)}
               </a>
             </li>

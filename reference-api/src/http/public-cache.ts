@@ -10,6 +10,8 @@ interface Entry {
   version: number;
   storedAt: number;
   body: string;
+  /** Headers the route set itself (a public certificate's Access-Control-Allow-Origin: *): they are part of its answer. */
+  headers: Record<string, string>;
 }
 
 /**
@@ -31,13 +33,17 @@ export function publicCache(db: Database): MiddlewareHandler<AppEnv> {
       entries.delete(key);
       entries.set(key, hit);
       c.header("X-Cache", "hit");
-      return c.body(hit.body, 200, { "Content-Type": "application/json" });
+      return c.body(hit.body, 200, hit.headers);
     }
+    // Outer middleware has already set this request's own headers (CORS for its origin); they are not replayed.
+    const before = new Headers(c.res.headers);
     await next();
     if (c.res.status !== 200 || !c.res.headers.get("content-type")?.startsWith("application/json")) return;
     const body = await c.res.clone().text();
+    const headers: Record<string, string> = {};
+    for (const [name, value] of c.res.headers) if (before.get(name) !== value) headers[name] = value;
     entries.delete(key);
-    entries.set(key, { version: current, storedAt: Date.now(), body });
+    entries.set(key, { version: current, storedAt: Date.now(), body, headers });
     if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
     c.header("X-Cache", "miss");
   };

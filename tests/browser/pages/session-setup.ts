@@ -2,6 +2,8 @@
  * Runs before any widget module is evaluated (import it first): a signed-in tab (a token in
  * session storage) and a stubbed `fetch` that answers as the platform API and records every call.
  */
+import { json } from "../helpers.ts";
+
 export interface FetchCall {
   method: string;
   path: string;
@@ -33,7 +35,6 @@ window.fetch = async (input: RequestInfo | URL, init: RequestInit = {}) => {
   const call = { method: (init.method ?? request?.method ?? "GET").toUpperCase(), path: url.pathname, authorization: headers.get("authorization") };
   fetchCalls.push(call);
   await new Promise((resolve) => setTimeout(resolve, API_DELAY_MS));
-  const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
   if (call.method === "GET" && call.path === "/api/user")
     return call.authorization?.startsWith("Bearer ") ? json({ user: { ...LEARNER } }) : json({ message: "Unauthenticated." }, 401);
   return json({ message: "Not found." }, 404);

@@ -7,8 +7,8 @@ import { loadGlider } from "./glider.ts";
 import { t } from "./carousel.messages.ts";
 
 /** Popular courses on the dashboard: a new slide every 3 s, each move taking 500 ms. */
-export const AUTOPLAY_INTERVAL_MS = 3000;
-export const TRANSITION_MS = 500;
+const AUTOPLAY_INTERVAL_MS = 3000;
+const TRANSITION_MS = 500;
 /** How long scrolling must stop before a swipe counts as finished. */
 const SCROLL_SETTLE_MS = 120;
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";

@@ -6,14 +6,13 @@ import {
   SEARCH_DEBOUNCE_MS,
   cleanSearch,
   createCatalogueModel,
-  mergeCourses,
   normalizeFilters,
   parseId,
   sameFilters,
   toQuery,
   type CatalogueSources,
 } from "./model.ts";
-import { aCourse, pageOf } from "./fixtures.ts";
+import { pageOf } from "./fixtures.ts";
 
 /** A controllable server: every courses call waits until the test answers it. */
 function fakeSources(categories: Category[] = []) {
@@ -75,35 +74,6 @@ describe("filters", () => {
   });
 });
 
-describe("mergeCourses", () => {
-  const a = aCourse(1);
-  const b = aCourse(2);
-  const c = aCourse(3);
-
-  it("replaces the list for page 1", () => {
-    expect(mergeCourses([a, b], [c], "replace")).toEqual([c]);
-  });
-
-  it("appends a later page after what is shown, keeping the shown objects", () => {
-    const merged = mergeCourses([a, b], [c], "append");
-    expect(merged.map((x) => x.id)).toEqual([1, 2, 3]);
-    expect(merged[0]).toBe(a);
-  });
-
-  it("never lists a course twice when the server's order shifted between pages", () => {
-    const shifted = [aCourse(2), aCourse(3), aCourse(3)];
-    const merged = mergeCourses([a, b], shifted, "append");
-    expect(merged.map((x) => x.id)).toEqual([1, 2, 3]);
-    expect(merged[1]).toBe(b);
-    expect(mergeCourses([], [a, aCourse(1)], "replace").map((x) => x.id)).toEqual([1]);
-  });
-
-  it("keeps the same list when a page adds nothing new", () => {
-    const list = [a, b];
-    expect(mergeCourses(list, [aCourse(1)], "append")).toBe(list);
-  });
-});
-
 describe("createCatalogueModel", () => {
   it("loads page 1 of the initial filters and shows its meta", async () => {
     const server = fakeSources();
@@ -125,12 +95,16 @@ describe("createCatalogueModel", () => {
     model.start();
     server.last().resolve(pageOf([1, 2], 1, 2, 4));
     await flush();
+    const [first, second] = model.courses.value;
     void model.loadMore();
     expect(model.more.value).toBe("loading");
     expect(server.last().query.page).toBe(2);
+    // Course 2 slid onto page 2 meanwhile: listed once, at its first place, as the same object.
     server.last().resolve(pageOf([2, 3, 4], 2, 2, 4));
     await flush();
     expect(model.courses.value.map((c) => c.id)).toEqual([1, 2, 3, 4]);
+    expect(model.courses.value[0]).toBe(first);
+    expect(model.courses.value[1]).toBe(second);
     expect(model.hasMore.value).toBe(false);
     const before = server.calls.length;
     await model.loadMore();

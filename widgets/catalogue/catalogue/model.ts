@@ -10,6 +10,7 @@ import {
 } from "../../../shared/api/catalogue.ts";
 import { untilAborted } from "../../../shared/api/client.ts";
 import { ApiError } from "../../../shared/api/errors.ts";
+import { mergePage } from "../../../shared/api/paging.ts";
 
 /** The spec's numbers for the catalogue. */
 export const SEARCH_DEBOUNCE_MS = 400;
@@ -94,24 +95,6 @@ export function toQuery(f: CatalogueFilters, page: number): CatalogueQuery {
   };
 }
 
-/**
- * The list after a page arrives. "replace" is page 1 of new filters; "append" adds a later page of
- * the same filters. A course is listed once, at its first place, even when the server's order
- * shifted between pages (a course published meanwhile pushes one from page 1 onto page 2).
- * Existing items keep their identity, so their cards do not re-render.
- */
-export function mergeCourses(existing: readonly CourseSummary[], incoming: readonly CourseSummary[], mode: "append" | "replace"): CourseSummary[] {
-  const base = mode === "append" ? existing : [];
-  const seen = new Set(base.map((c) => c.id));
-  const added: CourseSummary[] = [];
-  for (const course of incoming) {
-    if (seen.has(course.id)) continue;
-    seen.add(course.id);
-    added.push(course);
-  }
-  return added.length ? [...base, ...added] : mode === "append" ? (existing as CourseSummary[]) : [];
-}
-
 /** What a failure says to a person: the server's message, or the call's default sentence. */
 export const failureMessage = (error: unknown) => (error instanceof ApiError && error.message ? error.message : COURSES_FALLBACK);
 
@@ -125,11 +108,7 @@ export interface OrganizationOption {
   id: number;
   name: string;
 }
-export interface PageInfo {
-  current_page: number;
-  last_page: number;
-  total: number;
-}
+export type PageInfo = CoursePage["meta"];
 
 /** Where the catalogue's data comes from; tests may pass their own. */
 export interface CatalogueSources {
@@ -181,7 +160,7 @@ export function createCatalogueModel(initial: Partial<CatalogueFilters> = NO_FIL
     try {
       const result = await untilAborted(sources.courses(toQuery(filters.value, 1), controller.signal), controller.signal);
       batch(() => {
-        courses.value = mergeCourses([], result.data, "replace");
+        courses.value = result.data;
         page.value = { current_page: 1, last_page: result.meta.last_page, total: result.meta.total };
         status.value = "ready";
       });
@@ -208,7 +187,9 @@ export function createCatalogueModel(initial: Partial<CatalogueFilters> = NO_FIL
     try {
       const result = await untilAborted(sources.courses(toQuery(filters.value, next), controller.signal), controller.signal);
       batch(() => {
-        courses.value = mergeCourses(courses.value, result.data, "append");
+        // Shown cards keep their objects (their memoised items do not re-render); a course the
+        // server's shifting order puts on this page again is listed once.
+        courses.value = mergePage(courses.value, result.data, true);
         // The page asked for is the page loaded; the server's count may have moved meanwhile.
         page.value = { current_page: next, last_page: result.meta.last_page, total: result.meta.total };
         more.value = "idle";

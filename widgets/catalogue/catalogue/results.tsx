@@ -2,6 +2,7 @@ import { memo, useEffect, useRef, type RefObject } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
 import type { CourseSummary } from "../../../shared/api/catalogue.ts";
 import { formatNumber } from "../../../shared/format/format.ts";
+import { tc } from "../../../shared/i18n/common-messages.ts";
 import { Button } from "../../../shared/ui/button.tsx";
 import { EmptyState, ErrorState, Skeleton } from "../../../shared/ui/states.tsx";
 import { CourseCard } from "../components/course-card.tsx";
@@ -9,8 +10,7 @@ import { t } from "../course-catalogue.messages.ts";
 import { COURSES_FALLBACK, SKELETON_COUNT, hasAnyFilter, type CatalogueModel } from "./model.ts";
 
 /** The server's message as it came, or the default sentence in the page's language. */
-const readable = (message: string | null) =>
-  !message || message === COURSES_FALLBACK ? t("course-catalogue.error.fallback") : message;
+const readable = (message: string | null) => (!message || message === COURSES_FALLBACK ? tc("common.unexpected-error") : message);
 
 /** '{total} courses found', announced politely whenever it changes. */
 export const ResultCount = memo(function ResultCount({ model }: { model: CatalogueModel }) {

@@ -5,6 +5,7 @@ import { href } from "../../../shared/config/runtime.ts";
 import { formatNumber } from "../../../shared/format/format.ts";
 import { StarDisplay } from "../../../shared/ui/stars.tsx";
 import { t } from "../course-detail.messages.ts";
+import { CountItems } from "./counts.tsx";
 import { ShareButtons } from "./share.tsx";
 import { VideoSiteLink } from "./video-link.tsx";
 import { introVideo, watchUrl } from "./video.ts";
@@ -77,12 +78,7 @@ export function CourseHero({ course, container }: { course: CourseDetail; contai
           <span>{t("catalogue.detail.reviews-count", { count: formatNumber(course.reviews_count) })}</span>
         </p>
         <dl className="cd-stats cd-hero-stats" aria-label={t("catalogue.detail.at-a-glance")}>
-          {counts.map(([key, value]) => (
-            <div key={key}>
-              <dt>{t(key)}</dt>
-              <dd>{formatNumber(value)}</dd>
-            </div>
-          ))}
+          <CountItems counts={counts} />
         </dl>
       </div>
       {image && <img className="cd-image" src={image} alt="" width="960" height="540" decoding="async" />}

@@ -1,9 +1,10 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import type { CourseDetail } from "../../../shared/api/catalogue.ts";
-import { formatDuration, formatMoney, formatNumber } from "../../../shared/format/format.ts";
+import { formatDuration, formatMoney } from "../../../shared/format/format.ts";
 import { difficultyLabel } from "../components/card.messages.ts";
 import { priceDisplay } from "../components/price.ts";
 import { t } from "../course-detail.messages.ts";
+import { CountItems } from "./counts.tsx";
 import { discountLines } from "./discount.ts";
 import { AccessCodeBox, EnrolAction } from "../enrolment/index.ts";
 
@@ -70,12 +71,7 @@ export function EnrolCard({ course, onEnrolled }: { course: CourseDetail; onEnro
           {t("catalogue.detail.enrol.heading")}
         </h2>
         <dl className="cd-stats cd-enrol-stats">
-          {counts.map(([key, value]) => (
-            <div key={key}>
-              <dt>{t(key)}</dt>
-              <dd>{formatNumber(value)}</dd>
-            </div>
-          ))}
+          <CountItems counts={counts} />
           <div>
             <dt>{t("catalogue.detail.duration")}</dt>
             <dd>{formatDuration(course.duration)}</dd>

@@ -1,10 +1,9 @@
 import { useEffect, useState } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
+import { onDemand } from "../components/on-demand.ts";
 import { t } from "../course-detail.messages.ts";
 import { VideoSiteLink } from "./video-link.tsx";
 import { introVideo, vimeoEmbedUrl, watchUrl } from "./video.ts";
-
-let liteYoutube: Promise<void> | null = null;
 
 /**
  * Adapts the <lite-youtube> this bundle defined to the pages it runs in. Its <noscript> copy of
@@ -22,22 +21,23 @@ function adaptLiteYoutube(): void {
   Object.defineProperty(proto, "needsYTApi", { configurable: true, get: () => false, set: () => undefined });
 }
 
+const liteYoutube = onDemand(() =>
+  import("lite-youtube-embed").then(
+    () => adaptLiteYoutube(),
+    (error: unknown) => {
+      // The host page defined it between our check and the import: that one serves.
+      if (!customElements.get("lite-youtube")) throw error;
+    },
+  ),
+);
+
 /**
  * Brings <lite-youtube> once per page. The library defines its element without checking, so it is
  * imported only when no one (this bundle or the host page) has defined it yet; a host page's own
  * definition is used as it is.
  */
 export function loadLiteYoutube(): Promise<void> {
-  if (customElements.get("lite-youtube")) return Promise.resolve();
-  liteYoutube ??= import("lite-youtube-embed").then(
-    () => adaptLiteYoutube(),
-    (error: unknown) => {
-      liteYoutube = null;
-      // The host page defined it between our check and the import: that one serves.
-      if (!customElements.get("lite-youtube")) throw error;
-    },
-  );
-  return liteYoutube;
+  return customElements.get("lite-youtube") ? Promise.resolve() : liteYoutube.load();
 }
 
 /**

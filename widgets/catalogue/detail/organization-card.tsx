@@ -1,19 +1,12 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import type { CourseDetail } from "../../../shared/api/catalogue.ts";
 import { href } from "../../../shared/config/runtime.ts";
-import { formatNumber } from "../../../shared/format/format.ts";
+import { Avatar } from "../components/avatar.tsx";
 import { t } from "../course-detail.messages.ts";
+import { CountItems } from "./counts.tsx";
 
 type Organization = CourseDetail["organization"];
 type Instructor = CourseDetail["instructors"][number];
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0].toUpperCase())
-    .join("");
 
 /** Who offers the course: logo, name, motto, about, its numbers, a link to its page, and the instructors. */
 export function OrganizationCard({ organization: org, instructors }: { organization: Organization; instructors: Instructor[] }) {
@@ -31,13 +24,7 @@ export function OrganizationCard({ organization: org, instructors }: { organizat
         {t("catalogue.detail.org.heading")}
       </h2>
       <div className="cd-org-head">
-        {org.logo ? (
-          <img className="cd-org-logo" src={org.logo} alt="" width="64" height="64" loading="lazy" decoding="async" />
-        ) : (
-          <span className="cd-org-logo cd-initials" aria-hidden="true">
-            {initials(org.name)}
-          </span>
-        )}
+        <Avatar src={org.logo} name={org.name} size={64} className="cd-org-logo" initialsClassName="cd-initials" />
         <div>
           <h3 className="cd-org-name">
             <a href={link}>{org.name}</a>
@@ -46,12 +33,7 @@ export function OrganizationCard({ organization: org, instructors }: { organizat
         </div>
       </div>
       <dl className="cd-stats cd-org-stats" aria-label={t("catalogue.detail.org.stats", { name: org.name })}>
-        {stats.map(([key, value]) => (
-          <div key={key}>
-            <dt>{t(key)}</dt>
-            <dd>{formatNumber(value)}</dd>
-          </div>
-        ))}
+        <CountItems counts={stats} />
       </dl>
       {org.about && <p className="cd-org-about">{org.about}</p>}
       <p>
@@ -65,13 +47,7 @@ export function OrganizationCard({ organization: org, instructors }: { organizat
           <ul className="cd-instructors">
             {instructors.map((person, i) => (
               <li key={`${person.name}-${i}`} className="cd-instructor">
-                {person.profile ? (
-                  <img className="cd-avatar" src={person.profile} alt="" width="48" height="48" loading="lazy" decoding="async" />
-                ) : (
-                  <span className="cd-avatar cd-initials" aria-hidden="true">
-                    {initials(person.name)}
-                  </span>
-                )}
+                <Avatar src={person.profile} name={person.name} size={48} className="cd-avatar" initialsClassName="cd-initials" />
                 <span>
                   <strong className="cd-instructor-name">{person.name}</strong>
                   {person.title && <span className="cd-instructor-title">{person.title}</span>}

@@ -2,6 +2,7 @@ import { useSignals } from "@preact/signals-react/runtime";
 import type { Review } from "../../../shared/api/catalogue.ts";
 import { StarDisplay } from "../../../shared/ui/stars.tsx";
 import type { Breakpoint } from "../carousel/breakpoints.ts";
+import { Avatar } from "../components/avatar.tsx";
 import { Carousel } from "../carousel/carousel.tsx";
 import { formatSince } from "../../../shared/format/format.ts";
 
@@ -30,13 +31,7 @@ function ReviewCard({ review }: { review: Review }) {
       <StarDisplay rating={review.rating} />
       <blockquote className="cd-review-text">{review.review}</blockquote>
       <figcaption className="cd-review-author">
-        {review.user.profile ? (
-          <img className="cd-avatar" src={review.user.profile} alt="" width="40" height="40" loading="lazy" decoding="async" />
-        ) : (
-          <span className="cd-avatar cd-initials" aria-hidden="true">
-            {review.user.name.slice(0, 1).toUpperCase()}
-          </span>
-        )}
+        <Avatar src={review.user.profile} name={review.user.name} size={40} className="cd-avatar" initialsClassName="cd-initials" />
         <span>
           <strong>{review.user.name}</strong>
           {(review.created_at || review.since) && <span className="cd-review-since">{formatSince(review.created_at, review.since)}</span>}

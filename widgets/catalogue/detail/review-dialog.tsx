@@ -4,6 +4,7 @@ import { postReview } from "../../../shared/api/catalogue.ts";
 import { ApiError } from "../../../shared/api/errors.ts";
 import { Button } from "../../../shared/ui/button.tsx";
 import { Dialog } from "../../../shared/ui/dialog.tsx";
+import { TextAreaField } from "../../../shared/ui/fields.tsx";
 import { toast } from "../../../shared/ui/toast.ts";
 import { t } from "./review-dialog.messages.ts";
 import { REVIEW_MAX, canSubmitReview, clampReview } from "./review-rules.ts";
@@ -24,8 +25,6 @@ export function ReviewDialog({ open, courseId, onClose, onReviewed }: ReviewDial
   const [text, setText] = useState("");
   const [busy, setBusy] = useState(false);
   const ratingLabel = useId();
-  const textId = useId();
-  const counterId = useId();
   const ready = canSubmitReview(rating, text);
 
   const close = () => {
@@ -63,20 +62,14 @@ export function ReviewDialog({ open, courseId, onClose, onReviewed }: ReviewDial
           <StarInput value={rating} onValue={setRating} labelId={ratingLabel} />
           <p className="cd-hint">{t("catalogue.review.rating-hint")}</p>
         </div>
-        <div className="lp-field">
-          <label htmlFor={textId}>{t("catalogue.review.text")}</label>
-          <textarea
-            id={textId}
-            rows={6}
-            maxLength={REVIEW_MAX}
-            value={text}
-            aria-describedby={counterId}
-            onChange={(e) => setText(clampReview(e.currentTarget.value))}
-          />
-          <p id={counterId} className="cd-counter">
-            {t("catalogue.review.counter", { count: text.length, max: REVIEW_MAX })}
-          </p>
-        </div>
+        <TextAreaField
+          label={t("catalogue.review.text")}
+          rows={6}
+          maxLength={REVIEW_MAX}
+          value={text}
+          onValue={(value) => setText(clampReview(value))}
+          hint={t("catalogue.review.counter", { count: text.length, max: REVIEW_MAX })}
+        />
         <div className="cd-dialog-actions">
           <Button type="button" variant="secondary" onClick={close} disabled={busy}>
             {t("catalogue.review.cancel")}

@@ -2,11 +2,11 @@ import { act } from "react";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { defineWidget } from "../../../shared/element/define-widget.tsx";
 import { locale } from "../../../shared/i18n/locale.ts";
-import { button, byLabel, click, mount, shadow, submit, toastText, type, until } from "../../../shared/testing/dom.ts";
+import { button, byLabel, click, mount, settle, shadow, submit, toastText, type, until } from "../../../shared/testing/dom.ts";
 import { json } from "../../../shared/testing/fetch.ts";
 import { freshPageEachTest } from "../../../shared/testing/page.ts";
 import { reviewCarouselCode, reviewDialogCode } from "./reviews.tsx";
-import { aCourse, aReview, courseApi } from "./testing.ts";
+import { aCourse, aReview, courseApi, text } from "./testing.ts";
 
 vi.mock("../enrolment/index.ts", async () => {
   const { createElement } = await import("react");
@@ -51,7 +51,6 @@ async function openPage() {
 }
 
 const enrolled = (overrides: Record<string, unknown> = {}) => () => json({ course: aCourse({ has_enrolled: true, ...overrides }) });
-const text = (node: Element | null | undefined) => node?.textContent?.replace(/\s+/g, " ").trim() ?? "";
 
 async function openDialog() {
   const root = await openPage();
@@ -158,7 +157,9 @@ describe("the 'Write a Review' dialog", () => {
     expect(d.slider.getAttribute("aria-valuetext")).toBe("No rating yet");
     expect(d.slider.getAttribute("aria-valuemax")).toBe("5");
     expect(text(d.dialog.querySelector(`#${CSS.escape(d.slider.getAttribute("aria-labelledby")!)}`))).toBe("Rating");
-    expect(text(d.dialog.querySelector(".cd-counter"))).toBe("0/500 characters");
+    expect(text(d.dialog.querySelector(".lp-field-hint"))).toBe("0/500 characters");
+    // The counter is read with the text box it counts.
+    expect(d.dialog.querySelector(`#${CSS.escape(d.textarea.getAttribute("aria-describedby")!)}`)?.textContent).toBe("0/500 characters");
     expect(d.send.disabled).toBe(true);
     await click(button(d.dialog, "Cancel"));
     expect(d.dialog.open).toBe(false);
@@ -203,10 +204,10 @@ describe("the 'Write a Review' dialog", () => {
     const d = await openDialog();
     expect(d.textarea.maxLength).toBe(500);
     await type(d.textarea as unknown as HTMLInputElement, "Clear and practical.");
-    expect(text(d.dialog.querySelector(".cd-counter"))).toBe("20/500 characters");
+    expect(text(d.dialog.querySelector(".lp-field-hint"))).toBe("20/500 characters");
     await type(d.textarea as unknown as HTMLInputElement, "x".repeat(640));
     expect(d.textarea.value).toHaveLength(500);
-    expect(text(d.dialog.querySelector(".cd-counter"))).toBe("500/500 characters");
+    expect(text(d.dialog.querySelector(".lp-field-hint"))).toBe("500/500 characters");
   });
 
   it("enables Submit Review only with a rating and a review that is not blank", async () => {
@@ -251,6 +252,29 @@ describe("the 'Write a Review' dialog", () => {
     await until(() => d.dialog.open);
     expect(d.slider.getAttribute("aria-valuenow")).toBe("0");
     expect(d.textarea.value).toBe("");
+  });
+
+  it("reads the reviews once more after a review, though the reloaded course counts one more", async () => {
+    let reviewsCount = 12;
+    const net = courseApi({
+      // The reloaded course comes after the reviews asked for with it.
+      course: async () => {
+        if (reviewsCount > 12) await new Promise((resolve) => setTimeout(resolve, 50));
+        return json({ course: aCourse({ has_enrolled: true, reviews_count: reviewsCount }) });
+      },
+      review: () => {
+        reviewsCount++;
+        return json({ message: "Your review has been added successfully!" }, 201);
+      },
+    });
+    const d = await openDialog();
+    await press(d.slider, "End");
+    await type(d.textarea as unknown as HTMLInputElement, "Clear and practical.");
+    await click(d.send);
+    await until(() => expect(net.to("/courses/intro-networking")).toHaveLength(2));
+    await until(() => expect(text(d.root.querySelector(".cd-rating"))).toContain("(13 reviews)"));
+    await settle();
+    expect(net.to("/courses/42/reviews")).toHaveLength(2);
   });
 
   it("keeps the dialog and what was written when the server refuses the review", async () => {

@@ -6,7 +6,8 @@ import { tc } from "../../../shared/i18n/common-messages.ts";
 import { Button } from "../../../shared/ui/button.tsx";
 import { EmptyState, ErrorState, Skeleton } from "../../../shared/ui/states.tsx";
 import { t } from "../course-detail.messages.ts";
-import { onDemand, useOnDemand } from "./on-demand.ts";
+import { onDemand } from "../components/on-demand.ts";
+import { useOnDemand } from "../components/use-on-demand.ts";
 import type { ReviewCarousel } from "./review-carousel.tsx";
 
 /** 'Write a Review' and its star input: fetched the first time a learner opens it. */
@@ -51,7 +52,9 @@ export function ReviewsSection({ course, version, onReviewed }: { course: Course
     return () => {
       live = false;
     };
-  }, [course.id, course.reviews_count, version, attempt]);
+    // Not the course's count of reviews: a new count comes with the reload that `version` already
+    // marks, and reading the reviews again for it would ask twice.
+  }, [course.id, version, attempt]);
 
   return (
     <section className="cd-section cd-reviews" aria-labelledby="cd-reviews-title" part="reviews">

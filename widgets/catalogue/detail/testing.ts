@@ -4,6 +4,9 @@
  */
 import { json, mockFetch, type Handler, type RecordedCall } from "../../../shared/testing/fetch.ts";
 
+/** A node's text as a person reads it: white space collapsed. */
+export const text = (node: ParentNode | null | undefined) => node?.textContent?.replace(/\s+/g, " ").trim() ?? "";
+
 export function aLesson(id: number, overrides: Record<string, unknown> = {}) {
   return { id, title: `Lesson ${id}`, type: "video", sub_text: `${id} min video`, description: `What lesson ${id} covers.`, ...overrides };
 }

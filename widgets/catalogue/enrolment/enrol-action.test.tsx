@@ -10,7 +10,7 @@ import { saveToken } from "../../../shared/auth/token.ts";
 import { locale } from "../../../shared/i18n/locale.ts";
 import { fakeRealtime } from "../../../shared/realtime/fake-echo.ts";
 import { PENDING_PAYMENT_KEY } from "../../../shared/realtime/payment-watcher.ts";
-import { byLabel, toastText, type } from "../../../shared/testing/dom.ts";
+import { button, byLabel, toastText, type } from "../../../shared/testing/dom.ts";
 import { aUser, json, mockFetch, networkError, type RecordedCall } from "../../../shared/testing/fetch.ts";
 import { freshPageEachTest } from "../../../shared/testing/page.ts";
 import { EnrolAction, enrolDialogsCode } from "./enrol-action.tsx";
@@ -57,12 +57,6 @@ const tick = (ms = 0) => act(async () => void (await vi.advanceTimersByTimeAsync
 async function press(el: HTMLElement): Promise<void> {
   await act(async () => el.click());
   await tick();
-}
-
-function buttonIn(scope: ParentNode, text: string): HTMLButtonElement {
-  const found = [...scope.querySelectorAll("button")].find((b) => b.textContent?.trim() === text);
-  if (!found) throw new Error(`no button "${text}"`);
-  return found;
 }
 
 function dialogTitled(host: HTMLElement, title: string): HTMLDialogElement {
@@ -125,7 +119,7 @@ function signIn() {
 
 async function openConfirmation(course = aCourse()) {
   const host = await render(<EnrolAction course={course} />);
-  await press(buttonIn(host, "Enroll Now"));
+  await press(button(host, "Enroll Now"));
   return { host, dialog: await dialogShown(host, "Confirm Enrollment") };
 }
 
@@ -133,7 +127,7 @@ async function payWith(name: string, phone: string, course = aCourse()) {
   const opened = await openConfirmation(course);
   await type(byLabel(opened.dialog, "Payer name"), name);
   await type(byLabel(opened.dialog, "Payer phone number"), phone);
-  await press(buttonIn(opened.dialog, "Pay 15,000 XAF"));
+  await press(button(opened.dialog, "Pay 15,000 XAF"));
   return opened;
 }
 
@@ -167,7 +161,7 @@ describe("EnrolAction: who sees what", () => {
   it("sends a visitor to sign-in, coming back to this course", async () => {
     const net = api();
     const host = await render(<EnrolAction course={aCourse()} />);
-    await press(buttonIn(host, "Enroll Now"));
+    await press(button(host, "Enroll Now"));
     expect(page.go).toHaveBeenCalledExactlyOnceWith("/signin?redirect=%2Fcourses%2Fintro-python");
     expect(shownDialog(host, "Confirm Enrollment")).toBeNull();
     expect(net.calls).toHaveLength(0);
@@ -177,7 +171,7 @@ describe("EnrolAction: who sees what", () => {
     signIn();
     locale.value = "fr";
     const host = await render(<EnrolAction course={aCourse()} />);
-    expect(buttonIn(host, "S’inscrire maintenant")).toBeTruthy();
+    expect(button(host, "S’inscrire maintenant")).toBeTruthy();
   });
 });
 
@@ -187,12 +181,12 @@ describe("EnrolAction: free and bulk-model courses", () => {
     const net = api();
     const onEnrolled = vi.fn();
     const host = await render(<EnrolAction course={aCourse({ pricing: "free", price: 0 })} onEnrolled={onEnrolled} />);
-    await press(buttonIn(host, "Enroll Now"));
+    await press(button(host, "Enroll Now"));
     const dialog = await dialogShown(host, "Confirm Enrollment");
     expect(dialog.open).toBe(true);
     expect(dialog.textContent).toContain("You are about to enroll in “Introduction to Python” for free.");
     expect(dialog.querySelector("input")).toBeNull(); // no payer details for free courses
-    await press(buttonIn(dialog, "Confirm"));
+    await press(button(dialog, "Confirm"));
 
     expect(net.enrols()).toHaveLength(1);
     const [call] = net.enrols();
@@ -209,7 +203,7 @@ describe("EnrolAction: free and bulk-model courses", () => {
     signIn();
     api({ enrol: () => json({ message: "Enrolled!" }) });
     const { dialog } = await openConfirmation(aCourse({ pricing: "free", price: 0 }));
-    await press(buttonIn(dialog, "Confirm"));
+    await press(button(dialog, "Confirm"));
     expect(reload).toHaveBeenCalledOnce();
     expect(page.go).not.toHaveBeenCalled();
     expect(JSON.parse(sessionStorage.getItem("lpFlash")!).text).toBe("Enrolled!");
@@ -224,7 +218,7 @@ describe("EnrolAction: free and bulk-model courses", () => {
       "This course requires you to be a member of Campus Academy staff to enroll. Please contact the organization for access.",
     );
     expect(dialog.querySelector("input")).toBeNull();
-    await press(buttonIn(dialog, "Confirm"));
+    await press(button(dialog, "Confirm"));
     expect(net.enrols()).toHaveLength(1);
     expect([...(net.enrols()[0].body as FormData).keys()]).toEqual([]);
     expect(toastText()).toContain(refusal);
@@ -235,7 +229,7 @@ describe("EnrolAction: free and bulk-model courses", () => {
     signIn();
     api({ enrol: () => json({}, 500) });
     const { dialog } = await openConfirmation(aCourse({ pricing: "free", price: 0 }));
-    await press(buttonIn(dialog, "Confirm"));
+    await press(button(dialog, "Confirm"));
     expect(toastText()).toContain("An error occurred while enrolling in the course");
   });
 });
@@ -245,11 +239,11 @@ describe("EnrolAction: paid courses", () => {
     signIn();
     const net = api();
     const { dialog } = await openConfirmation();
-    await press(buttonIn(dialog, "Pay 15,000 XAF"));
+    await press(button(dialog, "Pay 15,000 XAF"));
     expect(toastText()).toContain("Please provide payer name and phone number.");
     await type(byLabel(dialog, "Payer name"), "Awa");
     await type(byLabel(dialog, "Payer phone number"), "6770000");
-    await press(buttonIn(dialog, "Pay 15,000 XAF"));
+    await press(button(dialog, "Pay 15,000 XAF"));
     expect(toastText()).toContain("Please provide a valid phone number.");
     expect(byLabel(dialog, "Payer phone number").getAttribute("aria-invalid")).toBe("true");
     expect(net.calls).toHaveLength(0);
@@ -260,7 +254,7 @@ describe("EnrolAction: paid courses", () => {
     let answer!: (r: Response) => void;
     const net = api({ enrol: () => new Promise<Response>((resolve) => (answer = resolve)) });
     const { dialog } = await payWith("Awa Nkem", "677000000");
-    const pay = buttonIn(dialog, "Pay 15,000 XAF");
+    const pay = button(dialog, "Pay 15,000 XAF");
     expect(pay.disabled).toBe(true);
     await press(pay);
     await act(async () => dialog.querySelector("form")!.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true })));
@@ -280,9 +274,9 @@ describe("EnrolAction: paid courses", () => {
     const net = api({ enrol: () => answers.shift()!() });
     const { dialog } = await payWith("Awa", "677000000");
     expect(toastText()).toContain("An error occurred while enrolling in the course");
-    await press(buttonIn(dialog, "Pay 15,000 XAF"));
+    await press(button(dialog, "Pay 15,000 XAF"));
     expect(toastText()).toContain("The payer phone format is invalid.");
-    await press(buttonIn(dialog, "Pay 15,000 XAF"));
+    await press(button(dialog, "Pay 15,000 XAF"));
     const keys = net.enrols().map((c) => c.headers.get("idempotency-key"));
     expect(keys).toHaveLength(3);
     expect(keys[1]).toBe(keys[0]);
@@ -295,12 +289,12 @@ describe("EnrolAction: paid courses", () => {
     const net = api({ enrol: paymentStarted, payment: () => status });
     const onEnrolled = vi.fn();
     const host = await render(<EnrolAction course={aCourse()} onEnrolled={onEnrolled} />);
-    await press(buttonIn(host, "Enroll Now"));
+    await press(button(host, "Enroll Now"));
     const confirm = await dialogShown(host, "Confirm Enrollment");
     await type(byLabel(confirm, "Payer name"), "Awa");
     await type(byLabel(confirm, "Payer phone number"), "677000000");
     // The learner's channel is subscribed before the payment is requested.
-    await act(async () => buttonIn(confirm, "Pay 15,000 XAF").click());
+    await act(async () => button(confirm, "Pay 15,000 XAF").click());
     expect(fakeRealtime.active().map((s) => s.name)).toEqual([CHANNEL]);
     await tick();
     expect(net.enrols()).toHaveLength(1);
@@ -315,7 +309,7 @@ describe("EnrolAction: paid courses", () => {
     await act(async () => processing.dispatchEvent(new Event("cancel", { cancelable: true }))); // Escape
     expect(processing.open).toBe(true);
     expect(JSON.parse(localStorage.getItem(PENDING_PAYMENT_KEY)!)).toMatchObject({ transactionId: TX, courseSlug: "intro-python" });
-    expect(buttonIn(host, "Enroll Now").disabled).toBe(true);
+    expect(button(host, "Enroll Now").disabled).toBe(true);
 
     status = "successful";
     await act(async () => fakeRealtime.emit(CHANNEL, EVENT, { status: "successful", transaction_id: TX }));
@@ -366,7 +360,7 @@ describe("EnrolAction: paid courses", () => {
     await tick();
     expect(toastText()).toContain("Payment processing failed. Please try again.");
     expect(dialogTitled(host, "Processing Payment").open).toBe(false);
-    expect(buttonIn(host, "Enroll Now").disabled).toBe(false);
+    expect(button(host, "Enroll Now").disabled).toBe(false);
     expect(reload).not.toHaveBeenCalled();
   });
 
@@ -442,7 +436,7 @@ describe("EnrolAction: the dialogs' code, fetched when first needed", () => {
     const host = await render(<EnrolAction course={aCourse()} />);
     await tick();
     expect(load).not.toHaveBeenCalled(); // nothing of the dialogs before they are needed
-    const enroll = buttonIn(host, "Enroll Now");
+    const enroll = button(host, "Enroll Now");
     enroll.focus();
     await press(enroll);
     expect(enroll.getAttribute("aria-busy")).toBe("true");
@@ -458,7 +452,7 @@ describe("EnrolAction: the dialogs' code, fetched when first needed", () => {
     const dialog = await dialogShown(host, "Confirm Enrollment");
     expect(enroll.hasAttribute("aria-busy")).toBe(false);
     expect(dialog.getAttribute("aria-labelledby")).toBe(dialog.querySelector("h2")!.id);
-    await press(buttonIn(dialog, "Cancel"));
+    await press(button(dialog, "Cancel"));
     expect(dialog.open).toBe(false);
     expect(document.activeElement).toBe(enroll);
   });
@@ -468,7 +462,7 @@ describe("EnrolAction: the dialogs' code, fetched when first needed", () => {
     const net = api();
     notFetchedYet().mockRejectedValueOnce(new TypeError("Failed to fetch dynamically imported module"));
     const host = await render(<EnrolAction course={aCourse({ pricing: "free", price: 0 })} />);
-    const enroll = buttonIn(host, "Enroll Now");
+    const enroll = button(host, "Enroll Now");
     await press(enroll);
     await arrived(() => toastText().includes("The enrollment form could not be loaded. Check your connection and try again."));
     expect(shownDialog(host, "Confirm Enrollment")).toBeNull();
@@ -486,7 +480,7 @@ describe("EnrolAction: the dialogs' code, fetched when first needed", () => {
     locale.value = "fr";
     notFetchedYet().mockRejectedValueOnce(new TypeError("Failed to fetch dynamically imported module"));
     const host = await render(<EnrolAction course={aCourse()} />);
-    await press(buttonIn(host, "S’inscrire maintenant"));
+    await press(button(host, "S’inscrire maintenant"));
     await arrived(() => toastText().includes("Le formulaire d’inscription n’a pas pu être chargé. Vérifiez votre connexion et réessayez."));
   });
 
@@ -499,10 +493,10 @@ describe("EnrolAction: the dialogs' code, fetched when first needed", () => {
     const alert = await arrived(() => host.querySelector("[role='alert']") ?? false);
     expect(alert.textContent).toContain("Your payment is still being checked, but its progress could not be shown. Check your connection and try again.");
     expect(toastText()).not.toContain("could not be loaded"); // said once, where it stays
-    expect(buttonIn(host, "Enroll Now").disabled).toBe(true);
+    expect(button(host, "Enroll Now").disabled).toBe(true);
     expect(net.checks().length).toBeGreaterThanOrEqual(1);
 
-    await press(buttonIn(alert as HTMLElement, "Try again"));
+    await press(button(alert as HTMLElement, "Try again"));
     const processing = await dialogShown(host, "Processing Payment");
     expect(processing.textContent).toContain("Please wait while we process your payment. Do not close or refresh this window.");
     expect(host.querySelector("[role='alert']")).toBeNull();

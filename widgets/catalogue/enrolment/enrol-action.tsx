@@ -7,7 +7,8 @@ import { token } from "../../../shared/auth/token.ts";
 import { href } from "../../../shared/config/runtime.ts";
 import { Button } from "../../../shared/ui/button.tsx";
 import { ErrorState } from "../../../shared/ui/states.tsx";
-import { onDemand, useOnDemand } from "../detail/on-demand.ts";
+import { onDemand } from "../components/on-demand.ts";
+import { useOnDemand } from "../components/use-on-demand.ts";
 import { t } from "./enrolment.messages.ts";
 import { usePaymentWatch } from "./use-payment-watch.ts";
 

@@ -20,7 +20,7 @@ declare global {
  * Titles, sub-lines, the empty state and the breakpoints are the carousel element's defaults; the
  * breakpoints read the window's width, as the dashboard's layout is given by screen size.
  */
-export const DASHBOARD_CAROUSELS: readonly { kind: string; autoplay?: boolean }[] = [
+const DASHBOARD_CAROUSELS: readonly { kind: string; autoplay?: boolean }[] = [
   { kind: "my-learning" },
   { kind: "recommended" },
   { kind: "popular", autoplay: true },

@@ -76,23 +76,23 @@ export function LearningChart({ courses }: { courses: LearnerStats["course_learn
           {!failed && <div ref={plot} className="dash-chart-plot" aria-hidden="true" />}
           {/* A table keeps its content's width whatever its own: the hiding box is a div around it. */}
           <div className={failed ? undefined : "lp-visually-hidden"}>
-          <table className="dash-chart-table">
-            <caption>{t("learner.dashboard.chart.title")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("learner.dashboard.chart.course")}</th>
-                <th scope="col">{t("learner.dashboard.chart.time")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {bars.names.map((name, i) => (
-                <tr key={`${i}-${name}`}>
-                  <th scope="row">{name}</th>
-                  <td>{formatNumber(minutesOf(bars.seconds[i]), lang)}</td>
+            <table className="dash-chart-table">
+              <caption>{t("learner.dashboard.chart.title")}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t("learner.dashboard.chart.course")}</th>
+                  <th scope="col">{t("learner.dashboard.chart.time")}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {bars.names.map((name, i) => (
+                  <tr key={`${i}-${name}`}>
+                    <th scope="row">{name}</th>
+                    <td>{formatNumber(minutesOf(bars.seconds[i]), lang)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
           </div>
         </>
       )}

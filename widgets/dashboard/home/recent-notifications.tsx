@@ -10,7 +10,7 @@ import { useLoad } from "../../../shared/ui/use-load.ts";
 import { formatSince } from "../../../shared/format/format.ts";
 
 /** How many of the newest notifications the card shows. */
-export const RECENT_COUNT = 5;
+const RECENT_COUNT = 5;
 
 /**
  * The newest notifications, from the first page the header reads too (one request for both).

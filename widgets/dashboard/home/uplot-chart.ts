@@ -9,7 +9,7 @@ import type { ChartBars } from "./learning-time.ts";
  * when a learner has learning time to draw, so it never weighs on the family or the other pages.
  */
 
-export const CHART_HEIGHT = 260;
+const CHART_HEIGHT = 260;
 /** Below this the axis labels no longer fit; the card scrolls sideways instead. */
 const MIN_WIDTH = 240;
 /** Minute steps the value axis may use: whole minutes only. */

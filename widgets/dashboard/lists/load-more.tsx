@@ -3,16 +3,13 @@ import { useSignals } from "@preact/signals-react/runtime";
 import { formatNumber } from "../../../shared/format/format.ts";
 import { Button } from "../../../shared/ui/button.tsx";
 import { t } from "./lists.messages.ts";
+import type { PagedList } from "./paged-list.ts";
 
 interface LoadMoreProps {
-  /** How many items are shown, and how many the server has. */
-  shown: number;
-  total: number;
-  hasMore: boolean;
-  more: "idle" | "loading" | "error";
-  /** What went wrong with the last later page, already readable. */
-  failure: string | null;
-  onLoadMore: () => void;
+  /** The list as usePagedList gives it: what is shown, what the server has, the state of the next page. */
+  list: Pick<PagedList<{ id: number }, unknown>, "items" | "listed" | "hasMore" | "more" | "moreError" | "loadMore">;
+  /** What went wrong with the last later page, readable. */
+  failure: (error: unknown) => string;
   /** The list whose children are the items; the first new one takes the focus when the button goes. */
   listRef: RefObject<HTMLElement | null>;
 }
@@ -22,8 +19,10 @@ interface LoadMoreProps {
  * the last attempt. The button is never disabled while loading (that would drop the keyboard
  * focus); when the last page arrives and it goes, focus moves to the first item it added.
  */
-export function LoadMore({ shown, total, hasMore, more, failure, onLoadMore, listRef }: LoadMoreProps) {
+export function LoadMore({ list: paged, failure, listRef }: LoadMoreProps) {
   useSignals();
+  const { hasMore, more } = paged;
+  const shown = paged.items.length;
   const focusFrom = useRef<number | null>(null);
   const loading = more === "loading";
 
@@ -41,13 +40,13 @@ export function LoadMore({ shown, total, hasMore, more, failure, onLoadMore, lis
 
   return (
     <div className="list-more">
-      {more === "error" && failure && (
+      {more === "error" && (
         <p className="list-more-error" role="alert">
-          {failure}
+          {failure(paged.moreError)}
         </p>
       )}
       <p className="list-shown" role="status" aria-live="polite">
-        {loading ? t("dashboard-lists.loading-more") : shown > 0 ? t("dashboard-lists.shown", { shown: formatNumber(shown), total: formatNumber(Math.max(total, shown)) }) : ""}
+        {loading ? t("dashboard-lists.loading-more") : shown > 0 ? t("dashboard-lists.shown", { shown: formatNumber(shown), total: formatNumber(Math.max(paged.listed, shown)) }) : ""}
       </p>
       {hasMore && (
         <Button
@@ -58,7 +57,7 @@ export function LoadMore({ shown, total, hasMore, more, failure, onLoadMore, lis
           onClick={() => {
             if (loading) return;
             focusFrom.current = shown;
-            onLoadMore();
+            paged.loadMore();
           }}
         >
           {t("dashboard-lists.load-more")}

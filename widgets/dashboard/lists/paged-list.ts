@@ -17,8 +17,6 @@ export interface PagedState<T, A> {
   /** A later page of the same filter. */
   more: "idle" | "loading" | "error";
   moreError: unknown;
-  page: number;
-  lastPage: number;
   /** How many items the server holds for this filter, less those that left it since. */
   total: number;
   /** Shown items that no longer match the filter on the server (read, under "unread"). */
@@ -59,8 +57,6 @@ export function usePagedList<T extends { id: number }, A extends PagedAnswer<T>,
     error: null,
     more: "idle",
     moreError: null,
-    page: 0,
-    lastPage: 0,
     total: 0,
     gone: 0,
     perPage: PAGE_SIZE,
@@ -88,8 +84,6 @@ export function usePagedList<T extends { id: number }, A extends PagedAnswer<T>,
           items: mergePage(s.items, answer.data, continuing && s.shownFilter === wanted),
           answer,
           more: "idle",
-          page,
-          lastPage: answer.meta.last_page,
           total: answer.meta.total,
           gone: continuing ? s.gone : 0,
           perPage: answer.meta.per_page ?? s.perPage,

@@ -19,10 +19,8 @@ export const EDUCATION_LEVELS = [
   "Postgraduate/Master's",
   "Doctorate/Ph.D.",
 ] as const;
-export type EducationLevel = (typeof EDUCATION_LEVELS)[number];
 
 export const WHY_JOIN = ["learn", "career", "explore", "organization", "network", "practice", "other"] as const;
-export type WhyJoin = (typeof WHY_JOIN)[number];
 
 export const LANGUAGES: readonly Locale[] = ["en", "fr"];
 

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
 import type { Category } from "../../../shared/api/catalogue.ts";
-import { ApiError } from "../../../shared/api/errors.ts";
 import { formatNumber } from "../../../shared/format/format.ts";
 import { tc } from "../../../shared/i18n/common-messages.ts";
 import { locale } from "../../../shared/i18n/locale.ts";
 import { EmptyState, ErrorState, Skeleton } from "../../../shared/ui/states.tsx";
 import { plural, t } from "../onboarding.messages.ts";
+import { readableError } from "../readable-error.ts";
 import type { StepProps } from "./step.ts";
 import type { Loaded } from "./use-categories.ts";
 
@@ -24,11 +24,8 @@ export function InterestsStep({ draft, change, categories, retry }: InterestsPro
   const hintId = useId();
 
   if (categories.status === "loading") return <Skeleton count={4} height={28} />;
-  if (categories.status === "error") {
-    const { error } = categories;
-    const message = error instanceof ApiError && error.message !== LOAD_FALLBACK ? error.message : t("onboarding.interests.load-failed");
-    return <ErrorState message={message} onRetry={retry} />;
-  }
+  if (categories.status === "error")
+    return <ErrorState message={readableError(categories.error, LOAD_FALLBACK, t("onboarding.interests.load-failed"))} onRetry={retry} />;
   if (categories.data.length === 0)
     return (
       <EmptyState title={t("onboarding.interests.empty")}>

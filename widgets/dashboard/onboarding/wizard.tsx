@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
-import { ApiError } from "../../../shared/api/errors.ts";
 import { postCompleteRegistration } from "../../../shared/api/learner.ts";
 import type { User } from "../../../shared/api/schemas.ts";
 import { navigation } from "../../../shared/auth/navigate.ts";
@@ -10,6 +9,7 @@ import { setLocale } from "../../../shared/i18n/locale.ts";
 import { Button } from "../../../shared/ui/button.tsx";
 import { flash, toast } from "../../../shared/ui/toast.ts";
 import { t } from "../onboarding.messages.ts";
+import { readableError } from "../readable-error.ts";
 import { BirthStep } from "./birth-step.tsx";
 import { LAST_STEP, STEP_COUNT } from "./constants.ts";
 import type { PictureCropper } from "./cropper.ts";
@@ -50,8 +50,6 @@ function waitingFor(block: Block, draft: Draft): string | null {
       return null;
   }
 }
-
-const redirectParam = () => new URLSearchParams(location.search).get("redirect");
 
 /**
  * The six steps for one learner. Answers are kept in the tab's session storage as they are
@@ -119,8 +117,7 @@ export function Wizard({ learner, onFinishing }: { learner: User; onFinishing: (
     try {
       await postCompleteRegistration(registrationForm(draft, picture, new Date()));
     } catch (error) {
-      const msg = error instanceof ApiError && error.message !== SUBMIT_FALLBACK ? error.message : t("onboarding.failed-default");
-      return stop(t("onboarding.failed", { msg }));
+      return stop(t("onboarding.failed", { msg: readableError(error, SUBMIT_FALLBACK, t("onboarding.failed-default")) }));
     }
     // Done: the buttons stay busy until the next page shows.
     onFinishing();
@@ -130,7 +127,7 @@ export function Wizard({ learner, onFinishing }: { learner: User; onFinishing: (
     // The server's copy of the learner, for every widget still on the page; ours if it cannot be had.
     const updated = await refreshUser().catch(() => learner);
     const onboarded = { ...updated, date_of_birth: updated.date_of_birth || draft.dateOfBirth, why_join: updated.why_join || draft.whyJoin };
-    navigation.go(nextPage(onboarded, redirectParam()));
+    navigation.go(nextPage(onboarded));
   }
 
   function onSubmit(event: FormEvent) {

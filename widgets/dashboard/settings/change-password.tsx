@@ -6,14 +6,21 @@ import { PasswordField } from "../../../shared/ui/fields.tsx";
 import { toast } from "../../../shared/ui/toast.ts";
 import { t } from "../settings.messages.ts";
 import { BackLink } from "./back-link.tsx";
-import { failureText, serverFieldErrors } from "./failure.ts";
+import { readableError } from "../readable-error.ts";
+import { serverFieldErrors } from "./failure.ts";
 import { checkPassword, PASSWORD_API_FIELDS, type PasswordForm, type PasswordProblem } from "./password-rules.ts";
 import { ViewHeading } from "./view-heading.tsx";
 
 // The API client's sentence for this call when the server gives no message.
 const FALLBACK = "An error occurred while updating password";
 const EMPTY: PasswordForm = { current: "", next: "", confirmation: "" };
-const ORDER: (keyof PasswordForm)[] = ["current", "next", "confirmation"];
+
+/** The three fields, in the order they are shown and checked. */
+const FIELDS = [
+  { key: "current", label: "settings.password.current", autoComplete: "current-password" },
+  { key: "next", label: "settings.password.new", autoComplete: "new-password", hint: "settings.password.new-hint" },
+  { key: "confirmation", label: "settings.password.confirm", autoComplete: "new-password" },
+] as const;
 
 /** Our own problems stay keys, so they follow a change of language; the server's text is shown as sent. */
 type FieldError = { problem: PasswordProblem } | { text: string };
@@ -24,7 +31,8 @@ const shown = (error: FieldError | undefined) => (error ? ("problem" in error ? 
 export function ChangePassword() {
   useSignals();
   const titleId = useId();
-  const ids = { current: useId(), next: useId(), confirmation: useId() };
+  const base = useId();
+  const idOf = (key: keyof PasswordForm) => `${base}-${key}`;
   const formRef = useRef<HTMLFormElement>(null);
   const [form, setForm] = useState(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
@@ -39,8 +47,8 @@ export function ChangePassword() {
   };
 
   function focusFirst(failed: Errors) {
-    const first = ORDER.find((key) => failed[key]);
-    if (first) formRef.current?.querySelector<HTMLInputElement>(`[id="${ids[first]}"]`)?.focus();
+    const first = FIELDS.find(({ key }) => failed[key]);
+    if (first) formRef.current?.querySelector<HTMLInputElement>(`[id="${idOf(first.key)}"]`)?.focus();
   }
 
   async function submit(event: FormEvent) {
@@ -68,7 +76,7 @@ export function ChangePassword() {
         if (key) fromServer[key] = { text: message };
       }
       setErrors(fromServer);
-      toast(t("settings.password.failed", { msg: failureText(error, FALLBACK, t("settings.password.fallback")) }), "error");
+      toast(t("settings.password.failed", { msg: readableError(error, FALLBACK, t("settings.password.fallback")) }), "error");
       focusFirst(fromServer);
     } finally {
       sending.current = false;
@@ -81,34 +89,19 @@ export function ChangePassword() {
       <BackLink />
       <ViewHeading id={titleId} title={t("settings.password.title")} intro={t("settings.password.intro")} />
       <form ref={formRef} className="set-form" onSubmit={submit} noValidate aria-labelledby={titleId} part="card">
-        <PasswordField
-          id={ids.current}
-          label={t("settings.password.current")}
-          autoComplete="current-password"
-          value={form.current}
-          onValue={set("current")}
-          error={shown(errors.current)}
-          required
-        />
-        <PasswordField
-          id={ids.next}
-          label={t("settings.password.new")}
-          autoComplete="new-password"
-          value={form.next}
-          onValue={set("next")}
-          error={shown(errors.next)}
-          hint={t("settings.password.new-hint")}
-          required
-        />
-        <PasswordField
-          id={ids.confirmation}
-          label={t("settings.password.confirm")}
-          autoComplete="new-password"
-          value={form.confirmation}
-          onValue={set("confirmation")}
-          error={shown(errors.confirmation)}
-          required
-        />
+        {FIELDS.map((field) => (
+          <PasswordField
+            key={field.key}
+            id={idOf(field.key)}
+            label={t(field.label)}
+            autoComplete={field.autoComplete}
+            value={form[field.key]}
+            onValue={set(field.key)}
+            error={shown(errors[field.key])}
+            hint={"hint" in field ? t(field.hint) : undefined}
+            required
+          />
+        ))}
         <div className="set-actions">
           <Button type="submit" busy={busy}>
             {t("settings.password.submit")}

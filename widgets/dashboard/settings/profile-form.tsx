@@ -8,7 +8,8 @@ import { TextAreaField, TextField } from "../../../shared/ui/fields.tsx";
 import { toast } from "../../../shared/ui/toast.ts";
 import { t } from "../settings.messages.ts";
 import { BackLink } from "./back-link.tsx";
-import { failureText, serverFieldErrors } from "./failure.ts";
+import { readableError } from "../readable-error.ts";
+import { serverFieldErrors } from "./failure.ts";
 import { PictureInput } from "./picture-input.tsx";
 import {
   checkProfile,
@@ -98,7 +99,7 @@ function ProfileDetails({ initial, titleId }: { initial: User; titleId: string }
     } catch (error) {
       const refused = serverFieldErrors(error);
       setFromServer(refused);
-      toast(t("settings.profile.failed", { msg: failureText(error, FALLBACK, t("settings.profile.fallback")) }), "error");
+      toast(t("settings.profile.failed", { msg: readableError(error, FALLBACK, t("settings.profile.fallback")) }), "error");
       focusFirst((key) => Boolean(refused[key]));
     } finally {
       sending.current = false;

@@ -1,19 +1,10 @@
 import type { RouteName } from "../../../shared/config/config.ts";
+import type { t } from "../account-shell.messages.ts";
 import type { IconName } from "./icons.tsx";
-
-type Label =
-  | "account-shell.dashboard"
-  | "account-shell.courses"
-  | "account-shell.exams"
-  | "account-shell.payments"
-  | "account-shell.notifications"
-  | "account-shell.profile"
-  | "account-shell.certificates"
-  | "account-shell.settings";
 
 export interface MenuItem {
   route: RouteName;
-  label: Label;
+  label: Parameters<typeof t>[0];
   icon: IconName;
 }
 

@@ -4,6 +4,7 @@ import type { User } from "../../../shared/api/schemas.ts";
 import { href } from "../../../shared/config/runtime.ts";
 import { formatNumber } from "../../../shared/format/format.ts";
 import { t } from "../account-shell.messages.ts";
+import { Avatar } from "../settings/avatar.tsx";
 import { Icon } from "./icons.tsx";
 import { USER_ITEMS } from "./menu-items.ts";
 import { currentFor } from "./routes.ts";
@@ -25,18 +26,6 @@ interface StudentHeaderProps {
   onUserBlur: (event: FocusEvent) => void;
   onNavigate: () => void;
   onLogout: () => void;
-}
-
-const initials = (u: User) => `${u.first_name.trim().charAt(0)}${u.last_name.trim().charAt(0)}`.toUpperCase() || "?";
-
-function Avatar({ learner }: { learner: User }) {
-  return learner.profile ? (
-    <img className="avatar" src={learner.profile} alt="" width="32" height="32" decoding="async" />
-  ) : (
-    <span className="avatar avatar-initials" aria-hidden="true">
-      {initials(learner)}
-    </span>
-  );
 }
 
 /**
@@ -85,7 +74,7 @@ export function StudentHeader(p: StudentHeaderProps) {
         </span>
         <div className="user" ref={p.userArea as RefObject<HTMLDivElement | null>} onBlur={p.onUserBlur}>
           <button ref={p.userButton} type="button" className="user-button" aria-expanded={p.userOpen} aria-controls={menuId} onClick={p.onToggleUser}>
-            <Avatar learner={p.learner} />
+            <Avatar className="avatar" src={p.learner.profile} person={p.learner} size={32} />
             <span className="user-name">{p.learner.first_name}</span>
             <span className="lp-visually-hidden">{t("account-shell.user-menu")}</span>
             <Icon name="chevron" size={18} />

@@ -1,4 +1,5 @@
 import type { Database } from "../connection.ts";
+import { REVIEW_FIGURES } from "../../domains/catalogue/review-routes.ts";
 
 /**
  * Recomputes every denormalised counter on `courses` from the rows they summarise. The content
@@ -13,9 +14,7 @@ export function recountCourses(db: Database): void {
       assignments_count = (SELECT COUNT(*) FROM lessons l WHERE l.course_id = courses.id AND l.type = 'assignment'),
       flashcards_count = (SELECT COUNT(*) FROM lessons l WHERE l.course_id = courses.id AND l.type = 'flashcard'),
       resources_count = (SELECT COUNT(*) FROM resources r WHERE r.course_id = courses.id),
-      reviews_count = (SELECT COUNT(*) FROM reviews r WHERE r.course_id = courses.id),
-      -- The nudge makes halves round up: an average of 4.35 is stored in binary just below it.
-      avg_rating = COALESCE((SELECT ROUND(AVG(r.rating) + 1e-9, 1) FROM reviews r WHERE r.course_id = courses.id), 0),
+      ${REVIEW_FIGURES},
       enrolments_count = (SELECT COUNT(*) FROM enrolments e WHERE e.course_id = courses.id),
       certificate_count = (SELECT COUNT(*) FROM certificates c WHERE c.course_id = courses.id)
   `);

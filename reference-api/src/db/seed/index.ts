@@ -6,7 +6,7 @@ import { readAllButNewest, seedLearners } from "./learners.ts";
 
 export { DEMO_ACCOUNT, FRESH_ACCOUNT } from "./learners.ts";
 
-export function isSeeded(db: Database): boolean {
+function isSeeded(db: Database): boolean {
   return !!db.prepare("SELECT 1 FROM courses LIMIT 1").get();
 }
 

@@ -1,6 +1,7 @@
 import type { Database } from "../connection.ts";
 import { hashPassword } from "../../security.ts";
 import { clock } from "../../time.ts";
+import { payablePrice, type CourseRow } from "../../domains/catalogue/course-detail.ts";
 import { enrolInCourse, enrolInExam } from "../../domains/enrolment/enrol.ts";
 import { notify } from "../../domains/learners/effects.ts";
 import { completeLesson } from "../../domains/learning/progress.ts";
@@ -119,15 +120,16 @@ export async function seedLearners(db: Database, content: ContentManifest): Prom
     const payment = db.prepare(
       `INSERT INTO payments (user_id, reference, title, item_type, item_id, amount, status, payment_method, payer_name, payer_phone,
          sandbox_outcome, payment_date, updated_at)
-       VALUES (?, ?, ?, 'course', ?, (SELECT CASE WHEN sale_price > 0 AND sale_price < price THEN sale_price ELSE price END FROM courses WHERE id = ?),
-         ?, ?, 'Amina Njoya', ?, ?, ?, ?)`,
+       VALUES (?, ?, ?, 'course', ?, ?, ?, ?, 'Amina Njoya', ?, ?, ?, ?)`,
     );
     const pay = (slug: string, reference: string, status: string, method: string, phone: string, outcome: string, days: number) => {
-      const id = courseId(db, slug);
-      const title = (db.prepare("SELECT title FROM courses WHERE id = ?").get(id) as { title: string }).title;
+      const course = db.prepare("SELECT id, title, pricing, price, sale_price FROM courses WHERE slug = ?").get(slug) as Pick<
+        CourseRow,
+        "id" | "title" | "pricing" | "price" | "sale_price"
+      >;
       const at = new Date(Date.now() - days * DAY).toISOString();
-      payment.run(demoId, reference, title, id, id, status, method, phone, outcome, at, at);
-      return id;
+      payment.run(demoId, reference, course.title, course.id, payablePrice(course), status, method, phone, outcome, at, at);
+      return course.id;
     };
     const paidId = pay(paidSlug, "LP-DEMO-PAID-0001", "successful", "MOBILE_MONEY", "677123456", "successful", 12);
     daysAgo(12, () => enrolInCourse(db, demoId, paidId, "payment"));

@@ -1,8 +1,8 @@
 import { invalid, type FieldErrors } from "../../http/errors.ts";
 
-export const DIFFICULTIES = ["beginner", "intermediate", "advanced"] as const;
-export const PRICINGS = ["free", "paid"] as const;
-export const SEARCH_MAX = 100;
+const DIFFICULTIES = ["beginner", "intermediate", "advanced"] as const;
+const PRICINGS = ["free", "paid"] as const;
+const SEARCH_MAX = 100;
 
 export interface CatalogueFilters {
   categories: number[];

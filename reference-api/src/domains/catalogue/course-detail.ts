@@ -3,6 +3,7 @@ import type { Deps } from "../../deps.ts";
 import { mediaUrl } from "../../media.ts";
 import { clock } from "../../time.ts";
 import type { UserRow } from "../users/user-row.ts";
+import { ORGANIZATION_COUNTS } from "./organization-counts.ts";
 
 export interface CourseRow {
   id: number;
@@ -59,19 +60,23 @@ export function payablePrice(course: Pick<CourseRow, "pricing" | "price" | "sale
   return course.sale_price > 0 && course.sale_price < course.price ? course.sale_price : course.price;
 }
 
+/** The course's instructors in their listed order, for the course page and the learning area alike. */
+export function courseInstructors({ db, config }: Pick<Deps, "db" | "config">, courseId: number) {
+  const rows = db
+    .prepare(
+      `SELECT i.name, i.title, i.profile FROM course_instructors ci JOIN instructors i ON i.id = ci.instructor_id
+       WHERE ci.course_id = ? ORDER BY ci.position`,
+    )
+    .all(courseId) as { name: string; title: string | null; profile: string | null }[];
+  return rows.map((i) => ({ ...i, profile: mediaUrl(config, i.profile) }));
+}
+
 /** The course detail page's data: everything but the lessons' content. */
 export function courseDetail(deps: Pick<Deps, "db" | "config">, course: CourseRow, user: UserRow | null) {
   const { db, config } = deps;
   const org = db
-    .prepare(
-      `SELECT o.*,
-         (SELECT COUNT(*) FROM organization_followers f WHERE f.organization_id = o.id) AS followers_count,
-         (SELECT COUNT(*) FROM courses c WHERE c.organization_id = o.id AND c.published_at <= ?) AS courses_count,
-         (SELECT COUNT(*) FROM tests t WHERE t.organization_id = o.id AND t.kind = 'exam') AS exams_count,
-         (SELECT COALESCE(SUM(c.reviews_count), 0) FROM courses c WHERE c.organization_id = o.id) AS reviews_count
-       FROM organizations o WHERE o.id = ?`,
-    )
-    .get(clock.iso(), course.organization_id) as Record<string, any>;
+    .prepare(`SELECT o.*, ${ORGANIZATION_COUNTS} FROM organizations o WHERE o.id = @id`)
+    .get({ id: course.organization_id, now: clock.iso() }) as Record<string, any>;
   const category = db.prepare("SELECT id, name FROM categories WHERE id = ?").get(course.category_id);
   const field = course.field_id ? db.prepare("SELECT id, name FROM fields WHERE id = ?").get(course.field_id) : null;
   const modules = db.prepare("SELECT id, title FROM modules WHERE course_id = ? ORDER BY position").all(course.id) as {
@@ -81,12 +86,6 @@ export function courseDetail(deps: Pick<Deps, "db" | "config">, course: CourseRo
   const lessons = db
     .prepare("SELECT id, module_id, title, type, sub_text, description FROM lessons WHERE course_id = ? ORDER BY position")
     .all(course.id) as { id: number; module_id: number }[];
-  const instructors = db
-    .prepare(
-      `SELECT i.name, i.title, i.profile FROM course_instructors ci JOIN instructors i ON i.id = ci.instructor_id
-       WHERE ci.course_id = ? ORDER BY ci.position`,
-    )
-    .all(course.id) as { name: string; title: string | null; profile: string | null }[];
   const faqs = db.prepare("SELECT question, answer FROM course_faqs WHERE course_id = ? ORDER BY position").all(course.id);
   const enrolled = user ? isEnrolled(db, user.id, course.id) : false;
 
@@ -125,7 +124,7 @@ export function courseDetail(deps: Pick<Deps, "db" | "config">, course: CourseRo
     has_enrolled: enrolled,
     published_at: course.published_at,
     curriculum: modules.map((m) => ({ ...m, lessons: lessons.filter((l) => l.module_id === m.id) })),
-    instructors: instructors.map((i) => ({ ...i, profile: mediaUrl(config, i.profile) })),
+    instructors: courseInstructors(deps, course.id),
     faqs,
     organization: {
       id: org.id,

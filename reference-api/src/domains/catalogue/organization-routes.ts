@@ -5,18 +5,15 @@ import { requireUser } from "../../http/auth.ts";
 import { notFound } from "../../http/errors.ts";
 import { mediaUrl } from "../../media.ts";
 import { clock, since } from "../../time.ts";
+import { ORGANIZATION_COUNTS } from "./organization-counts.ts";
 
 const DEFAULT_OPENING_HOURS = "Mon-Fri: 8AM-6PM GMT+1";
 const FEATURED_COURSES = 6;
 
-/** Follower, review and content counts of organizations, computed in one statement. */
-const COUNTS = `
-  (SELECT COUNT(*) FROM organization_followers f WHERE f.organization_id = o.id) AS followers,
-  (SELECT COALESCE(SUM(c.reviews_count), 0) FROM courses c WHERE c.organization_id = o.id) AS reviews_count,
+/** The shared figures, and the rating only the profile shows. */
+const COUNTS = `${ORGANIZATION_COUNTS},
   (SELECT COALESCE(ROUND(SUM(c.avg_rating * c.reviews_count) / NULLIF(SUM(c.reviews_count), 0), 1), 0)
-     FROM courses c WHERE c.organization_id = o.id) AS average_rating,
-  (SELECT COUNT(*) FROM courses c WHERE c.organization_id = o.id AND c.published_at <= @now) AS courses_count,
-  (SELECT COUNT(*) FROM tests t WHERE t.organization_id = o.id AND t.kind = 'exam') AS exams_count`;
+     FROM courses c WHERE c.organization_id = o.id) AS average_rating`;
 
 /** An organization by id, current slug or former slug. */
 function findOrganization(db: Database, key: string): Record<string, any> | null {
@@ -46,7 +43,7 @@ export function organizationRoutes(deps: Deps) {
         name: o.name,
         logo: mediaUrl(config, o.logo),
         motto: o.motto,
-        followers: o.followers,
+        followers: o.followers_count,
         reviews: o.reviews_count,
         courses_count: o.courses_count,
       })),
@@ -95,7 +92,7 @@ export function organizationRoutes(deps: Deps) {
         city: org.city,
         state: org.state,
         country: org.country,
-        followers: org.followers,
+        followers: org.followers_count,
         reviews_count: org.reviews_count,
         average_rating: org.average_rating,
         courses_count: org.courses_count,

@@ -9,7 +9,15 @@ import { mediaUrl } from "../../media.ts";
 import { clock, since } from "../../time.ts";
 import { findCourse, isEnrolled } from "./course-detail.ts";
 
-export const REVIEW_MAX = 500;
+const REVIEW_MAX = 500;
+
+/**
+ * A course's review figures from its reviews, for `UPDATE courses SET`. The nudge makes halves
+ * round up: an average of 4.35 is stored in binary just below it.
+ */
+export const REVIEW_FIGURES = `
+  reviews_count = (SELECT COUNT(*) FROM reviews r WHERE r.course_id = courses.id),
+  avg_rating = COALESCE((SELECT ROUND(AVG(r.rating) + 1e-9, 1) FROM reviews r WHERE r.course_id = courses.id), 0)`;
 
 export function reviewRoutes(deps: Deps) {
   const { db, config } = deps;
@@ -55,12 +63,7 @@ export function reviewRoutes(deps: Deps) {
         `INSERT INTO reviews (user_id, course_id, rating, review, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)
          ON CONFLICT (user_id, course_id) DO UPDATE SET rating = excluded.rating, review = excluded.review, updated_at = excluded.updated_at`,
       ).run(user.id, course.id, input.rating, input.review, now, now);
-      db.prepare(
-        `UPDATE courses SET
-           reviews_count = (SELECT COUNT(*) FROM reviews WHERE course_id = @id),
-           avg_rating = COALESCE((SELECT ROUND(AVG(rating), 1) FROM reviews WHERE course_id = @id), 0)
-         WHERE id = @id`,
-      ).run({ id: course.id });
+      db.prepare(`UPDATE courses SET ${REVIEW_FIGURES} WHERE id = ?`).run(course.id);
     })();
     return c.json({ message: "Your review has been added successfully!" }, 201);
   });

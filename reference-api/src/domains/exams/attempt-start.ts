@@ -17,7 +17,7 @@ import type { TestKind } from "./test-kinds.ts";
 import type { TestRow } from "./test-row.ts";
 
 /** Refusal while the retake wait runs: the client shows a countdown to `next_attempt_at`. */
-export function retakeLocked(kind: TestKind, nextAt: string): HttpError {
+function retakeLocked(kind: TestKind, nextAt: string): HttpError {
   const seconds = Math.max(1, Math.ceil((Date.parse(nextAt) - clock.now().getTime()) / 1000));
   const body = {
     message: `You cannot retake this ${kind.noun} yet. Your next attempt opens at ${nextAt}.`,

@@ -31,10 +31,6 @@ export type QuestionOrder = { question_id: number; answer_ids: number[] }[];
 
 export const orderOf = (attempt: AttemptRow): QuestionOrder => JSON.parse(attempt.question_order_json) as QuestionOrder;
 
-/** The last moment a submission is still accepted: the deadline plus the network grace. */
-export const closesAt = (attempt: Pick<AttemptRow, "deadline_at">, graceSeconds: number): string =>
-  addSeconds(attempt.deadline_at, graceSeconds);
-
 /**
  * When an attempt ended. An abandoned attempt ended when its time ran out (the deadline), not
  * when somebody noticed, so the retake wait does not depend on when the learner came back.

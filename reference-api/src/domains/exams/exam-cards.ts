@@ -61,7 +61,7 @@ export function serializeCard(config: Config, row: CardRow, enrolled: boolean) {
 }
 
 /** Which of these exams the learner is enrolled in, in one query. */
-export function enrolledExamIds(db: Database, userId: number | null, ids: number[]): Set<number> {
+function enrolledExamIds(db: Database, userId: number | null, ids: number[]): Set<number> {
   if (!userId || ids.length === 0) return new Set();
   const rows = db
     .prepare(`SELECT test_id FROM exam_enrolments WHERE user_id = ? AND test_id IN (${ids.map(() => "?").join(",")})`)

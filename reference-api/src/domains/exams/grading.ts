@@ -14,13 +14,13 @@ import {
   type AttemptRow,
   type QuestionOrder,
 } from "./attempt-store.ts";
-import { loadAnswers, loadQuestions } from "./paper.ts";
+import { GENERAL_TOPIC, loadAnswers, loadQuestions } from "./paper.ts";
 import { isPass, percent, storedResult, type LearnerResult, type TopicResult } from "./results.ts";
 import { checkAgainstPaper, type ResponseItem, type Submission } from "./submission-input.ts";
 import type { TestKind } from "./test-kinds.ts";
 import { passingScore, type TestRow } from "./test-row.ts";
 
-export const ABANDONED_MESSAGE = "You have abandoned the test. Please try again later.";
+const ABANDONED_MESSAGE = "You have abandoned the test. Please try again later.";
 
 function abandonedError(test: TestRow, attempt: AttemptRow): HttpError {
   const body = { message: ABANDONED_MESSAGE, next_attempt_at: nextAttemptAt(test, attempt) };
@@ -58,7 +58,7 @@ function grade(db: Database, order: QuestionOrder, responses: ResponseItem[], ma
     const isCorrect = answer !== undefined && answer.question_id === o.question_id && answer.is_correct === 1;
     const q = questions.get(o.question_id);
     const key = String(q?.topic_id ?? "none");
-    const topic = topics.get(key) ?? { topic_id: q?.topic_id ?? null, topic_name: q?.topic_name ?? "General", correct: 0, total: 0 };
+    const topic = topics.get(key) ?? { topic_id: q?.topic_id ?? null, topic_name: q?.topic_name ?? GENERAL_TOPIC, correct: 0, total: 0 };
     topic.total++;
     if (isCorrect) topic.correct++;
     topics.set(key, topic);

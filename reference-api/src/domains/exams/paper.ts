@@ -44,27 +44,26 @@ export function loadAnswers(db: Database, order: QuestionOrder): Map<number, Pap
   return new Map(rows.map((a) => [a.id, a]));
 }
 
+/** The attempt's questions in the order sat, each with its answers in the order shown. */
+export function paperInOrder(db: Database, order: QuestionOrder): { question: PaperQuestion; answers: PaperAnswer[] }[] {
+  const questions = loadQuestions(db, order);
+  const answers = loadAnswers(db, order);
+  return order.flatMap((o) => {
+    const question = questions.get(o.question_id);
+    return question ? [{ question, answers: o.answer_ids.flatMap((id) => answers.get(id) ?? []) }] : [];
+  });
+}
+
 /**
  * The paper as a learner sits it: no `is_correct`, no explanation. Built field by field from
  * whitelisted columns rather than by deleting keys, so a new column can never leak.
  */
 export function paperForTaking(db: Database, order: QuestionOrder) {
-  const questions = loadQuestions(db, order);
-  const answers = loadAnswers(db, order);
-  return order.flatMap((o) => {
-    const q = questions.get(o.question_id);
-    if (!q) return [];
-    return [
-      {
-        id: q.id,
-        text: q.text,
-        topic: { name: q.topic_name },
-        answers: o.answer_ids.flatMap((id) => {
-          const a = answers.get(id);
-          return a ? [{ id: a.id, text: a.text }] : [];
-        }),
-        explanation: null,
-      },
-    ];
-  });
+  return paperInOrder(db, order).map(({ question: q, answers }) => ({
+    id: q.id,
+    text: q.text,
+    topic: { name: q.topic_name },
+    answers: answers.map((a) => ({ id: a.id, text: a.text })),
+    explanation: null,
+  }));
 }

@@ -11,7 +11,7 @@ import {
   orderOf,
   type AttemptRow,
 } from "./attempt-store.ts";
-import { loadAnswers, loadQuestions } from "./paper.ts";
+import { paperInOrder } from "./paper.ts";
 import type { TestKind } from "./test-kinds.ts";
 import { passingScore, type TestRow } from "./test-row.ts";
 
@@ -52,7 +52,7 @@ export const isPass = (score: number, passing: number): boolean => score > passi
 
 export const storedResult = (attempt: AttemptRow): LearnerResult => JSON.parse(attempt.result_json!) as LearnerResult;
 
-export function emptyResult(test: TestRow): LearnerResult {
+function emptyResult(test: TestRow): LearnerResult {
   return {
     submitted_before: false,
     passed: false,
@@ -131,9 +131,6 @@ export function solution(db: Database, graceSeconds: number, kind: TestKind, use
   const attempt = latestSubmitted(db, userId, test.id);
   if (!attempt || attempt.passed !== 1) throw forbidden(`You can view the solution only after passing the ${kind.noun}.`);
 
-  const order = orderOf(attempt);
-  const questions = loadQuestions(db, order);
-  const answers = loadAnswers(db, order);
   const responses = new Map(
     (
       db.prepare("SELECT question_id, answer_id, is_correct, time_taken FROM attempt_responses WHERE attempt_id = ?").all(attempt.id) as {
@@ -144,23 +141,16 @@ export function solution(db: Database, graceSeconds: number, kind: TestKind, use
       }[]
     ).map((r) => [r.question_id, r]),
   );
-  return order.flatMap((o) => {
-    const q = questions.get(o.question_id);
-    if (!q) return [];
+  return paperInOrder(db, orderOf(attempt)).map(({ question: q, answers }) => {
     const r = responses.get(q.id);
-    return [
-      {
-        id: q.id,
-        text: q.text,
-        topic: { name: q.topic_name },
-        explanation: q.explanation,
-        answers: o.answer_ids.flatMap((id) => {
-          const a = answers.get(id);
-          return a ? [{ id: a.id, text: a.text, is_correct: a.is_correct === 1 }] : [];
-        }),
-        user_answer:
-          r && r.answer_id !== null ? { answer_id: r.answer_id, is_correct: r.is_correct === 1, time_taken: r.time_taken } : null,
-      },
-    ];
+    return {
+      id: q.id,
+      text: q.text,
+      topic: { name: q.topic_name },
+      explanation: q.explanation,
+      answers: answers.map((a) => ({ id: a.id, text: a.text, is_correct: a.is_correct === 1 })),
+      user_answer:
+        r && r.answer_id !== null ? { answer_id: r.answer_id, is_correct: r.is_correct === 1, time_taken: r.time_taken } : null,
+    };
   });
 }

@@ -18,7 +18,7 @@ export interface Submission {
 }
 
 /** Far above any real paper; a longer list is refused before it is looked at item by item. */
-export const MAX_RESPONSES = 500;
+const MAX_RESPONSES = 500;
 
 const MAX_ID = 2_147_483_647;
 

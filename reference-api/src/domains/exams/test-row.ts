@@ -27,7 +27,7 @@ export interface TestRow {
 }
 
 /** The platform's default when a test sets none; a pass is a score strictly above it. */
-export const DEFAULT_PASSING_SCORE = 50;
+const DEFAULT_PASSING_SCORE = 50;
 
 export const passingScore = (test: Pick<TestRow, "passing_score">): number => test.passing_score ?? DEFAULT_PASSING_SCORE;
 

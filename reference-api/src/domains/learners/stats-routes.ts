@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { AppEnv, Deps } from "../../deps.ts";
 import { requireUser } from "../../http/auth.ts";
 import { clock, since } from "../../time.ts";
+import { certificateUrl } from "../learning/progress.ts";
 
 /** Monday 00:00 UTC of the current week, and the first of the month, as day keys. */
 function periodStarts(now: Date): { week: string; month: string } {
@@ -58,7 +59,7 @@ export function statsRoutes({ db, config }: Deps) {
         certificate_number: ce.certificate_number,
         issued_at: ce.issued_at,
         since: since(ce.issued_at),
-        url: `${config.platformUrl}/certificate/${ce.certificate_number}`,
+        url: certificateUrl(config, ce.certificate_number),
         course: { id: ce.course_id, slug: ce.slug, title: ce.course_title },
       })),
     });

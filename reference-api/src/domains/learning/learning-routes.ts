@@ -7,7 +7,7 @@ import { readInput } from "../../http/input.ts";
 import { required, rules, validate } from "../../http/validate.ts";
 import { mediaUrl } from "../../media.ts";
 import { clock } from "../../time.ts";
-import { findCourse, isEnrolled, type CourseRow } from "../catalogue/course-detail.ts";
+import { courseInstructors, findCourse, isEnrolled, type CourseRow } from "../catalogue/course-detail.ts";
 import { awardPoints, POINTS } from "../learners/effects.ts";
 import { completeLesson, learningProgress } from "./progress.ts";
 
@@ -58,12 +58,6 @@ export function learningRoutes(deps: Deps) {
       title: string;
     }[];
     const lessons = db.prepare("SELECT * FROM lessons WHERE course_id = ? ORDER BY position, id").all(course.id) as LessonRow[];
-    const instructors = db
-      .prepare(
-        `SELECT i.name, i.title, i.profile FROM course_instructors ci JOIN instructors i ON i.id = ci.instructor_id
-         WHERE ci.course_id = ? ORDER BY ci.position`,
-      )
-      .all(course.id) as { name: string; title: string | null; profile: string | null }[];
     const resources = db.prepare("SELECT type, name, file_size, url FROM resources WHERE course_id = ? ORDER BY id").all(course.id) as {
       url: string;
     }[];
@@ -76,7 +70,7 @@ export function learningRoutes(deps: Deps) {
         slug: course.slug,
         title: course.title,
         organization: { name: org.name, slug: org.slug, logo: mediaUrl(config, org.logo) },
-        instructors: instructors.map((i) => ({ ...i, profile: mediaUrl(config, i.profile) })),
+        instructors: courseInstructors(deps, course.id),
         resources: resources.map((res) => ({ ...res, url: mediaUrl(config, res.url) })),
         curriculum: modules.map((m) => ({
           ...m,

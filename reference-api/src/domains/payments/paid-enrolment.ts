@@ -5,7 +5,7 @@ import { required, rules, validate } from "../../http/validate.ts";
 import type { PaymentSandbox } from "./sandbox.ts";
 
 /** Payer details for a paid enrolment (course or exam): the phone is 9 to 15 digits. */
-export const payerSchema = {
+const payerSchema = {
   payer_name: required(rules.string({ max: 100 })),
   payer_phone: required(rules.string({ pattern: /^\d{9,15}$/ })),
 };

@@ -12,7 +12,7 @@ import { notify } from "../learners/effects.ts";
  * declined, this one never answers, this one pays only after `payments.slowDelayMs` (a learner
  * slow to confirm on their phone), every other number pays after `payments.successDelayMs`.
  */
-export const SANDBOX_NUMBERS = { declined: "650000001", noAnswer: "650000002", slow: "650000003" } as const;
+const SANDBOX_NUMBERS = { declined: "650000001", noAnswer: "650000002", slow: "650000003" } as const;
 
 /** Laravel broadcasts an event under its class name; Echo's listen("PaymentProcessedEvent") expects exactly this. */
 export const PAYMENT_EVENT = "App\\Events\\PaymentProcessedEvent";

@@ -3,6 +3,7 @@ import type { AppEnv, Deps } from "../../deps.ts";
 import { notFound } from "../../http/errors.ts";
 import { pageMeta, readPage } from "../../http/paging.ts";
 import { mediaUrl } from "../../media.ts";
+import { certificateUrl } from "../learning/progress.ts";
 
 export function peopleRoutes({ db, config }: Deps) {
   const r = new Hono<AppEnv>();
@@ -55,7 +56,7 @@ export function peopleRoutes({ db, config }: Deps) {
         holder: { name: `${row.first_name} ${row.last_name}`.trim() },
         course: { title: row.course_title, slug: row.slug },
         organization: { name: row.org_name, slug: row.org_slug, logo: mediaUrl(config, row.org_logo) },
-        url: `${config.platformUrl}/certificate/${row.certificate_number}`,
+        url: certificateUrl(config, row.certificate_number),
       },
     });
   });

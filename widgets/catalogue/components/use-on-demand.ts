@@ -1,36 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { toast } from "../../../shared/ui/toast.ts";
-
-/**
- * Code the course page fetches only when the learner needs it (a dialog, say): loaded once per
- * page and shared by every element that asks. A failed load is forgotten, so asking again fetches again.
- */
-export interface OnDemand<T> {
-  /** The code, once it has arrived. */
-  readonly code: T | null;
-  /** Brings the code (the same promise while a load is under way). */
-  load(): Promise<T>;
-}
-
-export function onDemand<T>(importer: () => Promise<T>): OnDemand<T> {
-  let pending: Promise<T> | null = null;
-  let arrived: T | null = null;
-  return {
-    get code() {
-      return arrived;
-    },
-    load(): Promise<T> {
-      pending ??= importer().then(
-        (code) => (arrived = code),
-        (error: unknown) => {
-          pending = null;
-          throw error;
-        },
-      );
-      return pending;
-    },
-  };
-}
+import type { OnDemand } from "./on-demand.ts";
 
 /**
  * On-demand code in a component. `bring(then)` runs `then` at once when the code is here; otherwise

@@ -1,4 +1,4 @@
-import { ApiError } from "../../../shared/api/errors.ts";
+import { ApiError } from "../../shared/api/errors.ts";
 
 /**
  * What a failure says to a person. The server's own message is shown as it came; the call's

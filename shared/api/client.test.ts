@@ -98,6 +98,7 @@ describe("answers and errors", () => {
     expect(error.status).toBe(-1);
     expect(error.isMalformed).toBe(true);
     expect(error.message).toBe(FALLBACK);
+    expect(error.fromServer).toBe(false);
   });
 
   it("carries the server's message and field errors of a 422", async () => {
@@ -107,6 +108,7 @@ describe("answers and errors", () => {
     const error = await failure(request(Ok, "/register", { method: "POST", body: {}, fallback: FALLBACK }));
     expect(error.status).toBe(422);
     expect(error.message).toBe("The email has already been taken.");
+    expect(error.fromServer).toBe(true);
     expect(error.fieldErrors.email).toEqual(["The email has already been taken."]);
     expect(error.fieldErrors.phone).toEqual(["Too short"]);
     expect(error.fieldErrors).not.toHaveProperty("name");
@@ -121,6 +123,7 @@ describe("answers and errors", () => {
     mockFetch(answer);
     const error = await failure(request(Ok, "/courses/3/ping", { method: "POST", fallback: FALLBACK }));
     expect(error.message).toBe(FALLBACK);
+    expect(error.fromServer).toBe(false);
     expect(error.status).toBeGreaterThanOrEqual(400);
   });
 });

@@ -97,8 +97,8 @@ function read<S extends v.GenericSchema>(schema: S, status: number, data: unknow
   if (status === 401 && bearer && token.value === bearer) onUnauthorized?.();
   if (status < 200 || status >= 300) {
     const body = (data && typeof data === "object" ? data : {}) as { message?: unknown; errors?: unknown };
-    const message = typeof body.message === "string" && body.message.trim() ? body.message : fallback;
-    throw new ApiError(message, status, fieldErrors(body.errors));
+    const said = typeof body.message === "string" && body.message.trim() ? body.message : null;
+    throw new ApiError(said ?? fallback, status, fieldErrors(body.errors), said !== null);
   }
   const parsed = v.safeParse(schema, data);
   if (!parsed.success) throw new ApiError(fallback, -1);

@@ -2,7 +2,7 @@ export type FieldErrors = Record<string, string[]>;
 
 /**
  * Every failed call becomes one of these. `message` is what a person should read: the server's
- * own message when it sent one, otherwise the call's default sentence from the spec.
+ * own message when it sent one (`fromServer`), otherwise the call's default sentence from the spec.
  */
 export class ApiError extends Error {
   constructor(
@@ -10,6 +10,8 @@ export class ApiError extends Error {
     /** HTTP status; 0 when the network failed, -1 when the answer did not have the expected shape. */
     readonly status: number,
     readonly fieldErrors: FieldErrors = {},
+    /** The message is the server's own, not the call's English default. */
+    readonly fromServer = false,
   ) {
     super(message);
     this.name = "ApiError";
@@ -23,6 +25,15 @@ export class ApiError extends Error {
     return this.status === -1;
   }
 }
+
+/** The server's own message for a failure; null when it gave none (no answer, a malformed one, no message). */
+export const serverMessage = (error: unknown): string | null => (error instanceof ApiError && error.fromServer ? error.message : null);
+
+/**
+ * What a failure shows: the server's message, else the call's default sentence in the page's
+ * language (the API client's fallback is the spec's English, for callers that show it as it is).
+ */
+export const readableError = (error: unknown, translatedDefault: string): string => serverMessage(error) ?? translatedDefault;
 
 /** What a failure says to a person: an ApiError's own message, anything else as text. */
 export const errorMessage = (error: unknown): string => (error instanceof ApiError ? error.message : String(error));

@@ -3,4 +3,7 @@ export const navigation = {
   go(url: string): void {
     location.assign(url);
   },
+  reload(): void {
+    location.reload();
+  },
 };

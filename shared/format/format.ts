@@ -1,10 +1,17 @@
 import { locale, type Locale } from "../i18n/locale.ts";
 
-const tag = (l: Locale) => (l === "fr" ? "fr-CM" : "en-CM");
+/** The language tag every number, date and unit on the platform is formatted with. */
+export const localeTag = (l: Locale = locale.value) => (l === "fr" ? "fr-CM" : "en-CM");
+const tag = localeTag;
 
 /** Whole numbers with the locale's thousands separators. */
 export function formatNumber(n: number, l: Locale = locale.value): string {
   return new Intl.NumberFormat(tag(l), { maximumFractionDigits: 0 }).format(Math.round(n));
+}
+
+/** A rating or a zoom: one decimal, with the locale's separator ("4.5", "4,5"). */
+export function formatOneDecimal(n: number, l: Locale = locale.value): string {
+  return new Intl.NumberFormat(tag(l), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(n);
 }
 
 /** XAF amounts: whole francs, thousands separated, currency code after the number. */

@@ -167,6 +167,9 @@ describe("course carousel (real Chromium)", () => {
   it("settles a swipe that stopped between cards on the nearest card, and the buttons follow", async () => {
     const el = await carousel(1300, { kind: "popular", breakpoints: "1654:4,1200:3,768:2" });
     await until(() => gliderRunning(el), 3000, "Glider laying out the slides");
+    await until(() => laidOutInView(el).length === 3, 2000, "3 in view");
+    // The layout settles first (Glider's start and the first measure each place the track once).
+    await sleep(300);
     const { track, prev } = parts(el);
     // A finger leaves the track two thirds of the way to the third card.
     track.scrollLeft = offsetOf(el, 1) + (offsetOf(el, 2) - offsetOf(el, 1)) * 0.66;

@@ -1,15 +1,15 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
 import { getOrganization, postFollow, type OrganizationProfile as Organization } from "../../shared/api/catalogue.ts";
-import { ApiError } from "../../shared/api/errors.ts";
+import { ApiError, readableError } from "../../shared/api/errors.ts";
 import { navigation } from "../../shared/auth/navigate.ts";
 import { signInUrl } from "../../shared/auth/session.ts";
 import { token } from "../../shared/auth/token.ts";
 import { href } from "../../shared/config/runtime.ts";
+import { SOCIAL_NETWORKS, type SocialNetwork } from "../../shared/config/config.ts";
 import type { WidgetProps } from "../../shared/element/define-widget.tsx";
-import { formatMoney, formatNumber, formatSince, truncate } from "../../shared/format/format.ts";
+import { formatMoney, formatNumber, formatOneDecimal, truncate } from "../../shared/format/format.ts";
 import { SafeHtml } from "../../shared/html/safe-html.tsx";
-import { locale } from "../../shared/i18n/locale.ts";
 import { EmptyState, ErrorState, Skeleton } from "../../shared/ui/states.tsx";
 import { StarDisplay } from "../../shared/ui/stars.tsx";
 import { toast } from "../../shared/ui/toast.ts";
@@ -18,6 +18,7 @@ import { priceDisplay } from "./components/price.ts";
 import { settled, toggled, type FollowState } from "./organization/follow.ts";
 import { t } from "./organization/organization.messages.ts";
 import { canonicalPath, slugFromPath } from "./organization/slug.ts";
+import { Since } from "../../shared/ui/since.tsx";
 
 export { default as organizationProfileCss } from "./organization-profile.css?inline";
 export { organizationProfileProps } from "./element-props.ts";
@@ -31,23 +32,6 @@ export interface OrganizationProfileProps extends WidgetProps {
 export const DESCRIPTION_LIMIT = 120;
 export const DEFAULT_OPENING_HOURS = "Mon-Fri: 8AM-6PM GMT+1";
 
-// The API client's own sentences for these calls: shown translated when the server sent none.
-const LOAD_FALLBACK = "An error occurred while fetching the organization";
-const FOLLOW_FALLBACK = "An error occurred while following the organization";
-
-const SOCIAL_NETWORKS = [
-  ["facebook", "Facebook"],
-  ["instagram", "Instagram"],
-  ["youtube", "YouTube"],
-  ["twitter", "X (Twitter)"],
-  ["linkedin", "LinkedIn"],
-  ["tiktok", "TikTok"],
-] as const;
-
-/** The server's message when it sent one, else this page's translation of the default. */
-function errorText(error: unknown, englishFallback: string, translated: string): string {
-  return error instanceof ApiError && error.message && error.message !== englishFallback ? error.message : translated;
-}
 
 const looksLikeHtml = (text: string) => /<\/?[a-z][\w-]*[^>]*>/i.test(text);
 
@@ -76,8 +60,6 @@ const webLink = (value: string | null | undefined): string | null => {
   }
 };
 
-const oneDecimal = (n: number) =>
-  new Intl.NumberFormat(locale.value === "fr" ? "fr-CM" : "en-CM", { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(n);
 
 function Section({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
   const id = useId();
@@ -126,7 +108,7 @@ export function OrganizationProfile({ slug: attribute }: OrganizationProfileProp
             </a>
           </EmptyState>
         ) : (
-          <ErrorState message={errorText(state.error, LOAD_FALLBACK, t("catalogue.org.load-failed"))} onRetry={retry} />
+          <ErrorState message={readableError(state.error, t("catalogue.org.load-failed"))} onRetry={retry} />
         )}
       </div>
     );
@@ -162,7 +144,7 @@ function Profile({ organization: org }: { organization: Organization }) {
       toast(answer.message || t(after.following ? "catalogue.org.follow.success" : "catalogue.org.unfollow.success"), "success");
     } catch (error) {
       setFollow(before);
-      toast(errorText(error, FOLLOW_FALLBACK, t("catalogue.org.follow.failed")), "error");
+      toast(readableError(error, t("catalogue.org.follow.failed")), "error");
     } finally {
       inFlight.current = false;
       setBusy(false);
@@ -170,7 +152,9 @@ function Profile({ organization: org }: { organization: Organization }) {
   }
 
   const place = [org.address, org.city, org.state, org.country].filter((part) => part && part.trim()).join(", ");
-  const socials = SOCIAL_NETWORKS.map(([network, label]) => ({ network, label, url: webLink(org.social_links?.[network]) })).filter((s) => s.url);
+  const socials = (Object.entries(SOCIAL_NETWORKS) as [SocialNetwork, string][])
+    .map(([network, label]) => ({ network, label, url: webLink(org.social_links?.[network]) }))
+    .filter((s) => s.url);
   const hours = org.opening_hours?.trim() || DEFAULT_OPENING_HOURS;
 
   return (
@@ -210,7 +194,7 @@ function Profile({ organization: org }: { organization: Organization }) {
         </div>
         <div>
           <dt>{t("catalogue.org.avg-rating")}</dt>
-          <dd>{oneDecimal(org.average_rating)}</dd>
+          <dd>{formatOneDecimal(org.average_rating)}</dd>
         </div>
         <div>
           <dt>{t("catalogue.org.courses")}</dt>
@@ -260,7 +244,7 @@ function Profile({ organization: org }: { organization: Organization }) {
                         <div className="org-course-foot">
                           {course.reviews_count > 0 && (
                             <p className="org-course-rating">
-                              <span className="org-course-score">{oneDecimal(course.avg_rating)}</span> <StarDisplay rating={course.avg_rating} />{" "}
+                              <span className="org-course-score">{formatOneDecimal(course.avg_rating)}</span> <StarDisplay rating={course.avg_rating} />{" "}
                               <span>{t("catalogue.org.course-reviews", { count: formatNumber(course.reviews_count) })}</span>
                             </p>
                           )}
@@ -305,7 +289,7 @@ function Profile({ organization: org }: { organization: Organization }) {
                           <span className="org-quote-avatar" aria-hidden="true" />
                         )}
                         <span className="org-quote-name">{review.user.name}</span>
-                        {(review.created_at || review.since) && <span className="org-quote-since">{formatSince(review.created_at, review.since)}</span>}
+                        <Since at={review.created_at} words={review.since} className="org-quote-since" />
                       </figcaption>
                     </figure>
                   </li>

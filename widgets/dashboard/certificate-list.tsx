@@ -10,12 +10,10 @@ import { useLoad } from "../../shared/ui/use-load.ts";
 import css from "./certificate-list.css?inline";
 import { t } from "./certificate-list.messages.ts";
 import listsCss from "./lists/lists.css?inline";
-import { readableError } from "./readable-error.ts";
+import { readableError } from "../../shared/api/errors.ts";
 
 export const certificateListCss = `${listsCss}\n${css}`;
 
-/** The certificates call's default sentence (shared/api/learner.ts), shown translated. */
-const LOAD_DEFAULT = "Error fetching certificates";
 
 /** The public page of a certificate, as an address that works from anywhere (a copied link, a new tab). */
 const certificateLink = (number: string) => new URL(href("certificate", { number }), pageOrigin()).href;
@@ -59,7 +57,7 @@ export function CertificateList() {
         </h1>
       </header>
       {state.status === "loading" && <Skeleton count={3} height={120} />}
-      {state.status === "error" && <ErrorState message={readableError(state.error, LOAD_DEFAULT, t("certificate-list.load-failed"))} onRetry={retry} />}
+      {state.status === "error" && <ErrorState message={readableError(state.error, t("certificate-list.load-failed"))} onRetry={retry} />}
       {state.status === "ready" && state.data === null && <EmptyState title={t("certificate-list.none-found")} />}
       {state.status === "ready" && state.data?.length === 0 && (
         <EmptyState title={t("certificate-list.empty")}>

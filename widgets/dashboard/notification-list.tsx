@@ -2,7 +2,7 @@ import { useId, useRef, useState, type MouseEvent } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
 import { untilAborted } from "../../shared/api/client.ts";
 import { getNotifications, markAllNotificationsRead, markNotificationRead, type Notification, type NotificationPage } from "../../shared/api/learner.ts";
-import { formatNumber, formatSince } from "../../shared/format/format.ts";
+import { formatNumber } from "../../shared/format/format.ts";
 import { SafeHtml } from "../../shared/html/safe-html.tsx";
 import { noteUnreadCount, recentNotifications, unreadCount } from "../../shared/learner/notifications.ts";
 import { Button } from "../../shared/ui/button.tsx";
@@ -11,20 +11,17 @@ import { toast } from "../../shared/ui/toast.ts";
 import listsCss from "./lists/lists.css?inline";
 import { LoadMore } from "./lists/load-more.tsx";
 import { usePagedList } from "./lists/paged-list.ts";
-import { readableError } from "./readable-error.ts";
+import { readableError } from "../../shared/api/errors.ts";
 import css from "./notification-list.css?inline";
 import { t } from "./notification-list.messages.ts";
+import { Since } from "../../shared/ui/since.tsx";
 
 export const notificationListCss = `${listsCss}\n${css}`;
 
-// The API client's default sentences for these calls (shared/api/learner.ts), shown translated.
-const LOAD_DEFAULT = "Failed to load notifications. Please try again later.";
-const MARK_DEFAULT = "Failed to mark notification as read";
-const MARK_ALL_DEFAULT = "Failed to mark all notifications as read";
 
 type Filter = "" | "unread";
 
-const loadFailure = (error: unknown) => readableError(error, LOAD_DEFAULT, t("notification-list.load-failed"));
+const loadFailure = (error: unknown) => readableError(error, t("notification-list.load-failed"));
 
 /**
  * Every answer's count is the page's count (this list's and the header's badge). The first page of
@@ -73,7 +70,7 @@ export function NotificationList() {
       // The button goes with the unread state: after the re-render, focus lands on its notification.
       requestAnimationFrame(() => keepFocus(article, button));
     } catch (error) {
-      toast(readableError(error, MARK_DEFAULT, t("notification-list.mark-failed")), "error");
+      toast(readableError(error, t("notification-list.mark-failed")), "error");
     } finally {
       setMarking((s) => {
         const next = new Set(s);
@@ -94,7 +91,7 @@ export function NotificationList() {
       noteUnreadCount(answer.unread_count ?? 0);
       toast(t("notification-list.marked-all"), "success");
     } catch (error) {
-      toast(readableError(error, MARK_ALL_DEFAULT, t("notification-list.mark-all-failed")), "error");
+      toast(readableError(error, t("notification-list.mark-all-failed")), "error");
     } finally {
       setMarkingAll(false);
     }
@@ -174,7 +171,7 @@ function NotificationItem({ note, busy, onMark }: { note: Notification; busy: bo
       <SafeHtml html={note.message} className="note-message" />
       <p className="note-meta">
         {note.formatted_type && <span className="note-type">{note.formatted_type}</span>}
-        {(note.created_at || note.since) && <span className="note-since">{formatSince(note.created_at, note.since)}</span>}
+        <Since at={note.created_at} words={note.since} className="note-since" />
       </p>
       {unread && (
         <Button

@@ -182,7 +182,7 @@ describe("<lp-payment-history>", () => {
 
   it("says 'An unexpected error occurred.' for a failure that is not the call's", () => {
     expect(failureText(new TypeError("x is undefined"))).toBe("An unexpected error occurred.");
-    expect(failureText(new ApiError("Server melted.", 500))).toBe("Error loading payment history: Server melted.");
+    expect(failureText(new ApiError("Server melted.", 500, {}, true))).toBe("Error loading payment history: Server melted.");
     locale.value = "fr";
     expect(failureText(new TypeError("x is undefined"))).toBe("Une erreur inattendue s’est produite.");
   });

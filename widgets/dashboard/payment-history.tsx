@@ -8,14 +8,12 @@ import { EmptyState, ErrorState, Skeleton } from "../../shared/ui/states.tsx";
 import listsCss from "./lists/lists.css?inline";
 import { LoadMore } from "./lists/load-more.tsx";
 import { usePagedList } from "./lists/paged-list.ts";
-import { readableError } from "./readable-error.ts";
+import { readableError } from "../../shared/api/errors.ts";
 import css from "./payment-history.css?inline";
 import { t } from "./payment-history.messages.ts";
 
 export const paymentHistoryCss = `${listsCss}\n${css}`;
 
-/** The payments call's default sentence (shared/api/learner.ts), shown translated. */
-const LOAD_DEFAULT = "An unexpected error occurred.";
 
 const STATUSES = {
   successful: { label: "payment-history.status.successful", tone: "badge-success" },
@@ -46,7 +44,7 @@ function statusBadge(status: string): { text: string; tone: string } {
 
 /** The call's own failure reads "Error loading payment history: {message}"; anything else is unexpected. */
 export const failureText = (error: unknown) =>
-  error instanceof ApiError ? t("payment-history.error", { message: readableError(error, LOAD_DEFAULT, tc("common.unexpected-error")) }) : tc("common.unexpected-error");
+  error instanceof ApiError ? t("payment-history.error", { message: readableError(error, tc("common.unexpected-error")) }) : tc("common.unexpected-error");
 
 const fetchPage = (page: number, _all: "", signal: AbortSignal) => getPayments({ page }, signal);
 

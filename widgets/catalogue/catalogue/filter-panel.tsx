@@ -1,5 +1,6 @@
 import { memo, useEffect, useId, useState } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
+import { tc } from "../../../shared/i18n/common-messages.ts";
 import { Checkbox } from "../../../shared/ui/fields.tsx";
 import { difficultyLabel } from "../components/card.messages.ts";
 import { t } from "../course-catalogue.messages.ts";
@@ -36,7 +37,7 @@ export function FilterPanel({ model }: { model: CatalogueModel }) {
       {(categories.items.length > 0 || categories.status === "error") && (
         <fieldset className="catalogue-group">
           <legend>{t("course-catalogue.categories")}</legend>
-          {categories.status === "error" && <p className="catalogue-group-error">{categories.error}</p>}
+          {categories.status === "error" && <p className="catalogue-group-error">{categories.error ?? tc("common.unexpected-error")}</p>}
           {categories.items.map((c) => (
             <Checkbox key={c.id} checked={f.categories.includes(c.id)} onChecked={(on) => model.toggleCategory(c.id, on)}>
               {t("course-catalogue.category", { name: c.name, count: c.fields.length })}

@@ -196,11 +196,11 @@ describe("createCatalogueModel", () => {
     expect(model.more.value).toBe("idle");
   });
 
-  it("shows the server's message, or the default sentence, and retries page 1", async () => {
+  it("keeps the server's message, or none for the page to say in its own words, and retries page 1", async () => {
     const server = fakeSources();
     const model = createCatalogueModel({}, server.sources);
     model.start();
-    server.last().reject(new ApiError("Database unavailable", 503));
+    server.last().reject(new ApiError("Database unavailable", 503, {}, true));
     await flush();
     expect(model.status.value).toBe("error");
     expect(model.error.value).toBe("Database unavailable");
@@ -208,7 +208,12 @@ describe("createCatalogueModel", () => {
     expect(server.calls).toHaveLength(2);
     server.last().reject(new TypeError("boom"));
     await flush();
-    expect(model.error.value).toBe("An unexpected error occurred.");
+    expect(model.error.value).toBe(null);
+    expect(model.status.value).toBe("error");
+    model.retry();
+    server.last().reject(new ApiError("An unexpected error occurred.", 0)); // the client's own default
+    await flush();
+    expect(model.error.value).toBe(null);
     model.retry();
     server.last().resolve(pageOf([1], 1, 1, 1));
     await flush();
@@ -222,7 +227,7 @@ describe("createCatalogueModel", () => {
     server.last().resolve(pageOf([1], 1, 2, 2));
     await flush();
     void model.loadMore();
-    server.last().reject(new ApiError("Timeout", 504));
+    server.last().reject(new ApiError("Timeout", 504, {}, true));
     await flush();
     expect(model.more.value).toBe("error");
     expect(model.moreError.value).toBe("Timeout");

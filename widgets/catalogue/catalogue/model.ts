@@ -9,7 +9,7 @@ import {
   type CourseSummary,
 } from "../../../shared/api/catalogue.ts";
 import { untilAborted } from "../../../shared/api/client.ts";
-import { ApiError } from "../../../shared/api/errors.ts";
+import { serverMessage } from "../../../shared/api/errors.ts";
 import { mergePage } from "../../../shared/api/paging.ts";
 
 /** The spec's numbers for the catalogue. */
@@ -26,8 +26,6 @@ export type Difficulty = (typeof DIFFICULTIES)[number];
 export const PRICINGS = ["free", "paid"] as const;
 export type Pricing = (typeof PRICINGS)[number];
 
-/** The English sentence the courses call falls back to when the server gives no message. */
-export const COURSES_FALLBACK = "An unexpected error occurred.";
 
 /** What the learner has chosen. Always kept normalised: valid values, sorted, no repeats. */
 export interface CatalogueFilters {
@@ -95,13 +93,13 @@ export function toQuery(f: CatalogueFilters, page: number): CatalogueQuery {
   };
 }
 
-/** What a failure says to a person: the server's message, or the call's default sentence. */
-export const failureMessage = (error: unknown) => (error instanceof ApiError && error.message ? error.message : COURSES_FALLBACK);
+
 
 export type LoadStatus = "loading" | "ready" | "error";
 export interface Lookup<T> {
   status: LoadStatus;
   items: readonly T[];
+  /** The server's own message; null when it gave none, and the page says it in its own words. */
   error: string | null;
 }
 export interface OrganizationOption {
@@ -167,7 +165,7 @@ export function createCatalogueModel(initial: Partial<CatalogueFilters> = NO_FIL
     } catch (failure) {
       if (controller.signal.aborted) return;
       batch(() => {
-        error.value = failureMessage(failure);
+        error.value = serverMessage(failure);
         page.value = null;
         status.value = "error";
       });
@@ -197,7 +195,7 @@ export function createCatalogueModel(initial: Partial<CatalogueFilters> = NO_FIL
     } catch (failure) {
       if (controller.signal.aborted) return;
       batch(() => {
-        moreError.value = failureMessage(failure);
+        moreError.value = serverMessage(failure);
         more.value = "error";
       });
     } finally {
@@ -237,7 +235,7 @@ export function createCatalogueModel(initial: Partial<CatalogueFilters> = NO_FIL
       const kept = filters.value.categories.filter((id) => known.has(id));
       if (kept.length !== filters.value.categories.length) update({ categories: kept });
     } catch (failure) {
-      categories.value = { status: "error", items: [], error: failureMessage(failure) };
+      categories.value = { status: "error", items: [], error: serverMessage(failure) };
     }
   }
 
@@ -247,7 +245,7 @@ export function createCatalogueModel(initial: Partial<CatalogueFilters> = NO_FIL
       const { data } = await sources.organizations();
       organizations.value = { status: "ready", items: data.map(({ id, name }) => ({ id, name })), error: null };
     } catch (failure) {
-      organizations.value = { status: "error", items: [], error: failureMessage(failure) };
+      organizations.value = { status: "error", items: [], error: serverMessage(failure) };
     }
   }
 

@@ -1,16 +1,17 @@
-import { memo, useEffect, useRef, type RefObject } from "react";
+import { memo, useRef, type RefObject } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
 import type { CourseSummary } from "../../../shared/api/catalogue.ts";
 import { formatNumber } from "../../../shared/format/format.ts";
 import { tc } from "../../../shared/i18n/common-messages.ts";
 import { Button } from "../../../shared/ui/button.tsx";
 import { EmptyState, ErrorState, Skeleton } from "../../../shared/ui/states.tsx";
+import { useFocusAfterLoadMore } from "../../../shared/ui/focus-after-load-more.ts";
 import { CourseCard } from "../components/course-card.tsx";
 import { t } from "../course-catalogue.messages.ts";
-import { COURSES_FALLBACK, SKELETON_COUNT, hasAnyFilter, type CatalogueModel } from "./model.ts";
+import { SKELETON_COUNT, hasAnyFilter, type CatalogueModel } from "./model.ts";
 
 /** The server's message as it came, or the default sentence in the page's language. */
-const readable = (message: string | null) => (!message || message === COURSES_FALLBACK ? tc("common.unexpected-error") : message);
+const readable = (message: string | null) => message ?? tc("common.unexpected-error");
 
 /** '{total} courses found', announced politely whenever it changes. */
 export const ResultCount = memo(function ResultCount({ model }: { model: CatalogueModel }) {
@@ -50,24 +51,13 @@ const CourseList = memo(function CourseList({ courses, listRef }: { courses: rea
 export const Results = memo(function Results({ model }: { model: CatalogueModel }) {
   useSignals();
   const listRef = useRef<HTMLUListElement>(null);
-  const focusFrom = useRef<number | null>(null);
   const status = model.status.value;
   const courses = model.courses.value;
   const page = model.page.value;
   const more = model.more.value;
   const hasMore = model.hasMore.value;
 
-  useEffect(() => {
-    if (focusFrom.current === null || more === "loading") return;
-    const from = focusFrom.current;
-    focusFrom.current = null;
-    const list = listRef.current;
-    if (more !== "idle" || hasMore || !list) return;
-    // Only when the focus went with the button, never away from where the learner has moved it.
-    const active = (list.getRootNode() as Document | ShadowRoot).activeElement;
-    if (active && active !== document.body) return;
-    (list.children[from] ?? list.lastElementChild)?.querySelector<HTMLElement>("a")?.focus();
-  }, [more, hasMore, courses]);
+  const focusFrom = useFocusAfterLoadMore(listRef, { more, hasMore, shown: courses.length }, "a");
 
   if (status === "loading")
     return (
@@ -107,7 +97,7 @@ export const Results = memo(function Results({ model }: { model: CatalogueModel 
             aria-disabled={loadingMore || undefined}
             onClick={() => {
               if (loadingMore) return;
-              focusFrom.current = courses.length;
+              focusFrom(courses.length);
               void model.loadMore();
             }}
           >

@@ -1,7 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import type { CourseSummary } from "../../../shared/api/catalogue.ts";
 import { href } from "../../../shared/config/runtime.ts";
-import { formatMoney, truncate } from "../../../shared/format/format.ts";
+import { formatMoney, formatOneDecimal, truncate } from "../../../shared/format/format.ts";
 import { StarDisplay } from "../../../shared/ui/stars.tsx";
 import { difficultyLabel, t } from "./card.messages.ts";
 import { ORG_NAME_LIMIT, priceDisplay, showsRating } from "./price.ts";
@@ -32,7 +32,7 @@ export function CourseCard({ course }: { course: CourseSummary }) {
           )}
           {showsRating(course.reviews_count) ? (
             <p className="course-card-rating">
-              <span className="course-card-score">{course.avg_rating.toFixed(1)}</span> <StarDisplay rating={course.avg_rating} />{" "}
+              <span className="course-card-score">{formatOneDecimal(course.avg_rating)}</span> <StarDisplay rating={course.avg_rating} />{" "}
               <span>{t("catalogue.card.reviews", { count: course.reviews_count })}</span>
             </p>
           ) : (

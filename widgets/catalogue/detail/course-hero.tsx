@@ -2,7 +2,7 @@ import { lazy, Suspense } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
 import type { CourseDetail } from "../../../shared/api/catalogue.ts";
 import { href } from "../../../shared/config/runtime.ts";
-import { formatNumber } from "../../../shared/format/format.ts";
+import { formatNumber, formatOneDecimal } from "../../../shared/format/format.ts";
 import { StarDisplay } from "../../../shared/ui/stars.tsx";
 import { t } from "../course-detail.messages.ts";
 import { CountItems } from "./counts.tsx";
@@ -74,7 +74,7 @@ export function CourseHero({ course, container }: { course: CourseDetail; contai
       {course.sub_title && <p className="cd-subtitle-text">{course.sub_title}</p>}
       <div className="cd-hero-facts">
         <p className="cd-rating">
-          <span className="cd-score">{course.avg_rating.toFixed(1)}</span> <StarDisplay rating={course.avg_rating} />{" "}
+          <span className="cd-score">{formatOneDecimal(course.avg_rating)}</span> <StarDisplay rating={course.avg_rating} />{" "}
           <span>{t("catalogue.detail.reviews-count", { count: formatNumber(course.reviews_count) })}</span>
         </p>
         <dl className="cd-stats cd-hero-stats" aria-label={t("catalogue.detail.at-a-glance")}>

@@ -4,7 +4,7 @@ import { StarDisplay } from "../../../shared/ui/stars.tsx";
 import type { Breakpoint } from "../carousel/breakpoints.ts";
 import { Avatar } from "../components/avatar.tsx";
 import { Carousel } from "../carousel/carousel.tsx";
-import { formatSince } from "../../../shared/format/format.ts";
+import { Since } from "../../../shared/ui/since.tsx";
 
 /** Reviews per view by the window's width: 3 from 1654 px, 2 from 768 px, 1 below. */
 export const REVIEW_BREAKPOINTS: readonly Breakpoint[] = [
@@ -34,7 +34,7 @@ function ReviewCard({ review }: { review: Review }) {
         <Avatar src={review.user.profile} name={review.user.name} size={40} className="cd-avatar" initialsClassName="cd-initials" />
         <span>
           <strong>{review.user.name}</strong>
-          {(review.created_at || review.since) && <span className="cd-review-since">{formatSince(review.created_at, review.since)}</span>}
+          <Since at={review.created_at} words={review.since} className="cd-review-since" />
         </span>
       </figcaption>
     </figure>

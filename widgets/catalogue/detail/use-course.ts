@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { getCourse, type CourseDetail } from "../../../shared/api/catalogue.ts";
-import { ApiError } from "../../../shared/api/errors.ts";
+import { ApiError, serverMessage } from "../../../shared/api/errors.ts";
 
 export type CourseState =
   | { phase: "loading" }
@@ -8,8 +8,6 @@ export type CourseState =
   | { phase: "error"; message: string | null }
   | { phase: "ready"; course: CourseDetail };
 
-/** The server's default sentence for this call; the page shows it in the learner's language instead. */
-const FALLBACK = "An unexpected error occurred.";
 
 /**
  * The course behind `key` (a slug or an id), read again whenever `key` or `session` changes.
@@ -30,7 +28,7 @@ export function useCourse(key: string | null, session: string | null) {
         (error: unknown) => {
           if (id !== request.current) return;
           if (error instanceof ApiError && error.status === 404) return setState({ phase: "missing" });
-          const message = error instanceof ApiError && error.message !== FALLBACK ? error.message : null;
+          const message = serverMessage(error);
           setState({ phase: "error", message });
         },
       );

@@ -14,7 +14,7 @@ import { button, byLabel, toastText, type } from "../../../shared/testing/dom.ts
 import { aUser, json, mockFetch, networkError, type RecordedCall } from "../../../shared/testing/fetch.ts";
 import { freshPageEachTest } from "../../../shared/testing/page.ts";
 import { EnrolAction, enrolDialogsCode } from "./enrol-action.tsx";
-import { pageReload } from "./page-reload.ts";
+import { navigation } from "../../../shared/auth/navigate.ts";
 
 vi.mock("../../../shared/realtime/echo.ts", () => import("../../../shared/realtime/fake-echo.ts"));
 
@@ -138,7 +138,7 @@ beforeEach(() => {
   storage.local.remove(PENDING_PAYMENT_KEY);
   fakeRealtime.reset();
   fakeRealtime.autoSubscribe = true;
-  reload = vi.spyOn(pageReload, "reload").mockImplementation(() => undefined);
+  reload = vi.spyOn(navigation, "reload").mockImplementation(() => undefined);
 });
 
 afterEach(async () => {

@@ -13,7 +13,6 @@ import { priceDisplay } from "../components/price.ts";
 import { enrolmentKind } from "./enrolment-kind.ts";
 import { t } from "./enrol-dialogs.messages.ts";
 import { failureText } from "./failure.ts";
-import { pageReload } from "./page-reload.ts";
 import { checkPayer, type Payer, type PayerProblem } from "./payer.ts";
 import { PayerFields } from "./payer-fields.tsx";
 
@@ -79,7 +78,7 @@ export function EnrolDialog({ open, course, onClose, onPaymentStarted, onEnrolle
       flash(message);
       onEnrolled?.(answer.slug);
       if (answer.slug) navigation.go(href("learnCourse", { slug: answer.slug }));
-      else pageReload.reload();
+      else navigation.reload();
     } catch (error) {
       // A refusal is final: the next try is a new checkout. A lost answer keeps the key for the retry.
       if (error instanceof ApiError && error.status >= 400 && error.status < 500) checkout.current = null;

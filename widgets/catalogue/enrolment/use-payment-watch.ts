@@ -4,7 +4,7 @@ import { token } from "../../../shared/auth/token.ts";
 import { resumePendingPayment, watchPayment, type Stop, type WatchCallbacks } from "../../../shared/realtime/payment-watcher.ts";
 import { toast } from "../../../shared/ui/toast.ts";
 import { t } from "./enrolment.messages.ts";
-import { pageReload } from "./page-reload.ts";
+import { navigation } from "../../../shared/auth/navigate.ts";
 
 /** The spec's pause between the success toast and the reload that shows the course as enrolled. */
 export const RELOAD_DELAY_MS = 1000;
@@ -27,7 +27,7 @@ export function usePaymentWatch(course: { slug: string; has_enrolled: boolean },
         toast(t("enrolment.payment-success"), "success");
         latest.current.onEnrolled?.(latest.current.slug);
         // The processing dialog stays up until the page comes back showing the course as enrolled.
-        setTimeout(() => pageReload.reload(), RELOAD_DELAY_MS);
+        setTimeout(() => navigation.reload(), RELOAD_DELAY_MS);
         return;
       }
       toast(t("enrolment.payment-failed"), "error");

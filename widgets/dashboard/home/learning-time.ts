@@ -1,10 +1,10 @@
 import type { LearnerStats } from "../../../shared/api/learner.ts";
+import { localeTag } from "../../../shared/format/format.ts";
 import { locale, type Locale } from "../../../shared/i18n/locale.ts";
 import { t } from "../dashboard.messages.ts";
 
-const tag = (l: Locale) => (l === "fr" ? "fr-CM" : "en-CM");
 const unit = (value: number, name: "hour" | "minute", l: Locale) =>
-  new Intl.NumberFormat(tag(l), { style: "unit", unit: name, unitDisplay: "short", maximumFractionDigits: 0 }).format(value);
+  new Intl.NumberFormat(localeTag(l), { style: "unit", unit: name, unitDisplay: "short", maximumFractionDigits: 0 }).format(value);
 
 /** Whole minutes in a number of seconds (the API counts seconds, the learner reads minutes). */
 export const minutesOf = (seconds: number): number => Math.round(Math.max(0, seconds) / 60);

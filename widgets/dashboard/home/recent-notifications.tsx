@@ -7,7 +7,7 @@ import { recentNotifications } from "../../../shared/learner/notifications.ts";
 import { EmptyState, ErrorState, Skeleton } from "../../../shared/ui/states.tsx";
 import { t } from "../dashboard.messages.ts";
 import { useLoad } from "../../../shared/ui/use-load.ts";
-import { formatSince } from "../../../shared/format/format.ts";
+import { Since } from "../../../shared/ui/since.tsx";
 
 /** How many of the newest notifications the card shows. */
 const RECENT_COUNT = 5;
@@ -52,7 +52,7 @@ export function RecentNotifications() {
                 {n.title}
               </p>
               <SafeHtml html={n.message} className="dash-notification-message" />
-              {(n.created_at || n.since) && <p className="dash-notification-since">{formatSince(n.created_at, n.since)}</p>}
+              <Since at={n.created_at} words={n.since} className="dash-notification-since" as="p" />
             </li>
           ))}
         </ul>

@@ -1,7 +1,8 @@
-import { useEffect, useRef, type RefObject } from "react";
+import type { RefObject } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
 import { formatNumber } from "../../../shared/format/format.ts";
 import { Button } from "../../../shared/ui/button.tsx";
+import { useFocusAfterLoadMore } from "../../../shared/ui/focus-after-load-more.ts";
 import { t } from "./lists.messages.ts";
 import type { PagedList } from "./paged-list.ts";
 
@@ -16,27 +17,14 @@ interface LoadMoreProps {
 
 /**
  * The foot of a paged list: how much is shown, Load more while pages remain, and the failure of
- * the last attempt. The button is never disabled while loading (that would drop the keyboard
- * focus); when the last page arrives and it goes, focus moves to the first item it added.
+ * the last attempt; the focus follows useFocusAfterLoadMore's rule.
  */
 export function LoadMore({ list: paged, failure, listRef }: LoadMoreProps) {
   useSignals();
   const { hasMore, more } = paged;
   const shown = paged.items.length;
-  const focusFrom = useRef<number | null>(null);
   const loading = more === "loading";
-
-  useEffect(() => {
-    if (focusFrom.current === null || loading) return;
-    const from = focusFrom.current;
-    focusFrom.current = null;
-    const list = listRef.current;
-    if (more !== "idle" || hasMore || !list) return;
-    // Only when the focus went with the button, never away from where the learner has moved it.
-    const active = (list.getRootNode() as Document | ShadowRoot).activeElement;
-    if (active && active !== document.body) return;
-    (list.children[from] ?? list.lastElementChild)?.querySelector<HTMLElement>("[tabindex='-1']")?.focus();
-  }, [more, hasMore, loading, shown, listRef]);
+  const focusFrom = useFocusAfterLoadMore(listRef, { more, hasMore, shown }, "[tabindex='-1']");
 
   return (
     <div className="list-more">
@@ -56,7 +44,7 @@ export function LoadMore({ list: paged, failure, listRef }: LoadMoreProps) {
           aria-disabled={loading || undefined}
           onClick={() => {
             if (loading) return;
-            focusFrom.current = shown;
+            focusFrom(shown);
             paged.loadMore();
           }}
         >

@@ -6,12 +6,10 @@ import { tc } from "../../../shared/i18n/common-messages.ts";
 import { locale } from "../../../shared/i18n/locale.ts";
 import { EmptyState, ErrorState, Skeleton } from "../../../shared/ui/states.tsx";
 import { plural, t } from "../onboarding.messages.ts";
-import { readableError } from "../readable-error.ts";
+import { readableError } from "../../../shared/api/errors.ts";
 import type { StepProps } from "./step.ts";
 import type { Loaded } from "./use-categories.ts";
 
-// The client's default sentence for this call; shown translated when the server gave no message.
-const LOAD_FALLBACK = "An error occurred while fetching categories";
 
 interface InterestsProps extends StepProps {
   categories: Loaded<Category[]>;
@@ -25,7 +23,7 @@ export function InterestsStep({ draft, change, categories, retry }: InterestsPro
 
   if (categories.status === "loading") return <Skeleton count={4} height={28} />;
   if (categories.status === "error")
-    return <ErrorState message={readableError(categories.error, LOAD_FALLBACK, t("onboarding.interests.load-failed"))} onRetry={retry} />;
+    return <ErrorState message={readableError(categories.error, t("onboarding.interests.load-failed"))} onRetry={retry} />;
   if (categories.data.length === 0)
     return (
       <EmptyState title={t("onboarding.interests.empty")}>

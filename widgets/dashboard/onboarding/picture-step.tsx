@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
-import { locale } from "../../../shared/i18n/locale.ts";
+import { formatOneDecimal } from "../../../shared/format/format.ts";
 import { ErrorState, Skeleton } from "../../../shared/ui/states.tsx";
 import { t } from "../onboarding.messages.ts";
 import { ZOOM_MAX, ZOOM_MIN, ZOOM_STEP } from "./constants.ts";
@@ -119,7 +119,7 @@ export function PictureStep({ source, onSource, onCropper }: PictureStepProps) {
 
   if (editor === "failed") return <ErrorState message={t("onboarding.picture.editor-failed")} onRetry={() => setAttempt((n) => n + 1)} />;
 
-  const shownZoom = new Intl.NumberFormat(locale.value === "fr" ? "fr-CM" : "en-CM", { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(zoom);
+  const shownZoom = formatOneDecimal(zoom);
   const preparing = source !== null && !cropper;
   return (
     <div className="ob-picture">

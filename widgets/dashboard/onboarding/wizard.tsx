@@ -9,7 +9,7 @@ import { setLocale } from "../../../shared/i18n/locale.ts";
 import { Button } from "../../../shared/ui/button.tsx";
 import { flash, toast } from "../../../shared/ui/toast.ts";
 import { t } from "../onboarding.messages.ts";
-import { readableError } from "../readable-error.ts";
+import { readableError } from "../../../shared/api/errors.ts";
 import { BirthStep } from "./birth-step.tsx";
 import { LAST_STEP, STEP_COUNT } from "./constants.ts";
 import type { PictureCropper } from "./cropper.ts";
@@ -23,8 +23,6 @@ import { ReasonStep } from "./reason-step.tsx";
 import { registrationForm } from "./registration-form.ts";
 import { useCategories } from "./use-categories.ts";
 
-// The client's default sentence for the call; shown translated when the server gave no message.
-const SUBMIT_FALLBACK = "An error occurred while completing registration";
 
 const TITLES = [
   "onboarding.birth.title",
@@ -117,7 +115,7 @@ export function Wizard({ learner, onFinishing }: { learner: User; onFinishing: (
     try {
       await postCompleteRegistration(registrationForm(draft, picture, new Date()));
     } catch (error) {
-      return stop(t("onboarding.failed", { msg: readableError(error, SUBMIT_FALLBACK, t("onboarding.failed-default")) }));
+      return stop(t("onboarding.failed", { msg: readableError(error, t("onboarding.failed-default")) }));
     }
     // Done: the buttons stay busy until the next page shows.
     onFinishing();

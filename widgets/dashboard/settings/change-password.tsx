@@ -6,13 +6,11 @@ import { PasswordField } from "../../../shared/ui/fields.tsx";
 import { toast } from "../../../shared/ui/toast.ts";
 import { t } from "../settings.messages.ts";
 import { BackLink } from "./back-link.tsx";
-import { readableError } from "../readable-error.ts";
+import { readableError } from "../../../shared/api/errors.ts";
 import { serverFieldErrors } from "./failure.ts";
 import { checkPassword, PASSWORD_API_FIELDS, type PasswordForm, type PasswordProblem } from "./password-rules.ts";
 import { ViewHeading } from "./view-heading.tsx";
 
-// The API client's sentence for this call when the server gives no message.
-const FALLBACK = "An error occurred while updating password";
 const EMPTY: PasswordForm = { current: "", next: "", confirmation: "" };
 
 /** The three fields, in the order they are shown and checked. */
@@ -76,7 +74,7 @@ export function ChangePassword() {
         if (key) fromServer[key] = { text: message };
       }
       setErrors(fromServer);
-      toast(t("settings.password.failed", { msg: readableError(error, FALLBACK, t("settings.password.fallback")) }), "error");
+      toast(t("settings.password.failed", { msg: readableError(error, t("settings.password.fallback")) }), "error");
       focusFirst(fromServer);
     } finally {
       sending.current = false;

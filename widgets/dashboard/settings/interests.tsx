@@ -10,14 +10,11 @@ import { EmptyState, ErrorState, Skeleton } from "../../../shared/ui/states.tsx"
 import { toast } from "../../../shared/ui/toast.ts";
 import { t } from "../settings.messages.ts";
 import { BackLink } from "./back-link.tsx";
-import { readableError } from "../readable-error.ts";
+import { readableError } from "../../../shared/api/errors.ts";
 import { useLoad } from "../../../shared/ui/use-load.ts";
 import { ViewHeading } from "./view-heading.tsx";
 import { WithUser } from "./with-user.tsx";
 
-// The API client's sentences for these calls when the server gives no message.
-const SAVE_FALLBACK = "An error occurred while updating fields";
-const LOAD_FALLBACK = "An error occurred while fetching categories";
 
 /** Interests & Categories: every field of every category, the learner's own ticked. */
 export function Interests() {
@@ -32,7 +29,7 @@ export function Interests() {
         {(current) => {
           if (categories.status === "loading") return <Skeleton count={4} height={28} />;
           if (categories.status === "error")
-            return <ErrorState message={readableError(categories.error, LOAD_FALLBACK, t("settings.interests.load-failed"))} onRetry={retry} />;
+            return <ErrorState message={readableError(categories.error, t("settings.interests.load-failed"))} onRetry={retry} />;
           const offered = categories.data.data.filter((c) => c.fields.length > 0);
           if (offered.length === 0) return <EmptyState title={t("settings.interests.empty")} />;
           return <InterestsForm key={current.id} initial={current} categories={offered} titleId={titleId} />;
@@ -81,7 +78,7 @@ function InterestsForm({ initial, categories, titleId }: { initial: User; catego
       sessionUser.value = answer.user;
       toast(t("settings.interests.success"), "success");
     } catch (error) {
-      toast(t("settings.interests.failed", { msg: readableError(error, SAVE_FALLBACK, t("settings.interests.fallback")) }), "error");
+      toast(t("settings.interests.failed", { msg: readableError(error, t("settings.interests.fallback")) }), "error");
     } finally {
       sending.current = false;
       setBusy(false);

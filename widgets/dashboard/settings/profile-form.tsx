@@ -8,7 +8,7 @@ import { TextAreaField, TextField } from "../../../shared/ui/fields.tsx";
 import { toast } from "../../../shared/ui/toast.ts";
 import { t } from "../settings.messages.ts";
 import { BackLink } from "./back-link.tsx";
-import { readableError } from "../readable-error.ts";
+import { readableError } from "../../../shared/api/errors.ts";
 import { serverFieldErrors } from "./failure.ts";
 import { PictureInput } from "./picture-input.tsx";
 import {
@@ -25,8 +25,6 @@ import {
 import { ViewHeading } from "./view-heading.tsx";
 import { WithUser } from "./with-user.tsx";
 
-// The API client's sentence for this call when the server gives no message.
-const FALLBACK = "An error occurred while updating profile";
 const NO_PROBLEMS: ProfileProblems = { missing: [], phoneInvalid: false };
 
 /** Profile Settings: the learner's details and picture, sent as one multipart form. */
@@ -99,7 +97,7 @@ function ProfileDetails({ initial, titleId }: { initial: User; titleId: string }
     } catch (error) {
       const refused = serverFieldErrors(error);
       setFromServer(refused);
-      toast(t("settings.profile.failed", { msg: readableError(error, FALLBACK, t("settings.profile.fallback")) }), "error");
+      toast(t("settings.profile.failed", { msg: readableError(error, t("settings.profile.fallback")) }), "error");
       focusFirst((key) => Boolean(refused[key]));
     } finally {
       sending.current = false;

@@ -9,11 +9,14 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 interface ViteChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
 }
 
 /**
  * From the built bundle's own manifests (data, not code): for each tag on a page, its family's
- * chunk and everything that chunk imports.
+ * chunk, the widget's own chunk when the family loads it on first use (named after the tag:
+ * lp-course-catalogue is course-catalogue.tsx), and everything those import. Fetched with the
+ * page, the widget's code no longer waits for its family's chunk to ask for it.
  */
 function preloadsFrom(widgetsDir: string): Preloads {
   const read = (file: string) => JSON.parse(fs.readFileSync(path.join(widgetsDir, file), "utf8"));
@@ -29,7 +32,16 @@ function preloadsFrom(widgetsDir: string): Preloads {
   return (route: Route) => {
     // The route's own content first: it is what the page is for; the header and footer follow.
     const tags = [...`${route.body}${pageBody(route)}`.matchAll(/<(lp-[\w-]+)/g)].map((m) => m[1]);
-    const modules = [...new Set(tags.map((t) => moduleOfTag.get(t)).filter((m): m is string => !!m))];
+    const modules = [
+      ...new Set(
+        tags.flatMap((tag) => {
+          const family = moduleOfTag.get(tag);
+          if (!family) return [];
+          const widget = `${path.posix.dirname(family)}/${tag.slice("lp-".length)}.tsx`;
+          return vite[family]?.dynamicImports?.includes(widget) ? [family, widget] : [family];
+        }),
+      ),
+    ];
     return [...new Set(modules.flatMap((m) => chunkFiles(m)))];
   };
 }

@@ -1,5 +1,16 @@
-import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
+import { defineConfig, type Plugin } from "vite";
+import { widgetTags } from "./scripts/widget-tags.ts";
+
+/** `virtual:lp-tag-families`: which family defines each tag, read from the widget folders. */
+function tagFamilies(): Plugin {
+  const id = "virtual:lp-tag-families";
+  return {
+    name: "lp-tag-families",
+    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    load: (source) => (source === `\0${id}` ? `export default ${JSON.stringify(Object.fromEntries(widgetTags().map((t) => [t.tag, t.family])))};` : undefined),
+  };
+}
 
 /**
  * The embeddable bundle: lp-widgets.js at a stable name, one chunk per widget family, and one
@@ -8,7 +19,7 @@ import react from "@vitejs/plugin-react";
  * nor replaces process.env.NODE_ENV.
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), tagFamilies()],
   base: "./",
   define: { "process.env.NODE_ENV": JSON.stringify("production") },
   build: {
@@ -33,7 +44,7 @@ export default defineConfig({
             { name: "preload-helper", test: /preload-helper/, priority: 2 },
             {
               name: "runtime",
-              test: /node_modules[\\/](react|react-dom|scheduler|@r2wc|@preact|ofetch|valibot|destr|ufo|toastify-js)[\\/]|[\\/]shared[\\/](?!html[\\/])|rolldown[\\/]runtime/,
+              test: /node_modules[\\/](react|react-dom|scheduler|@r2wc|@preact|ofetch|valibot|destr|ufo|toastify-js)[\\/]|[\\/]shared[\\/](?!html[\\/]|realtime[\\/])|rolldown[\\/]runtime/,
             },
           ],
         },

@@ -1,5 +1,5 @@
-import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
@@ -21,7 +21,7 @@ export default defineConfig({
           include: ["shared/**/*.test.{ts,tsx}", "widgets/**/*.test.{ts,tsx}", "tests/architecture.test.ts"],
           environment: "happy-dom",
           css: true,
-          setupFiles: ["shared/testing/setup.ts"],
+          setupFiles: ["tests/support/setup.ts"],
         },
       },
       {

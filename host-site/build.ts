@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { pageBody, renderPage, type Preloads, type SiteSettings } from "./page.ts";
+import { widgetTags } from "../scripts/widget-tags.ts";
+import { type Preloads, pageBody, renderPage, type SiteSettings } from "./page.ts";
 import { ROUTES, type Route } from "./routes.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -9,20 +10,17 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 interface ViteChunk {
   file: string;
   imports?: string[];
-  dynamicImports?: string[];
 }
 
 /**
- * From the built bundle's own manifests (data, not code): for each tag on a page, its family's
- * chunk, the widget's own chunk when the family loads it on first use (named after the tag:
- * lp-course-catalogue is course-catalogue.tsx), and everything those import. Fetched with the
- * page, the widget's code no longer waits for its family's chunk to ask for it.
+ * From the built bundle's manifest (data, not code) and the widget folders: for each tag on a
+ * page, its family's chunk, its own root's chunk (which the family fetches on first use), and
+ * everything those import. Fetched with the page, the widget's code no longer waits for its
+ * family's chunk to ask for it.
  */
 function preloadsFrom(widgetsDir: string): Preloads {
-  const read = (file: string) => JSON.parse(fs.readFileSync(path.join(widgetsDir, file), "utf8"));
-  const vite: Record<string, ViteChunk> = read(".vite/manifest.json");
-  const elements: { modules: { path: string; declarations: { tagName?: string }[] }[] } = read("custom-elements.json");
-  const moduleOfTag = new Map(elements.modules.flatMap((m) => m.declarations.map((d) => [d.tagName, m.path] as const)));
+  const vite: Record<string, ViteChunk> = JSON.parse(fs.readFileSync(path.join(widgetsDir, ".vite/manifest.json"), "utf8"));
+  const modulesOfTag = new Map(widgetTags().map((t) => [t.tag as string, [`widgets/${t.family}/define.ts`, t.root]]));
   const chunkFiles = (key: string, seen = new Set<string>()): string[] => {
     const chunk = vite[key];
     if (!chunk || seen.has(key)) return [];
@@ -32,16 +30,7 @@ function preloadsFrom(widgetsDir: string): Preloads {
   return (route: Route) => {
     // The route's own content first: it is what the page is for; the header and footer follow.
     const tags = [...`${route.body}${pageBody(route)}`.matchAll(/<(lp-[\w-]+)/g)].map((m) => m[1]);
-    const modules = [
-      ...new Set(
-        tags.flatMap((tag) => {
-          const family = moduleOfTag.get(tag);
-          if (!family) return [];
-          const widget = `${path.posix.dirname(family)}/${tag.slice("lp-".length)}.tsx`;
-          return vite[family]?.dynamicImports?.includes(widget) ? [family, widget] : [family];
-        }),
-      ),
-    ];
+    const modules = [...new Set(tags.flatMap((tag) => modulesOfTag.get(tag) ?? []))];
     return [...new Set(modules.flatMap((m) => chunkFiles(m)))];
   };
 }

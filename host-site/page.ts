@@ -41,7 +41,9 @@ export function renderPage(route: Route, settings: SiteSettings, preloads: Prelo
 <title>${escapeAttr(route.title)} · Learning platform</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/host.css">
-${preloads(route).map((file) => `<link rel="modulepreload" href="/widgets/${file}">`).join("\n")}
+${preloads(route)
+  .map((file) => `<link rel="modulepreload" href="/widgets/${file}">`)
+  .join("\n")}
 <script type="module" src="/widgets/lp-widgets.js" ${data}></script>
 </head>
 <body class="${route.layout}-page">

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import zlib from "node:zlib";
 import { fileURLToPath } from "node:url";
+import zlib from "node:zlib";
 import { matchRoute } from "./routes.ts";
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../dist");
@@ -55,10 +55,7 @@ function encode(file: string, body: Buffer, accept: string): { body: Buffer; enc
   const key = `${encoding}:${file}:${body.length}`;
   let out = compressed.get(key);
   if (!out) {
-    out =
-      encoding === "br"
-        ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } })
-        : zlib.gzipSync(body, { level: 9 });
+    out = encoding === "br" ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }) : zlib.gzipSync(body, { level: 9 });
     compressed.set(key, out);
   }
   return { body: out, encoding };

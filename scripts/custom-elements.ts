@@ -1,46 +1,126 @@
 import fs from "node:fs";
 import path from "node:path";
-import { CSS_PROPERTIES, TAG_DOCS } from "../widgets/docs.ts";
-import { TAG_FAMILIES, type Family, type Tag } from "../widgets/registry.ts";
+import type { TagDeclaration, TagDocs } from "#shared/element/tag.ts";
+import { closureOf, repo, sourcesIn } from "./source-graph.ts";
+import { type TagFolder, widgetTags } from "./widget-tags.ts";
 
 /**
- * Writes dist/widgets/custom-elements.json (Custom Elements Manifest 1.0.0) from the tag
- * documentation, one module per family. Fails when a tag is undocumented.
+ * Writes dist/widgets/custom-elements.json (Custom Elements Manifest 1.0.0) from each tag's
+ * declaration (widgets/<family>/<name>/<name>.api.ts), after checking the declaration against the
+ * code. It fails when a page or a widget sets an attribute a tag does not declare, when a
+ * declared attribute is never read, and when the events and parts a tag's code emits and renders
+ * are not exactly the ones it declares.
  */
-const missing = Object.keys(TAG_FAMILIES).filter((tag) => !(tag in TAG_DOCS));
-if (missing.length) throw new Error(`undocumented tags: ${missing.join(", ")}`);
 
-const families = [...new Set(Object.values(TAG_FAMILIES))];
-const tagsOf = (family: Family) => (Object.keys(TAG_FAMILIES) as Tag[]).filter((tag) => TAG_FAMILIES[tag] === family);
+interface Declared {
+  folder: TagFolder;
+  tag: TagDeclaration;
+  docs: TagDocs<TagDeclaration>;
+}
+
+const dashed = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, "$1-$2").toLowerCase();
+const read = (file: string) => fs.readFileSync(path.join(repo, file), "utf8");
+/** Attributes any element may carry, which no widget declares. */
+const GLOBAL_ATTRIBUTE = /^(id|class|classname|key|style|hidden|slot|part|lang|dir|title|role|tabindex|ref|data-[\w-]+|aria-[\w-]+)$/;
+
+const events = (await import("#shared/element/events.ts")) as Record<string, unknown>;
+/** Event class name -> event name, from the classes' static `type`. */
+const eventNames = new Map(
+  Object.entries(events).flatMap(([name, value]) => {
+    const type = (value as { type?: unknown } | null)?.type;
+    return typeof value === "function" && typeof type === "string" ? [[name, type] as const] : [];
+  }),
+);
+
+const declared: Declared[] = [];
+for (const folder of widgetTags()) {
+  const module = (await import(path.join(repo, folder.api))) as { tag: TagDeclaration; docs: TagDocs<TagDeclaration> };
+  declared.push({ folder, tag: module.tag, docs: module.docs });
+}
+
+const problems: string[] = [];
+const difference = (what: string, tag: string, used: Set<string>, listed: Set<string>) => {
+  for (const name of used) if (!listed.has(name)) problems.push(`<${tag}> ${what} "${name}" is used but not declared`);
+  for (const name of listed) if (!used.has(name)) problems.push(`<${tag}> ${what} "${name}" is declared but not used`);
+};
+
+/** Every attribute that a page (the host site's routes) or a widget's code sets on each tag. */
+const setOn = new Map<string, Set<string>>();
+for (const file of ["host-site/routes.ts", ...sourcesIn("widgets")])
+  for (const [, tag, attributes] of read(file).matchAll(/<(lp-[\w-]+)\b([^>]*)>/g)) {
+    const names = [...attributes.matchAll(/([\w-]+)\s*=/g)].map((m) => m[1].toLowerCase()).filter((n) => !GLOBAL_ATTRIBUTE.test(n));
+    setOn.set(tag, new Set([...(setOn.get(tag) ?? []), ...names]));
+  }
+
+for (const { folder, tag, docs } of declared) {
+  if (tag.tag !== folder.tag) problems.push(`${folder.api} declares <${tag.tag}>, but its folder makes it <${folder.tag}>`);
+  const code = [...closureOf(folder.root, { runtimeOnly: true })]
+    .filter((f) => /\.tsx?$/.test(f))
+    .map(read)
+    .join("\n");
+  const own = sourcesIn(folder.dir).map(read).join("\n");
+
+  const attributes = Object.keys(tag.attributes);
+  for (const name of setOn.get(folder.tag) ?? [])
+    if (!attributes.some((a) => dashed(a) === name)) problems.push(`<${folder.tag}> attribute "${name}" is set but not declared`);
+  for (const name of attributes)
+    if (!new RegExp(`\\b${name}\\b`).test(read(folder.root)))
+      problems.push(`<${folder.tag}> attribute "${dashed(name)}" is declared but not read by ${folder.root}`);
+
+  const emitted = new Set([...code.matchAll(/new (Lp\w+Event)\(/g)].map((m) => eventNames.get(m[1]) ?? `unknown class ${m[1]}`));
+  difference("event", folder.tag, emitted, new Set(Object.keys(docs.events)));
+  // Every widget's root box is the bridge's `base`.
+  const rendered = new Set(["base", ...[...code.matchAll(/\bpart="([\w-]+)"/g)].map((m) => m[1])]);
+  difference("part", folder.tag, rendered, new Set(Object.keys(docs.parts)));
+  if (!own) problems.push(`${folder.dir} holds no source`);
+}
+
+if (problems.length) {
+  console.error(`The tags' declarations and their code differ:\n- ${problems.join("\n- ")}`);
+  process.exit(1);
+}
+
+/** The design tokens every widget declares on its host: what an embedder may set. */
+const tokens = [...read("shared/styles/tokens.css").matchAll(/^\s*(--lp-[\w-]+):/gm)].map((m) => m[1]);
+const cssProperties = tokens.map((name) => ({ name, description: "Design token: set it on the tag itself (a rule matching the element)." }));
+
+const className = (tag: string) => tag.replace(/(^|-)(\w)/g, (_m: string, _dash: string, c: string) => c.toUpperCase());
+const families = [...new Set(declared.map((d) => d.folder.family))];
 const manifest = {
   schemaVersion: "1.0.0",
   readme: "",
   modules: families.map((family) => {
     const modulePath = `widgets/${family}/define.ts`;
+    const tags = declared.filter((d) => d.folder.family === family);
     return {
       kind: "javascript-module",
       path: modulePath,
-      declarations: tagsOf(family).map((tag) => {
-        const doc = TAG_DOCS[tag];
+      declarations: tags.map(({ tag, docs }) => {
+        const attributes = Object.entries(tag.attributes).map(([prop, type]) => {
+          const doc = docs.attributes[prop];
+          const text = doc.values ? doc.values.map((v) => JSON.stringify(v)).join(" | ") : type;
+          return { prop, name: dashed(prop), type: { text }, description: doc.description };
+        });
         return {
           kind: "class",
           customElement: true,
-          tagName: tag,
-          name: tag.replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase()),
-          description: doc.description,
-          attributes: (doc.attributes ?? []).map((a) => ({ name: a.name, type: { text: a.type }, description: a.description })),
-          members: (doc.attributes ?? []).map((a) => ({ kind: "field", name: a.name, type: { text: a.type }, attribute: a.name })),
-          events: (doc.events ?? []).map((e) => ({ name: e.name, type: { text: "CustomEvent" }, description: e.description })),
-          cssParts: doc.cssParts ?? [],
-          cssProperties: CSS_PROPERTIES,
+          tagName: tag.tag,
+          name: className(tag.tag),
+          description: docs.description,
+          attributes: attributes.map(({ name, type, description }) => ({ name, type, description, fieldName: name })),
+          members: attributes.map(({ prop, name, type, description }) => ({ kind: "field", name: prop, type, description, attribute: name })),
+          events: Object.entries(docs.events).map(([name, description]) => ({ name, type: { text: "CustomEvent" }, description })),
+          slots: Object.entries(docs.slots ?? {}).map(([name, description]) => ({ name, description })),
+          cssParts: Object.entries(docs.parts).map(([name, description]) => ({ name, description })),
+          cssProperties,
         };
       }),
-      exports: tagsOf(family).map((tag) => ({ kind: "custom-element-definition", name: tag, declaration: { name: tag, module: modulePath } })),
+      exports: tags.map(({ tag }) => ({ kind: "custom-element-definition", name: tag.tag, declaration: { name: className(tag.tag), module: modulePath } })),
     };
   }),
 };
 
-const out = path.resolve("dist/widgets/custom-elements.json");
+const out = path.join(repo, "dist/widgets/custom-elements.json");
 fs.mkdirSync(path.dirname(out), { recursive: true });
 fs.writeFileSync(out, JSON.stringify(manifest, null, 2));
-console.log(`Custom elements manifest: ${Object.keys(TAG_FAMILIES).length} tags in ${path.relative(process.cwd(), out)}`);
+console.log(`Custom elements manifest: ${declared.length} tags, checked against their code, in ${path.relative(process.cwd(), out)}`);

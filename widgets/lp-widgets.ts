@@ -3,16 +3,9 @@
  * own data-* attributes, then loads, for every undefined lp-* tag on the page (now or later),
  * only the family chunk that defines it. It holds no widget code itself.
  */
-import { TAG_FAMILIES, type Family } from "./registry.ts";
+import TAG_FAMILIES from "virtual:lp-tag-families";
 
-const FAMILIES: Record<Family, () => Promise<unknown>> = {
-  auth: () => import("./auth/define.ts"),
-  site: () => import("./site/define.ts"),
-  dashboard: () => import("./dashboard/define.ts"),
-  catalogue: () => import("./catalogue/define.ts"),
-};
-
-const TAGS: Record<string, Family | undefined> = TAG_FAMILIES;
+const FAMILIES = import.meta.glob("./*/define.ts");
 
 declare global {
   interface Window {
@@ -24,11 +17,11 @@ declare global {
 const loaded = new Map<string, Promise<unknown>>();
 
 function load(tag: string): void {
-  const family = TAGS[tag];
+  const family = TAG_FAMILIES[tag];
   if (!family || loaded.has(family)) return;
   loaded.set(
     family,
-    FAMILIES[family]().catch((error) => {
+    FAMILIES[`./${family}/define.ts`]().catch((error) => {
       loaded.delete(family); // a flaky network may succeed on the next discovery
       console.error(`lp-widgets: could not load the ${family} widgets`, error);
     }),

@@ -26,7 +26,12 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 
 async function waitForServer(url: string) {
   for (let i = 0; i < 100; i++) {
-    if (await fetch(url).then((r) => r.ok).catch(() => false)) return;
+    if (
+      await fetch(url)
+        .then((r) => r.ok)
+        .catch(() => false)
+    )
+      return;
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`server did not start at ${url}`);
@@ -67,12 +72,23 @@ async function main() {
     let missCounter = 0;
     const SEARCH_WORDS = ["data", "farm", "health", "english", "design", "money"];
     const scenarios = [
-      { name: "catalogue page, filtered (1 URL)", requests: [{ method: "GET" as const, path: `/api/courses?categories=${categories[0]},${categories[1]}&difficulty=beginner&pricing=paid&page=2` }] },
+      {
+        name: "catalogue page, filtered (1 URL)",
+        requests: [{ method: "GET" as const, path: `/api/courses?categories=${categories[0]},${categories[1]}&difficulty=beginner&pricing=paid&page=2` }],
+      },
       { name: "catalogue pages, 48 filter sets", requests: varied },
       { name: "catalogue pages, 48 filter sets, signed in (never cached)", requests: varied.map((r) => ({ ...r, headers: auth })) },
       {
         name: "catalogue searches, every one new (cache misses)",
-        requests: [{ method: "GET" as const, setupRequest: (req: any) => ({ ...req, path: `/api/courses?q=${SEARCH_WORDS[missCounter % SEARCH_WORDS.length]}&page=${(missCounter % 4) + 1}&n=${missCounter++}` }) }],
+        requests: [
+          {
+            method: "GET" as const,
+            setupRequest: (req: any) => ({
+              ...req,
+              path: `/api/courses?q=${SEARCH_WORDS[missCounter % SEARCH_WORDS.length]}&page=${(missCounter % 4) + 1}&n=${missCounter++}`,
+            }),
+          },
+        ],
       },
       { name: "course detail", requests: [{ method: "GET" as const, path: `/api/courses/${sampleSlug}` }] },
       { name: "learner stats (signed in)", requests: [{ method: "GET" as const, path: "/api/learner-stats", headers: auth }] },

@@ -1,27 +1,27 @@
 import { Hono } from "hono";
 import { cors } from "hono/cors";
 import type { AppEnv, Deps } from "./deps.ts";
-import { resolveUser } from "./http/auth.ts";
-import { HttpError } from "./http/errors.ts";
-import { publicCache } from "./http/public-cache.ts";
-import { authRoutes } from "./domains/users/auth-routes.ts";
-import { GoogleVerifier } from "./domains/users/google.ts";
-import { settingsRoutes } from "./domains/users/settings-routes.ts";
-import { devMailboxPage, devRoutes } from "./domains/dev/dev-routes.ts";
-import { storageRoutes } from "./http/storage.ts";
-import { examRoutes } from "./domains/exams/exam-routes.ts";
-import { assessmentRoutes } from "./domains/exams/assessment-routes.ts";
 import { courseRoutes } from "./domains/catalogue/course-routes.ts";
 import { organizationRoutes } from "./domains/catalogue/organization-routes.ts";
 import { reviewRoutes } from "./domains/catalogue/review-routes.ts";
+import { devMailboxPage, devRoutes } from "./domains/dev/dev-routes.ts";
 import { enrolmentRoutes } from "./domains/enrolment/enrolment-routes.ts";
-import { learningRoutes } from "./domains/learning/learning-routes.ts";
+import { assessmentRoutes } from "./domains/exams/assessment-routes.ts";
+import { examRoutes } from "./domains/exams/exam-routes.ts";
 import { notificationRoutes } from "./domains/learners/notification-routes.ts";
 import { statsRoutes } from "./domains/learners/stats-routes.ts";
+import { learningRoutes } from "./domains/learning/learning-routes.ts";
 import { paymentRoutes } from "./domains/payments/payment-routes.ts";
 import { blogRoutes } from "./domains/public/blog-routes.ts";
 import { formsRoutes } from "./domains/public/forms-routes.ts";
 import { peopleRoutes } from "./domains/public/people-routes.ts";
+import { authRoutes } from "./domains/users/auth-routes.ts";
+import { GoogleVerifier } from "./domains/users/google.ts";
+import { settingsRoutes } from "./domains/users/settings-routes.ts";
+import { resolveUser } from "./http/auth.ts";
+import { HttpError } from "./http/errors.ts";
+import { publicCache } from "./http/public-cache.ts";
+import { storageRoutes } from "./http/storage.ts";
 
 /** The whole HTTP surface: the platform contract under /api, stored files under /storage. */
 export function createApp(deps: Deps) {

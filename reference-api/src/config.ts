@@ -34,7 +34,10 @@ function int(value: string | undefined, fallback: number): number {
 
 function list(value: string | undefined, fallback: string[]): string[] {
   if (!value) return fallback;
-  return value.split(",").map((s) => s.trim()).filter(Boolean);
+  return value
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 /** Reads the configuration from the environment; every key has a working default for development. */

@@ -1,10 +1,10 @@
 import type { Hono } from "hono";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/connection.ts";
+import type { PaymentSandbox } from "./domains/payments/sandbox.ts";
+import type { UserRow } from "./domains/users/user-row.ts";
 import type { RateLimiter } from "./http/rate-limit.ts";
 import type { RealtimeServer } from "./realtime/pusher-server.ts";
-import type { UserRow } from "./domains/users/user-row.ts";
-import type { PaymentSandbox } from "./domains/payments/sandbox.ts";
 
 /** What every route module is given: one database, one configuration, one realtime server. */
 export interface Deps {

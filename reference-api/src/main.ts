@@ -1,6 +1,6 @@
 import { loadConfig } from "./config.ts";
 import { ensureSeeded } from "./db/seed/index.ts";
-import { startApi, type RunningApi } from "./server.ts";
+import { type RunningApi, startApi } from "./server.ts";
 
 /** Starts the reference API, seeding the database first when it is empty, and says where it is. */
 export async function launchApi(): Promise<RunningApi> {

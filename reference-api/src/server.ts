@@ -1,12 +1,12 @@
 import type { Server } from "node:http";
 import { createAdaptorServer } from "@hono/node-server";
-import type { Config } from "./config.ts";
 import { createApp } from "./app.ts";
+import type { Config } from "./config.ts";
 import { openDatabase } from "./db/connection.ts";
 import type { Deps } from "./deps.ts";
+import { PaymentSandbox } from "./domains/payments/sandbox.ts";
 import { RateLimiter } from "./http/rate-limit.ts";
 import { createRealtimeServer } from "./realtime/pusher-server.ts";
-import { PaymentSandbox } from "./domains/payments/sandbox.ts";
 
 export interface RunningApi {
   deps: Deps;
@@ -44,9 +44,7 @@ export async function startApi(baseConfig: Config): Promise<RunningApi> {
     if (!socket.writable) return socket.destroy();
     const [status, message] = CLIENT_ERRORS[err.code ?? ""] ?? CLIENT_ERRORS.default;
     const body = JSON.stringify({ message, errors: { request: [message] } });
-    socket.end(
-      `HTTP/1.1 ${status}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-    );
+    socket.end(`HTTP/1.1 ${status}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
   });
 
   await new Promise<void>((resolve, reject) => {

@@ -83,7 +83,8 @@ describe("rate limits", () => {
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++)
       statuses.push(
-        (await api.call("POST", "/api/login", { json: { email: "spoof@example.cm", password: `guess-${i}-x` }, headers: { "X-Forwarded-For": `10.0.0.${i}` } })).status,
+        (await api.call("POST", "/api/login", { json: { email: "spoof@example.cm", password: `guess-${i}-x` }, headers: { "X-Forwarded-For": `10.0.0.${i}` } }))
+          .status,
       );
     expect(statuses.slice(5)).toEqual([429, 429]);
   });
@@ -233,7 +234,9 @@ describe("CORS", () => {
 
 describe("production mode", () => {
   it("has no development helpers and trusts no stand-in issuer", async () => {
-    const prod = await startTestApi({ config: { dev: false, google: { clientId: api.deps.config.google.clientId, jwksUrl: "http://127.0.0.1:9/unreachable" } } });
+    const prod = await startTestApi({
+      config: { dev: false, google: { clientId: api.deps.config.google.clientId, jwksUrl: "http://127.0.0.1:9/unreachable" } },
+    });
     try {
       expect((await prod.get("/api/dev/mailbox")).status).toBe(404);
       expect((await prod.get("/dev/mailbox")).status).toBe(404);

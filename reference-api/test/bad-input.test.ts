@@ -1,7 +1,7 @@
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedForTests } from "./seeded.ts";
 import { startTestApi, type TestApi } from "./harness.ts";
+import { seedForTests } from "./seeded.ts";
 
 let api: TestApi;
 let token: string;
@@ -108,7 +108,7 @@ describe("bad input gets a clear 4xx and changes nothing", () => {
 
   it("hostile strings are data, not code", async () => {
     const before = snapshot();
-    for (const q of ["' OR 1=1 --", "%", "_", "\\", "\"; DROP TABLE courses; --", "<script>alert(1)</script>", "%' UNION SELECT * FROM users --"]) {
+    for (const q of ["' OR 1=1 --", "%", "_", "\\", '"; DROP TABLE courses; --', "<script>alert(1)</script>", "%' UNION SELECT * FROM users --"]) {
       const r = await api.get(`/api/courses?q=${encodeURIComponent(q)}`);
       expect(r.status).toBe(200);
       expect(r.body.meta.total).toBe(0);

@@ -1,11 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO, seedForTests } from "./seeded.ts";
 import { startTestApi, type TestApi } from "./harness.ts";
+import { DEMO, seedForTests } from "./seeded.ts";
 
 let api: TestApi;
 let demo: string;
 const db = () => api.deps.db;
-const count = (sql: string, ...args: unknown[]) => (db().prepare(sql).get(...args) as { n: number }).n;
+const count = (sql: string, ...args: unknown[]) =>
+  (
+    db()
+      .prepare(sql)
+      .get(...args) as { n: number }
+  ).n;
 
 beforeAll(async () => {
   api = await startTestApi({ seed: seedForTests });
@@ -93,9 +98,16 @@ describe("GET /courses (the catalogue)", () => {
   it("adds the learner's state when signed in, and nothing personal for visitors", async () => {
     const visitor = await api.get("/api/courses?limit=100");
     expect(visitor.body.data[0]).not.toHaveProperty("has_enrolled");
-    const mine = (db().prepare("SELECT c.slug FROM enrolments e JOIN courses c ON c.id = e.course_id JOIN users u ON u.id = e.user_id WHERE u.email = ?").all(DEMO.email) as { slug: string }[]).map((r) => r.slug);
+    const mine = (
+      db()
+        .prepare("SELECT c.slug FROM enrolments e JOIN courses c ON c.id = e.course_id JOIN users u ON u.id = e.user_id WHERE u.email = ?")
+        .all(DEMO.email) as { slug: string }[]
+    ).map((r) => r.slug);
     const pages = await Promise.all([1, 2, 3].map((p) => api.get(`/api/courses?limit=100&page=${p}`, demo)));
-    const enrolled = pages.flatMap((p) => p.body.data).filter((c: any) => c.has_enrolled).map((c: any) => c.slug);
+    const enrolled = pages
+      .flatMap((p) => p.body.data)
+      .filter((c: any) => c.has_enrolled)
+      .map((c: any) => c.slug);
     expect(enrolled.sort()).toEqual(mine.sort());
   });
 });
@@ -138,7 +150,11 @@ describe("carousels", () => {
 
 describe("GET /courses/{slug}", () => {
   it("answers the whole detail page, without lesson content", async () => {
-    const slug = (db().prepare("SELECT slug FROM courses WHERE id = (SELECT course_id FROM course_faqs GROUP BY course_id HAVING COUNT(*) > 5 LIMIT 1)").get() as { slug: string }).slug;
+    const slug = (
+      db().prepare("SELECT slug FROM courses WHERE id = (SELECT course_id FROM course_faqs GROUP BY course_id HAVING COUNT(*) > 5 LIMIT 1)").get() as {
+        slug: string;
+      }
+    ).slug;
     const r = await api.get(`/api/courses/${slug}`);
     expect(r.status).toBe(200);
     const c = r.body.course;
@@ -168,14 +184,21 @@ describe("GET /courses/{slug}", () => {
       expect(c, f).toHaveProperty(f);
     expect(c.faqs.length).toBeGreaterThan(5);
     expect(c.organization).toEqual(
-      expect.objectContaining({ motto: expect.anything(), about: expect.anything(), reviews_count: expect.any(Number), followers_count: expect.any(Number), courses_count: expect.any(Number), exams_count: expect.any(Number) }),
+      expect.objectContaining({
+        motto: expect.anything(),
+        about: expect.anything(),
+        reviews_count: expect.any(Number),
+        followers_count: expect.any(Number),
+        courses_count: expect.any(Number),
+        exams_count: expect.any(Number),
+      }),
     );
     expect(c.curriculum.length).toBe(c.modules_count);
     const lessons = c.curriculum.flatMap((m: any) => m.lessons);
     expect(lessons.length).toBe(c.lessons_count);
     expect(lessons[0]).toEqual(expect.objectContaining({ title: expect.any(String), type: expect.any(String) }));
     expect(lessons.some((l: any) => "data" in l)).toBe(false);
-    expect(JSON.stringify(c)).not.toContain("access_code\":\"");
+    expect(JSON.stringify(c)).not.toContain('access_code":"');
   });
 
   it("is found by id too, and 404s with the spec's message", async () => {

@@ -1,8 +1,8 @@
 import Echo from "laravel-echo";
 import Pusher from "pusher-js";
 import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
-import { seedForTests } from "./seeded.ts";
 import { startTestApi, type TestApi } from "./harness.ts";
+import { seedForTests } from "./seeded.ts";
 
 /**
  * laravel-echo, configured as the widgets configure it (Reverb-style self-hosted settings,
@@ -35,10 +35,11 @@ function echoFor(token: string) {
   return echo;
 }
 
-const subscribed = (channel: any) => new Promise<void>((resolve, reject) => {
-  channel.subscribed(() => resolve());
-  channel.error((e: unknown) => reject(new Error(`subscription refused: ${JSON.stringify(e)}`)));
-});
+const subscribed = (channel: any) =>
+  new Promise<void>((resolve, reject) => {
+    channel.subscribed(() => resolve());
+    channel.error((e: unknown) => reject(new Error(`subscription refused: ${JSON.stringify(e)}`)));
+  });
 
 it("listen('PaymentProcessedEvent') on the private channel hears the sandbox's answer", async () => {
   const { token, user } = await api.register();

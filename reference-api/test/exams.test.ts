@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Config } from "../src/config.ts";
 import { openDatabase } from "../src/db/connection.ts";
 import { clock } from "../src/time.ts";
-import { startTestApi, until, type TestApi } from "./harness.ts";
+import { startTestApi, type TestApi, until } from "./harness.ts";
 import { keysDeep } from "./json-keys.ts";
 
 /**
@@ -66,10 +66,7 @@ function seed(config: Config) {
      VALUES (1, 'lycee-demo', 'Lycée Démo', '/storage/logos/lycee.png', 'Learn by doing', ?)`,
     PAST,
   );
-  run(
-    "INSERT INTO users (id, first_name, last_name, email, created_at) VALUES (1, 'Fan', 'One', 'fan@example.cm', ?)",
-    PAST,
-  );
+  run("INSERT INTO users (id, first_name, last_name, email, created_at) VALUES (1, 'Fan', 'One', 'fan@example.cm', ?)", PAST);
   run("INSERT INTO organization_followers (organization_id, user_id, created_at) VALUES (1, 1, ?)", PAST);
   const course = db.prepare(
     `INSERT INTO courses (id, slug, title, organization_id, category_id, field_id, pricing, difficulty_level, reviews_count, published_at, created_at)
@@ -116,8 +113,27 @@ function seed(config: Config) {
     enrolments: 30,
     published_at: "2024-03-01T00:00:00.000Z",
   });
-  test.run({ ...base, id: BIOLOGY.id, slug: BIOLOGY.slug, title: "Cell biology", field_id: 2, pricing: "paid", price: BIOLOGY.price, passing_score: 50, enrolments: 50, published_at: "2024-02-01T00:00:00.000Z" });
-  test.run({ ...base, id: NO_SOLUTION.id, slug: NO_SOLUTION.slug, title: "Geometry without solutions", show_solution: 0, enrolments: 10, published_at: "2024-02-15T00:00:00.000Z" });
+  test.run({
+    ...base,
+    id: BIOLOGY.id,
+    slug: BIOLOGY.slug,
+    title: "Cell biology",
+    field_id: 2,
+    pricing: "paid",
+    price: BIOLOGY.price,
+    passing_score: 50,
+    enrolments: 50,
+    published_at: "2024-02-01T00:00:00.000Z",
+  });
+  test.run({
+    ...base,
+    id: NO_SOLUTION.id,
+    slug: NO_SOLUTION.slug,
+    title: "Geometry without solutions",
+    show_solution: 0,
+    enrolments: 10,
+    published_at: "2024-02-15T00:00:00.000Z",
+  });
   test.run({ ...base, id: HIDDEN.id, slug: HIDDEN.slug, title: "Not yet published", published_at: FUTURE });
   test.run({
     ...base,
@@ -131,7 +147,14 @@ function seed(config: Config) {
     passing_score: ASSESSMENT.passing,
   });
   for (let i = 0; i < FILLERS; i++) {
-    test.run({ ...base, id: 100 + i, slug: `filler-${i}`, title: `Filler ${i}`, field_id: null, published_at: `2023-01-${String(i + 1).padStart(2, "0")}T00:00:00.000Z` });
+    test.run({
+      ...base,
+      id: 100 + i,
+      slug: `filler-${i}`,
+      title: `Filler ${i}`,
+      field_id: null,
+      published_at: `2023-01-${String(i + 1).padStart(2, "0")}T00:00:00.000Z`,
+    });
   }
 
   run("INSERT INTO topics (id, name) VALUES (1, 'Algebra'), (2, 'Geometry'), (3, 'Cells')");
@@ -152,7 +175,12 @@ afterAll(() => api.close());
 afterEach(() => clock.reset());
 
 const db = () => api.deps.db;
-const count = (sql: string, ...params: unknown[]) => (db().prepare(sql).get(...params) as { n: number }).n;
+const count = (sql: string, ...params: unknown[]) =>
+  (
+    db()
+      .prepare(sql)
+      .get(...params) as { n: number }
+  ).n;
 const seconds = (s: number) => clock.advance(s * 1000);
 
 async function learner(): Promise<string> {
@@ -414,10 +442,7 @@ describe("exam enrolment", () => {
   it("returns the same pending payment when asked twice at once", async () => {
     const token = await learner();
     const body = { payer_name: "Ada", payer_phone: "650000002" }; // the sandbox never answers this number
-    const [a, b] = await Promise.all([
-      api.post(`/api/exams/${BIOLOGY.slug}/enroll`, body, token),
-      api.post(`/api/exams/${BIOLOGY.slug}/enroll`, body, token),
-    ]);
+    const [a, b] = await Promise.all([api.post(`/api/exams/${BIOLOGY.slug}/enroll`, body, token), api.post(`/api/exams/${BIOLOGY.slug}/enroll`, body, token)]);
     expect([a.status, b.status].sort()).toEqual([200, 201]);
     expect(a.body.transaction_id).toBe(b.body.transaction_id);
   });
@@ -473,7 +498,9 @@ describe("taking an exam", () => {
     const again = await paper(token);
     expect(again.attempt).toMatchObject({ id: first.attempt.id, number: 1, deadline_at: first.attempt.deadline_at });
     expect(again.data).toEqual(first.data);
-    expect(count("SELECT COUNT(*) n FROM attempts WHERE id >= ? AND user_id = (SELECT user_id FROM attempts WHERE id = ?)", first.attempt.id, first.attempt.id)).toBe(1);
+    expect(
+      count("SELECT COUNT(*) n FROM attempts WHERE id >= ? AND user_id = (SELECT user_id FROM attempts WHERE id = ?)", first.attempt.id, first.attempt.id),
+    ).toBe(1);
   });
 
   it("shuffles questions and answers per attempt", async () => {
@@ -482,7 +509,12 @@ describe("taking an exam", () => {
     for (let i = 0; i < 8; i++) {
       const p = await paper(await enrolledLearner());
       orders.add(p.data.map((q) => q.id).join(","));
-      answerOrders.add(p.data.map((q) => `${q.id}:${q.answers.map((a) => a.id).join(",")}`).sort().join("|"));
+      answerOrders.add(
+        p.data
+          .map((q) => `${q.id}:${q.answers.map((a) => a.id).join(",")}`)
+          .sort()
+          .join("|"),
+      );
     }
     // Eight identical draws of 4! (or of (3!)^4) orders would be a one-in-billions coincidence.
     expect(orders.size).toBeGreaterThan(1);
@@ -549,7 +581,12 @@ describe("taking an exam", () => {
   it("rounds scores to two decimals and counts unanswered questions as wrong", async () => {
     const token = await enrolledLearner();
     const p = await paper(token);
-    const r = await submit(token, { responses: [{ question_id: 11, answer_id: CORRECT[11] }, { question_id: 12, answer_id: null }] });
+    const r = await submit(token, {
+      responses: [
+        { question_id: 11, answer_id: CORRECT[11] },
+        { question_id: 12, answer_id: null },
+      ],
+    });
     expect(r.body.data.stats).toMatchObject({ total: 4, correct: 1, wrong: 3, score: 25 });
     const rows = db().prepare("SELECT question_id, answer_id, is_correct FROM attempt_responses WHERE attempt_id = ? ORDER BY question_id").all(p.attempt.id);
     expect(rows).toEqual([
@@ -820,17 +857,22 @@ describe("bad submissions", () => {
     ["an answer of another exam", { responses: [{ question_id: 11, answer_id: 211 }] }, "responses.0.answer_id"],
     ["a question of another exam", { responses: [{ question_id: 21, answer_id: 211 }] }, "responses.0.question_id"],
     ["a question that does not exist", { responses: [{ question_id: 999999, answer_id: 111 }] }, "responses.0.question_id"],
-    ["a question answered twice", { responses: [{ question_id: 11, answer_id: 111 }, { question_id: 11, answer_id: 112 }] }, "responses.1.question_id"],
+    [
+      "a question answered twice",
+      {
+        responses: [
+          { question_id: 11, answer_id: 111 },
+          { question_id: 11, answer_id: 112 },
+        ],
+      },
+      "responses.1.question_id",
+    ],
     ["a negative time for a question", { responses: [{ question_id: 11, answer_id: 111, time_taken: -3 }] }, "responses.0.time_taken"],
     ["a total time that is text", { responses: [], time_taken: "soon" }, "time_taken"],
     ["a negative total time", { responses: [], time_taken: -1 }, "time_taken"],
     ["an attempt id that is text", { responses: [], attempt_id: "latest" }, "attempt_id"],
     ["an attempt id of nobody's attempt", { responses: [], attempt_id: 987654 }, "attempt_id"],
-    [
-      "more responses than any paper has",
-      { responses: Array.from({ length: 501 }, (_, i) => ({ question_id: i + 1, answer_id: 1 })) },
-      "responses",
-    ],
+    ["more responses than any paper has", { responses: Array.from({ length: 501 }, (_, i) => ({ question_id: i + 1, answer_id: 1 })) }, "responses"],
   ])("rejects %s with a 422 and changes nothing", async (_label, body, field) => {
     const token = await enrolledLearner();
     const p = await paper(token);
@@ -873,7 +915,10 @@ describe("bad submissions", () => {
     const multipartLearner = await enrolledLearner();
     const p = await paper(multipartLearner);
     const form = new FormData();
-    form.set("responses", JSON.stringify(responses(p, [11, 12, 13]).map((r) => ({ ...r, question_id: String(r.question_id), answer_id: String(r.answer_id) }))));
+    form.set(
+      "responses",
+      JSON.stringify(responses(p, [11, 12, 13]).map((r) => ({ ...r, question_id: String(r.question_id), answer_id: String(r.answer_id) }))),
+    );
     form.set("time_taken", "0");
     const multipart = await api.call("POST", `/api/exams/${ALGEBRA.slug}/submit`, { form, token: multipartLearner });
     expect(multipart.status).toBe(200);
@@ -943,13 +988,13 @@ describe("assessments", () => {
     expect(r.status).toBe(200);
     expect(r.body.message).toBe("Assessment submitted successfully!");
     expect(r.body.data).toMatchObject({ passed: true, show_solution: true, passing_score: 60, stats: { correct: 2, total: 3, score: 66.67 } });
-    expect(count("SELECT COUNT(*) n FROM points_ledger WHERE user_id = ? AND reason = 'assessment_passed' AND reference = ?", userId, String(ASSESSMENT.id))).toBe(1);
+    expect(
+      count("SELECT COUNT(*) n FROM points_ledger WHERE user_id = ? AND reason = 'assessment_passed' AND reference = ?", userId, String(ASSESSMENT.id)),
+    ).toBe(1);
     expect((await api.get("/api/user", token)).body.user.points).toBe(30);
 
     const history = await api.get(`${path}/history`, token);
-    expect(history.body.data).toEqual([
-      expect.objectContaining({ number: 1, status: "passed", correct: 2, total: 3, score: 66.67, passing_score: 60 }),
-    ]);
+    expect(history.body.data).toEqual([expect.objectContaining({ number: 1, status: "passed", correct: 2, total: 3, score: 66.67, passing_score: 60 })]);
     const solution = await api.get(`${path}/solution`, token);
     expect(solution.status).toBe(200);
     expect(solution.body.data.map((q: any) => q.id)).toEqual(p.data.map((q) => q.id));

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { loadConfig, type Config, type ConfigOverrides } from "../src/config.ts";
-import { startApi, type RunningApi } from "../src/server.ts";
+import { type Config, type ConfigOverrides, loadConfig } from "../src/config.ts";
+import { type RunningApi, startApi } from "../src/server.ts";
 
 export interface CallOptions {
   token?: string | null;
@@ -33,9 +33,7 @@ let counter = 0;
  * A real API on a random loopback port over a fresh database file, seeded with `seed` when given.
  * Everything a test creates lives in a temporary folder removed by close().
  */
-export async function startTestApi(
-  options: { seed?: (config: Config) => Promise<void> | void; config?: ConfigOverrides } = {},
-): Promise<TestApi> {
+export async function startTestApi(options: { seed?: (config: Config) => Promise<void> | void; config?: ConfigOverrides } = {}): Promise<TestApi> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lp-api-test-"));
   const config = loadConfig(
     {},

@@ -153,9 +153,7 @@ describe("notifications", () => {
   async function learnerWithNotifications(total: number, read: number) {
     const { token, user } = await api.register();
     api.deps.db.prepare("DELETE FROM notifications WHERE user_id = ?").run(user.id);
-    const insert = api.deps.db.prepare(
-      "INSERT INTO notifications (user_id, type, title, message, read_at, created_at) VALUES (?, ?, ?, ?, ?, ?)",
-    );
+    const insert = api.deps.db.prepare("INSERT INTO notifications (user_id, type, title, message, read_at, created_at) VALUES (?, ?, ?, ?, ?, ?)");
     const base = Date.now() - total * 60_000;
     for (let i = 0; i < total; i++) {
       const at = new Date(base + i * 60_000).toISOString();
@@ -364,7 +362,10 @@ describe("GET /api/payments", () => {
     const second = await api.get("/api/payments?page=2", token);
     expect(second.body.data).toHaveLength(5);
     expect(second.body.data.at(-1).reference).toBe(`LP-PAGING-${user.id}-0`);
-    const sum = (pick: (i: number) => boolean) => Array.from({ length: 25 }, (_, i) => i).filter(pick).reduce((s, i) => s + 1000 + i, 0);
+    const sum = (pick: (i: number) => boolean) =>
+      Array.from({ length: 25 }, (_, i) => i)
+        .filter(pick)
+        .reduce((s, i) => s + 1000 + i, 0);
     expect(first.body).toMatchObject({
       total_amount: sum(() => true),
       amount_paid: sum((i) => i % 3 === 0),

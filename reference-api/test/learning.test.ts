@@ -1,11 +1,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { clock } from "../src/time.ts";
-import { DEMO, seedForTests } from "./seeded.ts";
 import { startTestApi, type TestApi } from "./harness.ts";
+import { DEMO, seedForTests } from "./seeded.ts";
 
 let api: TestApi;
 const db = () => api.deps.db;
-const row = <T = any>(sql: string, ...args: unknown[]) => db().prepare(sql).get(...args) as T;
+const row = <T = any>(sql: string, ...args: unknown[]) =>
+  db()
+    .prepare(sql)
+    .get(...args) as T;
 
 beforeAll(async () => {
   api = await startTestApi({ seed: seedForTests });
@@ -48,9 +51,7 @@ describe("enrolment", () => {
     const { token } = await api.register();
     const r = await api.post(`/api/courses/${course.id}/enroll`, {}, token);
     expect(r.status).toBe(403);
-    expect(r.body.message).toBe(
-      `This course requires you to be a member of ${course.org} staff to enroll. Please contact the organization for access.`,
-    );
+    expect(r.body.message).toBe(`This course requires you to be a member of ${course.org} staff to enroll. Please contact the organization for access.`);
     const demo = await api.login(DEMO.email, DEMO.password);
     const member = await api.post(`/api/courses/${course.id}/enroll`, {}, demo);
     expect(member.status).toBe(200);
@@ -87,7 +88,8 @@ describe("enrolment", () => {
     const course = row<{ id: number }>("SELECT id FROM courses WHERE access_code IS NOT NULL LIMIT 1");
     const { token } = await api.register();
     const statuses = [];
-    for (let i = 0; i < 12; i++) statuses.push((await api.post(`/api/courses/${course.id}/enroll-with-access-code`, { access_code: `GUESS-${i}` }, token)).status);
+    for (let i = 0; i < 12; i++)
+      statuses.push((await api.post(`/api/courses/${course.id}/enroll-with-access-code`, { access_code: `GUESS-${i}` }, token)).status);
     expect(statuses.slice(0, 10).every((s) => s === 422)).toBe(true);
     expect(statuses.slice(10)).toEqual([429, 429]);
   });
@@ -99,9 +101,7 @@ describe("course content", () => {
     const r = await api.get("/api/courses/1/content", token);
     expect(r.status).toBe(403);
     expect((await api.get("/api/courses/1/content")).status).toBe(401);
-    expect((await api.get("/api/courses/999999/content", token)).body.message).toBe(
-      "The course you are looking for does not exist or has been removed.",
-    );
+    expect((await api.get("/api/courses/999999/content", token)).body.message).toBe("The course you are looking for does not exist or has been removed.");
   });
 
   it("has modules, lessons with their data, resources, instructors and progress", async () => {
@@ -114,7 +114,8 @@ describe("course content", () => {
     expect(d.instructors.length).toBeGreaterThan(0);
     const lessons = d.curriculum.flatMap((m: any) => m.lessons);
     expect(lessons.length).toBe(row<{ n: number }>("SELECT COUNT(*) n FROM lessons WHERE course_id = ?", course.id).n);
-    for (const l of lessons) expect(l).toEqual(expect.objectContaining({ id: expect.any(Number), module_id: expect.any(Number), type: expect.any(String), data: expect.any(Object) }));
+    for (const l of lessons)
+      expect(l).toEqual(expect.objectContaining({ id: expect.any(Number), module_id: expect.any(Number), type: expect.any(String), data: expect.any(Object) }));
   });
 
   it("serves every lesson type with content of the right shape", async () => {
@@ -168,7 +169,9 @@ describe("lesson completion", () => {
     expect(stats).toMatchObject({ completed_courses: 1, certificates_earned: 1, points: lessons.length * 10 + 100 });
     const note = (await api.get("/api/notifications", token)).body.data[0];
     expect(note.formatted_type).toBe("Certificate");
-    expect(row<{ completed_at: string | null }>("SELECT completed_at FROM enrolments WHERE user_id = ? AND course_id = ?", user.id, course.id).completed_at).not.toBeNull();
+    expect(
+      row<{ completed_at: string | null }>("SELECT completed_at FROM enrolments WHERE user_id = ? AND course_id = ?", user.id, course.id).completed_at,
+    ).not.toBeNull();
     // A repeat after completion changes nothing.
     await api.post(`/api/course-content/${course.id}/mark-as-completed`, { lesson_id: lessons[0] }, token);
     expect((await api.get("/api/my-certificates", token)).body.data).toHaveLength(1);
@@ -179,7 +182,9 @@ describe("lesson completion", () => {
 describe("quiz attempts", () => {
   it("records an attempt addressed by quiz id and rewards the first one only", async () => {
     const learner = await api.register();
-    const lesson = row<{ id: number; course_id: number; quiz_id: number; data_json: string }>("SELECT l.* FROM lessons l JOIN courses c ON c.id = l.course_id WHERE l.type = 'quiz' AND c.pricing = 'free' LIMIT 1");
+    const lesson = row<{ id: number; course_id: number; quiz_id: number; data_json: string }>(
+      "SELECT l.* FROM lessons l JOIN courses c ON c.id = l.course_id WHERE l.type = 'quiz' AND c.pricing = 'free' LIMIT 1",
+    );
     await api.post(`/api/courses/${lesson.course_id}/enroll`, {}, learner.token);
     const total = JSON.parse(lesson.data_json).questions.length;
     const form = new FormData();
@@ -195,7 +200,9 @@ describe("quiz attempts", () => {
 
   it("refuses impossible scores", async () => {
     const learner = await api.register();
-    const lesson = row<{ id: number; course_id: number; quiz_id: number; data_json: string }>("SELECT l.* FROM lessons l JOIN courses c ON c.id = l.course_id WHERE l.type = 'quiz' AND c.pricing = 'free' LIMIT 1");
+    const lesson = row<{ id: number; course_id: number; quiz_id: number; data_json: string }>(
+      "SELECT l.* FROM lessons l JOIN courses c ON c.id = l.course_id WHERE l.type = 'quiz' AND c.pricing = 'free' LIMIT 1",
+    );
     await api.post(`/api/courses/${lesson.course_id}/enroll`, {}, learner.token);
     const total = JSON.parse(lesson.data_json).questions.length;
     const post = (body: object) => api.post(`/api/course-content/${lesson.quiz_id}/quiz-attempt`, body, learner.token);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { startTestApi, type TestApi, until } from "./harness.ts";
 import { seedForTests } from "./seeded.ts";
-import { startTestApi, until, type TestApi } from "./harness.ts";
 
 let api: TestApi;
 beforeAll(async () => {

@@ -274,9 +274,7 @@ describe("organizations", () => {
     const r = await api.get("/api/organizations/list");
     expect(r.status).toBe(200);
     const rows = all<{ id: number; name: string }>("SELECT id, name FROM organizations");
-    expect(r.body.data.map((o: any) => ({ id: o.id, name: o.name })).sort((a: any, b: any) => a.id - b.id)).toEqual(
-      rows.sort((a, b) => a.id - b.id),
-    );
+    expect(r.body.data.map((o: any) => ({ id: o.id, name: o.name })).sort((a: any, b: any) => a.id - b.id)).toEqual(rows.sort((a, b) => a.id - b.id));
   });
 
   it("opens a profile by slug, by id and by a former slug, always naming the canonical slug", async () => {

@@ -1,13 +1,13 @@
+import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import crypto from "node:crypto";
 import Pusher, { type Channel } from "pusher-js";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../src/config.ts";
 import { openDatabase } from "../src/db/connection.ts";
 import { startApi } from "../src/server.ts";
-import { startTestApi, until, type TestApi } from "./harness.ts";
+import { startTestApi, type TestApi, until } from "./harness.ts";
 import { seedForTests } from "./seeded.ts";
 
 /**
@@ -341,9 +341,10 @@ describe("a pending payment across a restart", () => {
       const course = (() => {
         const db = openDatabase(config.dbFile);
         try {
-          return db
-            .prepare("SELECT id, slug FROM courses WHERE pricing = 'paid' AND pricing_model = 'open_purchase' ORDER BY id LIMIT 1")
-            .get() as { id: number; slug: string };
+          return db.prepare("SELECT id, slug FROM courses WHERE pricing = 'paid' AND pricing_model = 'open_purchase' ORDER BY id LIMIT 1").get() as {
+            id: number;
+            slug: string;
+          };
         } finally {
           db.close();
         }
@@ -357,7 +358,13 @@ describe("a pending payment across a restart", () => {
       const reg = await fetch(`${running.url}/api/register`, {
         method: "POST",
         headers: { Accept: "application/json", "Content-Type": "application/json" },
-        body: JSON.stringify({ first_name: "Restart", last_name: "Test", email: "restart@example.cm", password: "a-good-pass", password_confirmation: "a-good-pass" }),
+        body: JSON.stringify({
+          first_name: "Restart",
+          last_name: "Test",
+          email: "restart@example.cm",
+          password: "a-good-pass",
+          password_confirmation: "a-good-pass",
+        }),
       });
       expect(reg.status).toBe(201);
       const token = (await reg.json()).authorization.token as string;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO, FRESH, seedForTests } from "./seeded.ts";
 import { startTestApi, type TestApi } from "./harness.ts";
+import { DEMO, FRESH, seedForTests } from "./seeded.ts";
 
 /** What the README promises about the two documented accounts, read through the API. */
 let api: TestApi;
@@ -51,7 +51,9 @@ describe("the demo learner", () => {
     const stats = (await api.get("/api/learner-stats", token)).body.data;
     expect(stats.time_this_week).toBeGreaterThan(0);
     expect(stats.course_learning_time.length).toBeGreaterThan(0);
-    const ledger = api.deps.db.prepare("SELECT SUM(l.points) p FROM points_ledger l JOIN users u ON u.id = l.user_id WHERE u.email = ?").get(DEMO.email) as { p: number };
+    const ledger = api.deps.db.prepare("SELECT SUM(l.points) p FROM points_ledger l JOIN users u ON u.id = l.user_id WHERE u.email = ?").get(DEMO.email) as {
+      p: number;
+    };
     expect(stats.points).toBe(ledger.p);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FRESH, seedForTests } from "./seeded.ts";
 import { startTestApi, type TestApi } from "./harness.ts";
+import { FRESH, seedForTests } from "./seeded.ts";
 
 let api: TestApi;
 beforeAll(async () => {
@@ -85,7 +85,13 @@ describe("profile settings", () => {
     const r = await api.call("POST", "/api/settings/update-profile", { form, token });
     expect(r.status).toBe(200);
     expect(r.body.message).toBe("Profile updated successfully.");
-    expect(r.body.user).toMatchObject({ name: "Chantal Biya", phone: "+237 677 00 11 22", title: "Nurse", institution: "Yaoundé Central Hospital", email: user.email });
+    expect(r.body.user).toMatchObject({
+      name: "Chantal Biya",
+      phone: "+237 677 00 11 22",
+      title: "Nurse",
+      institution: "Yaoundé Central Hospital",
+      email: user.email,
+    });
     expect(r.body.user.profile).toMatch(/\/storage\/uploads\/profiles\/[\w-]+\.png$/);
   });
 
@@ -109,7 +115,12 @@ describe("profile settings", () => {
   });
 
   it("never serves files outside storage", async () => {
-    for (const path of ["/storage/../platform.sqlite", "/storage/%2e%2e/platform.sqlite", "/storage/..%2fplatform.sqlite", "/storage/seed/../../platform.sqlite"]) {
+    for (const path of [
+      "/storage/../platform.sqlite",
+      "/storage/%2e%2e/platform.sqlite",
+      "/storage/..%2fplatform.sqlite",
+      "/storage/seed/../../platform.sqlite",
+    ]) {
       const r = await api.get(path);
       expect(r.status, path).toBe(404);
     }

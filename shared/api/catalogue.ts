@@ -175,8 +175,7 @@ export type CarouselKind = "popular" | "recommended" | "trending" | "my-learning
 export const getCourseCarousel = (kind: CarouselKind) =>
   request(v.object({ data: v.array(CourseSummarySchema) }), `/courses/${kind}`, { fallback: "Failed to load courses. Please try again later." });
 
-export const getCategories = () =>
-  request(v.object({ data: v.array(CategorySchema) }), "/categories", { fallback: during("while fetching categories") });
+export const getCategories = () => request(v.object({ data: v.array(CategorySchema) }), "/categories", { fallback: during("while fetching categories") });
 
 export const getCourse = (slug: string) =>
   request(v.object({ course: CourseDetailSchema }), `/courses/${encodeURIComponent(slug)}`, { fallback: "An unexpected error occurred." });
@@ -221,7 +220,11 @@ export const getOrganization = (key: string) =>
   request(OrganizationProfileSchema, `/organizations/${encodeURIComponent(key)}`, { fallback: during("while fetching the organization") });
 
 export const postFollow = (organizationId: number) =>
-  request(v.object({ message: v.optional(v.string(), ""), following: v.optional(v.boolean()), followers: v.optional(v.number()) }), `/organizations/${organizationId}/follow`, {
-    method: "POST",
-    fallback: during("while following the organization"),
-  });
+  request(
+    v.object({ message: v.optional(v.string(), ""), following: v.optional(v.boolean()), followers: v.optional(v.number()) }),
+    `/organizations/${organizationId}/follow`,
+    {
+      method: "POST",
+      fallback: during("while following the organization"),
+    },
+  );

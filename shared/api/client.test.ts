@@ -1,10 +1,10 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
 import * as v from "valibot";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { saveToken, token } from "#shared/api/token.ts";
 // The session registers the 401 handler with the client.
-import { status, user } from "../auth/session.ts";
-import { saveToken, token } from "../auth/token.ts";
-import { aUser, json, mockFetch, networkError } from "../testing/fetch.ts";
-import { freshPageEachTest } from "../testing/page.ts";
+import { status, user } from "#shared/auth/session.ts";
+import { aUser, json, mockFetch, networkError } from "#tests/support/fetch.ts";
+import { freshPageEachTest } from "#tests/support/page.ts";
 import { backoffDelay, request } from "./client.ts";
 import { ApiError } from "./errors.ts";
 
@@ -49,6 +49,15 @@ describe("what is sent", () => {
     const net = mockFetch(() => json({ ok: true }));
     await request(Ok, "/courses/popular", { fallback: FALLBACK });
     expect(net.calls[0].headers.has("authorization")).toBe(false);
+  });
+
+  it("never sends a learner-only call without a session: it fails at once, asking nothing", async () => {
+    const net = mockFetch(() => json({ data: [] }));
+    await expect(request(v.unknown(), "/notifications", { fallback: "Failed", needsSession: true })).rejects.toMatchObject({ status: 401, message: "Failed" });
+    expect(net.calls).toHaveLength(0);
+    saveToken("tok");
+    await request(v.unknown(), "/notifications", { fallback: "Failed", needsSession: true });
+    expect(net.calls).toHaveLength(1);
   });
 
   it("uses the token current at call time", async () => {
@@ -103,7 +112,10 @@ describe("answers and errors", () => {
 
   it("carries the server's message and field errors of a 422", async () => {
     mockFetch(() =>
-      json({ message: "The email has already been taken.", errors: { email: ["The email has already been taken."], name: "not a list", phone: ["Too short", 3] } }, 422),
+      json(
+        { message: "The email has already been taken.", errors: { email: ["The email has already been taken."], name: "not a list", phone: ["Too short", 3] } },
+        422,
+      ),
     );
     const error = await failure(request(Ok, "/register", { method: "POST", body: {}, fallback: FALLBACK }));
     expect(error.status).toBe(422);
@@ -180,7 +192,9 @@ describe("retries", () => {
   it("never retries a write after a network failure: status 0 and the call's message", async () => {
     noBackoff();
     const net = mockFetch(networkError);
-    const error = await failure(request(Ok, "/courses/3/review", { method: "POST", body: { rating: 5 }, fallback: "An error occurred while adding your review" }));
+    const error = await failure(
+      request(Ok, "/courses/3/review", { method: "POST", body: { rating: 5 }, fallback: "An error occurred while adding your review" }),
+    );
     expect(net.calls).toHaveLength(1);
     expect(error.status).toBe(0);
     expect(error.message).toBe("An error occurred while adding your review");

@@ -1,7 +1,7 @@
 import { ofetch } from "ofetch";
 import * as v from "valibot";
-import { getConfig } from "../config/runtime.ts";
-import { token } from "../auth/token.ts";
+import { token } from "#shared/api/token.ts";
+import { getConfig } from "#shared/config/runtime.ts";
 import { ApiError, type FieldErrors } from "./errors.ts";
 
 export interface RequestOptions {
@@ -14,6 +14,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Extra headers, such as an Idempotency-Key that makes a retried write safe. */
   headers?: Record<string, string>;
+  /** A call only a signed-in learner may make: without a session it fails at once, with no request. */
+  needsSession?: boolean;
 }
 
 const RETRIES = 3;
@@ -40,6 +42,7 @@ const inFlight = new Map<string, Promise<unknown>>();
 export function request<S extends v.GenericSchema>(schema: S, path: string, options: RequestOptions): Promise<v.InferOutput<S>> {
   const method = options.method ?? "GET";
   const bearer = token.value;
+  if (options.needsSession && !bearer) return Promise.reject(new ApiError(options.fallback, 401));
   if (method !== "GET") return send(schema, path, options, bearer);
   const key = `${bearer ?? ""} ${path} ${JSON.stringify(options.query ?? {})}`;
   let shared = inFlight.get(key) as Promise<v.InferOutput<S>> | undefined;
@@ -64,7 +67,7 @@ export function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promi
 async function send<S extends v.GenericSchema>(schema: S, path: string, o: RequestOptions, bearer: string | null) {
   const method = o.method ?? "GET";
   for (let attempt = 0; ; attempt++) {
-    let response;
+    let response: Awaited<ReturnType<typeof ofetch.raw>>;
     try {
       response = await ofetch.raw(path, {
         baseURL: getConfig().apiBase,

@@ -34,6 +34,3 @@ export const serverMessage = (error: unknown): string | null => (error instanceo
  * language (the API client's fallback is the spec's English, for callers that show it as it is).
  */
 export const readableError = (error: unknown, translatedDefault: string): string => serverMessage(error) ?? translatedDefault;
-
-/** What a failure says to a person: an ApiError's own message, anything else as text. */
-export const errorMessage = (error: unknown): string => (error instanceof ApiError ? error.message : String(error));

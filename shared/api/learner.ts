@@ -76,15 +76,16 @@ export const PAGE_SIZE = 20;
 
 /** `data` is null when the server has no stats for the learner yet. */
 export const getLearnerStats = () =>
-  request(v.object({ data: v.nullable(LearnerStatsSchema) }), "/learner-stats", { fallback: during("while fetching learner stats") });
+  request(v.object({ data: v.nullable(LearnerStatsSchema) }), "/learner-stats", { needsSession: true, fallback: during("while fetching learner stats") });
 
 /** `data` is null when the server has no certificate list for the learner. */
 export const getMyCertificates = () =>
-  request(v.object({ data: v.nullish(v.array(CertificateSchema), null) }), "/my-certificates", { fallback: "Error fetching certificates" });
+  request(v.object({ data: v.nullish(v.array(CertificateSchema), null) }), "/my-certificates", { needsSession: true, fallback: "Error fetching certificates" });
 
 export const getNotifications = (query: { page: number; status?: "" | "unread"; limit?: number }, signal?: AbortSignal) =>
   request(NotificationPageSchema, "/notifications", {
     query: { page: query.page, limit: query.limit ?? PAGE_SIZE, status: query.status || undefined },
+    needsSession: true,
     fallback: "Failed to load notifications. Please try again later.",
     signal,
   });
@@ -92,29 +93,35 @@ export const getNotifications = (query: { page: number; status?: "" | "unread"; 
 const MarkedSchema = v.object({ message: v.optional(v.string(), ""), unread_count: v.optional(v.number()) });
 
 export const markNotificationRead = (id: number) =>
-  request(MarkedSchema, `/notifications/${id}/mark-as-read`, { method: "PATCH", fallback: "Failed to mark notification as read" });
+  request(MarkedSchema, `/notifications/${id}/mark-as-read`, { method: "PATCH", needsSession: true, fallback: "Failed to mark notification as read" });
 
 export const markAllNotificationsRead = () =>
-  request(MarkedSchema, "/notifications/mark-all-as-read", { method: "PATCH", fallback: "Failed to mark all notifications as read" });
+  request(MarkedSchema, "/notifications/mark-all-as-read", { method: "PATCH", needsSession: true, fallback: "Failed to mark all notifications as read" });
 
 export const getPayments = (query: { page: number; status?: string; limit?: number }, signal?: AbortSignal) =>
   request(PaymentPageSchema, "/payments", {
     query: { page: query.page, limit: query.limit ?? PAGE_SIZE, status: query.status || undefined },
+    needsSession: true,
     fallback: "An unexpected error occurred.",
     signal,
   });
 
 /** Multipart: first_name, last_name, phone, address, bio, title, institution and an optional profile file. */
 export const postUpdateProfile = (form: FormData) =>
-  request(UserResponseSchema, "/settings/update-profile", { method: "POST", body: form, fallback: during("while updating profile") });
+  request(UserResponseSchema, "/settings/update-profile", { method: "POST", body: form, needsSession: true, fallback: during("while updating profile") });
 
 export const postChangePassword = (body: { current_password: string; new_password: string; new_password_confirmation: string }) =>
-  request(v.object({ message: v.optional(v.string(), "") }), "/settings/change-password", { method: "POST", body, fallback: during("while updating password") });
+  request(v.object({ message: v.optional(v.string(), "") }), "/settings/change-password", {
+    method: "POST",
+    body,
+    needsSession: true,
+    fallback: during("while updating password"),
+  });
 
 /** `fields`: the chosen field ids, comma-joined. */
 export const postUpdateFields = (fields: string) =>
-  request(UserResponseSchema, "/settings/update-fields", { method: "POST", body: { fields }, fallback: during("while updating fields") });
+  request(UserResponseSchema, "/settings/update-fields", { method: "POST", body: { fields }, needsSession: true, fallback: during("while updating fields") });
 
 /** Multipart: date_of_birth, years, fields_of_interest, level_of_education, language, why_join, profile. */
 export const postCompleteRegistration = (form: FormData) =>
-  request(AnySchema, "/complete-registration", { method: "POST", body: form, fallback: during("while completing registration") });
+  request(AnySchema, "/complete-registration", { method: "POST", body: form, needsSession: true, fallback: during("while completing registration") });

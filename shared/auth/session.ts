@@ -1,11 +1,11 @@
-import { batch, signal } from "@preact/signals-react";
-import { getUser, postLogin, postLogout, postRegister, postGoogleSignIn } from "../api/auth.ts";
-import { setUnauthorizedHandler } from "../api/client.ts";
-import type { User } from "../api/schemas.ts";
-import { getConfig, href, pageOrigin } from "../config/runtime.ts";
-import { navigation } from "./navigate.ts";
+import { batch, computed, signal } from "@preact/signals-react";
+import { getUser, postGoogleSignIn, postLogin, postLogout, postRegister } from "#shared/api/auth.ts";
+import { setUnauthorizedHandler } from "#shared/api/client.ts";
+import type { User } from "#shared/api/schemas.ts";
+import { dropToken, saveToken, token } from "#shared/api/token.ts";
+import { navigation } from "#shared/browser/navigation.ts";
+import { getConfig, href, pageOrigin } from "#shared/config/runtime.ts";
 import { safeRedirect } from "./redirect.ts";
-import { dropToken, saveToken, token } from "./token.ts";
 
 export type AuthStatus = "loading" | "authenticated" | "unauthenticated";
 
@@ -15,11 +15,15 @@ export const user = signal<User | null>(null);
 export const flags = {
   signInInProgress: signal(false),
   registrationInProgress: signal(false),
-  registrationCompleted: signal(false),
   forgotInProgress: signal(false),
   resetInProgress: signal(false),
-  resetSuccess: signal(false),
 };
+
+/**
+ * Whether a learner is signed in on this page: a session token is held. It is the spec's rule
+ * for public pages, and the server's answer can only end it (a refused token is dropped).
+ */
+export const isSignedIn = computed(() => token.value !== null);
 
 export const LOGOUT_DELAY_MS = 1000;
 
@@ -94,10 +98,8 @@ export const signIn = (email: string, password: string) => withSession(flags.sig
 
 export const signInWithGoogle = (idToken: string) => withSession(flags.signInInProgress, () => postGoogleSignIn(idToken));
 
-export async function register(input: { first_name: string; last_name: string; email: string; password: string; password_confirmation: string }) {
-  const signedIn = await withSession(flags.registrationInProgress, () => postRegister(input));
-  flags.registrationCompleted.value = true;
-  return signedIn;
+export function register(input: { first_name: string; last_name: string; email: string; password: string; password_confirmation: string }) {
+  return withSession(flags.registrationInProgress, () => postRegister(input));
 }
 
 /**

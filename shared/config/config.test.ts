@@ -141,7 +141,11 @@ describe("configuration sources", () => {
   });
 
   it("keeps only https social pages of known networks, and defaults the tutor link to the platform", () => {
-    loaderAttributes({ "data-platform-url": "https://learning.cm/", "data-social-facebook": "https://facebook.com/lp", "data-support-email": "help@learning.cm" });
+    loaderAttributes({
+      "data-platform-url": "https://learning.cm/",
+      "data-social-facebook": "https://facebook.com/lp",
+      "data-support-email": "help@learning.cm",
+    });
     window.lpConfig = { social: { twitter: "javascript:alert(1)", linkedin: "http://linkedin.com/lp", myspace: "https://myspace.com/lp" } };
     const c = getConfig();
     expect(c.social).toEqual({ facebook: "https://facebook.com/lp" });

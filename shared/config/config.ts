@@ -36,6 +36,7 @@ export type RouteName =
   | "signin"
   | "signup"
   | "forgotPassword"
+  | "resetPassword"
   | "dashboard"
   | "onboarding"
   | "course"
@@ -63,6 +64,7 @@ export const DEFAULT_ROUTES: Record<RouteName, string> = {
   signin: "/signin",
   signup: "/signup",
   forgotPassword: "/forgot-password",
+  resetPassword: "/reset-password/{token}",
   dashboard: "/account/dashboard",
   onboarding: "/account/onboarding",
   course: "/courses/{slug}",
@@ -100,8 +102,7 @@ export function fromDataset(dataset: Record<string, string | undefined>): Source
     if (group) groups[group][key[group.length].toLowerCase() + key.slice(group.length + 1)] = value;
     else out[key] = value;
   }
-  for (const [group, values] of Object.entries(groups))
-    if (Object.keys(values).length) out[group === "route" ? "routes" : group] = values;
+  for (const [group, values] of Object.entries(groups)) if (Object.keys(values).length) out[group === "route" ? "routes" : group] = values;
   return out;
 }
 
@@ -125,11 +126,9 @@ function httpUrl(value: unknown, base: string): string | undefined {
  */
 export function resolveConfig(sources: Source[], pageOrigin: string): LpConfig {
   const nested = { realtime: {} as Source, routes: {} as Source, support: {} as Source, social: {} as Source };
-  for (const s of sources)
-    for (const [key, into] of Object.entries(nested)) if (s[key] && typeof s[key] === "object") Object.assign(into, s[key]);
+  for (const s of sources) for (const [key, into] of Object.entries(nested)) if (s[key] && typeof s[key] === "object") Object.assign(into, s[key]);
   const { realtime, routes, support, social } = nested;
-  const last = <T>(read: (s: Source) => T | undefined): T | undefined =>
-    sources.reduce<T | undefined>((found, s) => read(s) ?? found, undefined);
+  const last = <T>(read: (s: Source) => T | undefined): T | undefined => sources.reduce<T | undefined>((found, s) => read(s) ?? found, undefined);
   const merged = {
     apiBase: last((s) => httpUrl(s.apiBase, pageOrigin)),
     platformUrl: last((s) => httpUrl(s.platformUrl, pageOrigin)),

@@ -1,4 +1,4 @@
-import { fromDataset, resolveConfig, type LpConfig, type RouteName } from "./config.ts";
+import { DEFAULT_ROUTES, fromDataset, type LpConfig, type RouteName, resolveConfig } from "./config.ts";
 
 declare global {
   interface Window {
@@ -32,4 +32,46 @@ export function href(route: RouteName, params: Record<string, string | number> =
   const url = new URL(path, platformUrl + "/");
   for (const [k, v] of Object.entries(query ?? {})) url.searchParams.set(k, v);
   return url.origin === pageOrigin() ? url.pathname + url.search + url.hash : url.href;
+}
+
+const PLACEHOLDER = /\{(\w+)\}/g;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^$|()[\]\\]/g, "\\$&");
+
+/**
+ * The values of a path read through a route template (/courses/{slug}, or a full URL whose path
+ * is one): `{ slug: "intro" }`, decoded; null when the path is not the template's, or holds a
+ * malformed escape. `below` also matches the pages under it (/account/courses/{slug}/...).
+ */
+export function matchPath(template: string, pathname: string, { below = false } = {}): Record<string, string> | null {
+  const names: string[] = [];
+  let path: string;
+  try {
+    // Each placeholder stands for one segment; the URL parser leaves the marks as they are.
+    path = new URL(
+      template.replace(PLACEHOLDER, (_, name: string) => `lp-param-${names.push(name) - 1}-`),
+      "http://route.invalid",
+    ).pathname;
+  } catch {
+    return null;
+  }
+  const pattern = escapeRegExp(path.replace(/(.)\/+$/, "$1")).replace(/lp-param-(\d+)-/g, "([^/]+)");
+  const match = new RegExp(`^${pattern}${below ? "(?:/.*)?" : "/?"}$`).exec(pathname);
+  if (!match) return null;
+  try {
+    return Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(match[i + 1])]));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A value of this page's path, read through the configured template of `route`, then the
+ * platform's own: a page of the platform keeps its paths whatever an embedder configured.
+ */
+export function routeParam(route: RouteName, param: string, pathname: string = location.pathname): string | null {
+  for (const template of new Set([getConfig().routes[route], DEFAULT_ROUTES[route]])) {
+    const value = matchPath(template, pathname)?.[param];
+    if (value !== undefined) return value;
+  }
+  return null;
 }

@@ -1,8 +1,8 @@
+import { useSignals } from "@preact/signals-react/runtime";
 import { act, useEffect, useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { useSignals } from "@preact/signals-react/runtime";
-import { locale } from "../i18n/locale.ts";
-import { mount, settle, shadow } from "../testing/dom.ts";
+import { locale } from "#shared/i18n/locale.ts";
+import { mount, settle, shadow } from "#tests/support/dom.ts";
 import { defineWidget, type WidgetProps } from "./define-widget.tsx";
 
 interface ProbeProps extends WidgetProps {
@@ -36,13 +36,16 @@ function Probe({ label, flag, count }: ProbeProps) {
 }
 
 const PROBE_CSS = ".probe { color: rgb(1, 2, 3); }";
-const probeOptions = { props: { label: "string", flag: "boolean", count: "number" }, css: PROBE_CSS } as const;
+const PROBE_ATTRIBUTES = { label: "string", flag: "boolean", count: "number" } as const;
+const PROBE = { default: Probe, styles: [PROBE_CSS] };
+/** A tag of the probe's: `lp-probe-<n>`. */
+const probeTag = (tag: string) => ({ tag: tag as `lp-${string}`, attributes: PROBE_ATTRIBUTES });
 
 let tagCounter = 0;
 /** Custom elements cannot be redefined: every test gets its own tag. */
 function defineProbe(): string {
-  const tag = `x-probe-${++tagCounter}`;
-  defineWidget(tag, Probe, probeOptions);
+  const tag = `lp-probe-${++tagCounter}`;
+  defineWidget(probeTag(tag), PROBE);
   return tag;
 }
 
@@ -115,11 +118,11 @@ describe("defineWidget", () => {
   });
 
   it("reads boolean and string attributes written in the page's HTML before the widget loads", async () => {
-    const tag = `x-probe-${++tagCounter}`;
+    const tag = `lp-probe-${++tagCounter}`;
     await act$(() => {
       document.body.innerHTML = `<${tag} flag label="Bonjour" count="3"></${tag}>`;
     });
-    await act$(() => defineWidget(tag, Probe, probeOptions));
+    await act$(() => defineWidget(probeTag(tag), PROBE));
     const el = document.body.querySelector(tag)!;
     expect(text(el, ".flag")).toBe("true");
     expect(text(el, ".label")).toBe("Bonjour");
@@ -156,12 +159,12 @@ describe("defineWidget", () => {
   });
 
   it("keeps properties a page set before the tag was defined", async () => {
-    const tag = `x-probe-${++tagCounter}`;
+    const tag = `lp-probe-${++tagCounter}`;
     const el = document.createElement(tag) as HTMLElement & ProbeProps;
     el.label = "Set early";
     el.flag = true;
     await act$(() => document.body.append(el));
-    await act$(() => defineWidget(tag, Probe, probeOptions));
+    await act$(() => defineWidget(probeTag(tag), PROBE));
     expect(text(el, ".label")).toBe("Set early");
     expect(text(el, ".flag")).toBe("true");
     // And the accessor works from then on.
@@ -203,7 +206,7 @@ describe("defineWidget", () => {
     function Other() {
       return <p className="other">other</p>;
     }
-    expect(() => defineWidget(tag, Other, { props: {} })).not.toThrow();
+    expect(() => defineWidget({ tag: tag as `lp-${string}`, attributes: {} }, { default: Other })).not.toThrow();
     expect(customElements.get(tag)).toBe(first);
     const el = await mount(tag, { label: "still the probe" });
     expect(text(el, ".label")).toBe("still the probe");
@@ -214,8 +217,8 @@ describe("defineWidget", () => {
     function Crashing(): never {
       throw new Error("boom");
     }
-    const tag = `x-crash-${++tagCounter}`;
-    defineWidget(tag, Crashing, { props: {} });
+    const tag = `lp-crash-${++tagCounter}`;
+    defineWidget({ tag: tag as `lp-${string}`, attributes: {} }, { default: Crashing });
     const el = await mount(tag);
     const alert = shadow(el).querySelector('[role="alert"]');
     expect(alert?.textContent).toBe("Something went wrong. Please reload the page.");
@@ -226,8 +229,8 @@ describe("defineWidget", () => {
     function Crashing(): never {
       throw new Error("boom");
     }
-    const crashTag = `x-crash-${++tagCounter}`;
-    defineWidget(crashTag, Crashing, { props: {} });
+    const crashTag = `lp-crash-${++tagCounter}`;
+    defineWidget({ tag: crashTag as `lp-${string}`, attributes: {} }, { default: Crashing });
     const probeTag = defineProbe();
     await mount(crashTag);
     const healthy = await mount(probeTag, { label: "fine" });
@@ -251,8 +254,8 @@ describe("defineWidget", () => {
     function Crashing(): never {
       throw new Error("boom");
     }
-    const tag = `x-crash-${++tagCounter}`;
-    defineWidget(tag, Crashing, { props: {} });
+    const tag = `lp-crash-${++tagCounter}`;
+    defineWidget({ tag: tag as `lp-${string}`, attributes: {} }, { default: Crashing });
     const el = await mount(tag);
     expect(shadow(el).querySelector('[role="alert"]')?.textContent).toBe("Un problème est survenu. Veuillez recharger la page.");
   });

@@ -1,13 +1,26 @@
-import r2wc from "@r2wc/react-to-web-component";
-import { Component, Suspense, type ComponentType, type ReactNode } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
-import { locale } from "../i18n/locale.ts";
-import { tc } from "../i18n/common-messages.ts";
-import { baseSheets, sheet } from "./sheets.ts";
-import { Skeleton } from "../ui/states.tsx";
+import r2wc from "@r2wc/react-to-web-component";
+import { Component, type ComponentType, lazy, type ReactNode, Suspense, useLayoutEffect } from "react";
+import { tc } from "#shared/i18n/common-messages.ts";
+import { locale } from "#shared/i18n/locale.ts";
+import { adoptStyles, baseSheets } from "#shared/styles/sheets.ts";
+import { Skeleton } from "#shared/ui/skeleton.tsx";
+import { onDemand } from "./on-demand.ts";
+import { startPage } from "./start-page.ts";
+import type { AttributeType, TagDeclaration } from "./tag.ts";
 
-export type PropType = "string" | "number" | "boolean" | "json" | "method";
 export type WidgetProps = { container?: ShadowRoot };
+
+/** What a tag's root module (`<name>/<name>.tsx`) exports: its component, and its own CSS in order. */
+export interface WidgetModule {
+  // The root's own prop types are checked where it is written, against its declaration.
+  // biome-ignore lint/suspicious/noExplicitAny: any root component fits the bridge
+  default: ComponentType<any>;
+  styles?: readonly string[];
+}
+
+/** A root module, or the way to fetch it when the first element of its tag is on the page. */
+export type WidgetSource = WidgetModule | (() => Promise<WidgetModule>);
 
 // r2wc keeps parsed props and its render step behind these registered symbols.
 const PROPS = Symbol.for("r2wc.props");
@@ -33,20 +46,55 @@ class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean
     console.error(error);
   }
   override render() {
-    return this.state.failed ? <p role="alert" className="lp-crashed">{tc("common.crashed")}</p> : this.props.children;
+    return this.state.failed ? (
+      <p role="alert" className="lp-crashed">
+        {tc("common.crashed")}
+      </p>
+    ) : (
+      this.props.children
+    );
   }
 }
 
+/**
+ * The root component of a tag. Code fetched on first use renders as soon as it is here, without
+ * a placeholder when it already is (it was fetched with the page); its CSS joins the shadow root
+ * before the widget first paints.
+ */
+function rootOf(source: WidgetSource): { Root: ComponentType<WidgetProps>; fetch(): void } {
+  const code = typeof source === "function" ? onDemand(source) : { code: source, load: () => Promise.resolve(source) };
+  const Pending = lazy(() => code.load());
+  function Root(props: WidgetProps) {
+    const module = code.code;
+    useLayoutEffect(() => {
+      if (module && props.container) adoptStyles(props.container, module.styles ?? []);
+    }, [module, props.container]);
+    if (!module) return <Pending {...props} />;
+    const Widget = module.default;
+    return <Widget {...props} />;
+  }
+  // A failed fetch is reported where it is rendered; the next element to connect asks again.
+  return { Root, fetch: () => void code.load().catch(() => undefined) };
+}
+
+/** What a widget shows while its code is on its way (marked, so a page or a test can tell). */
+function Pending() {
+  return (
+    <div className="lp-widget-pending">
+      <Skeleton count={3} height={20} />
+    </div>
+  );
+}
+
 /** Every widget root: follows the page's language, and contains its own failures. */
-function shell<P extends object>(Widget: ComponentType<P>) {
-  return function Shell(props: P & WidgetProps) {
+function shell(Root: ComponentType<WidgetProps>) {
+  return function Shell(props: WidgetProps) {
     useSignals();
     return (
       <div className="lp-root" lang={locale.value} part="base">
         <ErrorBoundary>
-          {/* A widget whose code loads on first use shows a placeholder meanwhile. */}
-          <Suspense fallback={<Skeleton count={3} height={20} />}>
-            <Widget {...props} />
+          <Suspense fallback={<Pending />}>
+            <Root {...props} />
           </Suspense>
         </ErrorBoundary>
       </div>
@@ -55,39 +103,44 @@ function shell<P extends object>(Widget: ComponentType<P>) {
 }
 
 /**
- * Defines `tag` as a custom element rendering `Widget` in an open shadow root, with the
+ * Defines a tag as a custom element rendering its root in an open shadow root, with the
  * conventions of mature element libraries that r2wc leaves out:
- * - styles: the shared tokens and the widget's CSS as constructable sheets (no <style>, CSP-safe);
+ * - styles: the shared tokens and controls, then the widget's CSS, as constructable sheets
+ *   (no <style>, CSP-safe);
  * - boolean attributes by presence, and removing an attribute resets its prop;
  * - properties set before the element was defined are kept;
  * - moving the element keeps its state (unmounting waits a microtask to see if it comes back);
- * - defining a tag that already exists is a no-op, not an exception.
+ * - defining a tag that already exists is a no-op, not an exception;
+ * - a root fetched on first use starts loading when the first element of its tag connects.
  */
-export function defineWidget<P extends object>(
-  tag: string,
-  Widget: ComponentType<P>,
-  options: { props: Partial<Record<keyof P & string, PropType>>; css?: string },
-): void {
+export function defineWidget(declaration: TagDeclaration, source: WidgetSource): void {
+  const { tag, attributes } = declaration;
   if (customElements.get(tag)) return;
-  const types = options.props as Record<string, PropType>;
+  const types = attributes as Record<string, AttributeType>;
   const attributeToProp = Object.fromEntries(Object.keys(types).map((p) => [dashed(p), p]));
-  const sheets = [...baseSheets(), ...(options.css ? [sheet(options.css)] : [])];
-  const Base = r2wc(shell(Widget) as ComponentType<WidgetProps>, { shadow: "open", props: types as never }) as unknown as {
-    new (): R2wcElement;
-  };
+  const eager = typeof source === "function" ? [] : (source.styles ?? []);
+  const { Root, fetch } = rootOf(source);
+  const Base = r2wc(shell(Root), { shadow: "open", props: types as never }) as unknown as { new (): R2wcElement };
 
-  class Widget_ extends Base {
+  class Widget extends Base {
     constructor() {
       super();
-      this.shadowRoot!.adoptedStyleSheets = sheets;
+      const root = this.shadowRoot as ShadowRoot;
+      root.adoptedStyleSheets = baseSheets();
+      adoptStyles(root, eager);
       for (const [prop, type] of Object.entries(types)) {
         if (type === "boolean") this[PROPS][prop] = isOn(this.getAttribute(dashed(prop)));
-        if (Object.prototype.hasOwnProperty.call(this, prop)) {
+        if (Object.hasOwn(this, prop)) {
           const early = (this as unknown as Record<string, unknown>)[prop];
           delete (this as unknown as Record<string, unknown>)[prop];
           (this as unknown as Record<string, unknown>)[prop] = early;
         }
       }
+    }
+
+    override connectedCallback() {
+      fetch();
+      super.connectedCallback();
     }
 
     override attributeChangedCallback(name: string, old: string | null, value: string | null) {
@@ -107,7 +160,16 @@ export function defineWidget<P extends object>(
       });
     }
   }
-  customElements.define(tag, Widget_);
+  customElements.define(tag, Widget);
+}
+
+/**
+ * What a family's define.ts does, and all it does: start the page's shared session, then define
+ * each of its tags with the root module that renders it, fetched when first used.
+ */
+export function defineFamily(widgets: readonly (readonly [TagDeclaration, () => Promise<WidgetModule>])[]): void {
+  startPage();
+  for (const [declaration, load] of widgets) defineWidget(declaration, load);
 }
 
 const isOn = (value: string | null) => value !== null && value !== "false";

@@ -1,5 +1,5 @@
-import { startSession } from "../auth/session.ts";
-import { showFlashed } from "../ui/toast.ts";
+import { startSession } from "#shared/auth/session.ts";
+import { showFlashed } from "#shared/ui/toast.ts";
 
 let started = false;
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { locale } from "../i18n/locale.ts";
-import { formatClock, formatDuration, formatMoney, formatNumber, formatSince, truncate } from "./format.ts";
+import { locale } from "#shared/i18n/locale.ts";
+import { formatDuration, formatMoney, formatNumber, formatSince, truncate } from "./format.ts";
 
 afterEach(() => {
   locale.value = "en";
@@ -66,28 +66,6 @@ describe("formatDuration", () => {
   it("groups large hour counts by locale", () => {
     expect(formatDuration(1000 * 3600, "en")).toBe("1,000 h");
     expect(formatDuration(1000 * 3600, "fr")).toMatch(/^1[\u202f\u00a0]000 h$/u);
-  });
-});
-
-describe("formatClock", () => {
-  it.each([
-    [0, "0:00"],
-    [5, "0:05"],
-    [59, "0:59"],
-    [60, "1:00"],
-    [61, "1:01"],
-    [599, "9:59"],
-    [3599, "59:59"],
-    [3600, "1:00:00"],
-    [3661, "1:01:01"],
-    [36000 + 59 * 60 + 59, "10:59:59"],
-  ])("%d s → %s", (seconds, shown) => {
-    expect(formatClock(seconds)).toBe(shown);
-  });
-
-  it("drops fractions (a countdown shows a whole second until it has passed) and negatives", () => {
-    expect(formatClock(59.9)).toBe("0:59");
-    expect(formatClock(-1)).toBe("0:00");
   });
 });
 

@@ -1,4 +1,4 @@
-import { locale, type Locale } from "../i18n/locale.ts";
+import { type Locale, locale } from "#shared/i18n/locale.ts";
 
 /** The language tag every number, date and unit on the platform is formatted with. */
 export const localeTag = (l: Locale = locale.value) => (l === "fr" ? "fr-CM" : "en-CM");
@@ -28,15 +28,6 @@ export function formatDuration(seconds: number, l: Locale = locale.value): strin
   const m = Math.floor((s % 3600) / 60);
   const hours = `${formatNumber(h, l)} h`;
   return m ? `${hours} ${m} m` : hours;
-}
-
-/** Clock format h:mm:ss (or m:ss under an hour), for timers. */
-export function formatClock(seconds: number): string {
-  const s = Math.max(0, Math.floor(seconds));
-  const h = Math.floor(s / 3600);
-  const mm = String(Math.floor((s % 3600) / 60)).padStart(h ? 2 : 1, "0");
-  const ss = String(s % 60).padStart(2, "0");
-  return h ? `${h}:${mm}:${ss}` : `${mm}:${ss}`;
 }
 
 const graphemes = typeof Intl.Segmenter === "function" ? new Intl.Segmenter(undefined, { granularity: "grapheme" }) : null;

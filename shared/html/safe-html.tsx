@@ -5,5 +5,6 @@ import { sanitize } from "./sanitize.ts";
  * render it as a React child, never through here.
  */
 export function SafeHtml({ html, className, as: Tag = "div" }: { html: string | null | undefined; className?: string; as?: "div" | "span" | "p" }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the one sink for API HTML, sanitised right before it
   return <Tag className={className} dangerouslySetInnerHTML={{ __html: sanitize(html ?? "") }} />;
 }

@@ -12,7 +12,7 @@ const CONFIG: Config = {
   ADD_ATTR: ["target"],
   // DOMPurify applies this to most attribute values, not only URLs: it must let plain values through
   // (target, colspan, lang) while refusing every scheme but http(s), mailto and tel.
-  ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.\-]+(?:[^a-z+.\-:]|$))/i,
+  ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
   SANITIZE_NAMED_PROPS: true,
 };
 

@@ -1,6 +1,6 @@
 import { signal } from "@preact/signals-react";
-import { getConfig } from "../config/runtime.ts";
-import { storage } from "../auth/storage.ts";
+import { storage } from "#shared/browser/storage.ts";
+import { getConfig } from "#shared/config/runtime.ts";
 
 export type Locale = "en" | "fr";
 export const LOCALES: readonly Locale[] = ["en", "fr"];

@@ -1,4 +1,4 @@
-import { locale, type Locale } from "./locale.ts";
+import { type Locale, locale } from "./locale.ts";
 
 type Catalogue = Record<string, string>;
 const catalogues: Record<Locale, Catalogue> = { en: {}, fr: {} };

@@ -1,6 +1,6 @@
 import { signal } from "@preact/signals-react";
-import { getNotifications, type NotificationPage } from "../api/learner.ts";
-import { token } from "../auth/token.ts";
+import { getNotifications, type NotificationPage } from "#shared/api/learner.ts";
+import { token } from "#shared/api/token.ts";
 
 /** The learner's unread notifications as the server last said (the header's badge); null until known. */
 export const unreadCount = signal<number | null>(null);

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { dropToken, saveToken } from "../auth/token.ts";
-import { resetConfig } from "../config/runtime.ts";
+import { dropToken, saveToken } from "#shared/api/token.ts";
+import { resetConfig } from "#shared/config/runtime.ts";
 import { disconnectRealtime, realtimeState, subscribePrivate, subscriberCount } from "./echo.ts";
 
 /**
@@ -16,7 +16,11 @@ const fake = vi.hoisted(() => {
       return this;
     }
     unbind(event?: string, cb?: Callback) {
-      if (event && cb) this.callbacks.set(event, (this.callbacks.get(event) ?? []).filter((c) => c !== cb));
+      if (event && cb)
+        this.callbacks.set(
+          event,
+          (this.callbacks.get(event) ?? []).filter((c) => c !== cb),
+        );
       else if (event) this.callbacks.delete(event);
       return this;
     }

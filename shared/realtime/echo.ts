@@ -1,7 +1,7 @@
 import { effect, signal } from "@preact/signals-react";
 import type Echo from "laravel-echo";
-import { token } from "../auth/token.ts";
-import { getConfig } from "../config/runtime.ts";
+import { token } from "#shared/api/token.ts";
+import { getConfig } from "#shared/config/runtime.ts";
 
 /**
  * The page's one realtime connection (laravel-echo over pusher-js, Pusher protocol 7), shared by

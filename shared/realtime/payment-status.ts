@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { request } from "../api/client.ts";
+import { request } from "#shared/api/client.ts";
 
 /** What a watcher needs of GET /payments/{transaction_id}; other fields are the server's business. */
 export const PaymentStatusSchema = v.object({

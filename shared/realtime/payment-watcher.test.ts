@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { User } from "../api/schemas.ts";
-import { user } from "../auth/session.ts";
-import { dropToken, saveToken } from "../auth/token.ts";
-import { resetConfig } from "../config/runtime.ts";
-import { aUser, json, mockFetch, networkError } from "../testing/fetch.ts";
-import { fakeRealtime } from "./fake-echo.ts";
+import type { User } from "#shared/api/schemas.ts";
+import { dropToken, saveToken } from "#shared/api/token.ts";
+import { user } from "#shared/auth/session.ts";
+import { resetConfig } from "#shared/config/runtime.ts";
+import { fakeRealtime } from "#tests/support/fake-echo.ts";
+import { aUser, json, mockFetch, networkError } from "#tests/support/fetch.ts";
 import {
   PAYMENT_TIMEOUT_MS,
   PENDING_PAYMENT_KEY,
@@ -12,12 +12,12 @@ import {
   prepare,
   readPendingPayment,
   resumePendingPayment,
-  watchPayment,
   type Stop,
   type WatchCallbacks,
+  watchPayment,
 } from "./payment-watcher.ts";
 
-vi.mock("./echo.ts", () => import("./fake-echo.ts"));
+vi.mock("./echo.ts", () => import("#tests/support/fake-echo.ts"));
 
 const TX = "LP-20260101-ABCDE";
 const CHANNEL = "payment.user.7";

@@ -1,11 +1,11 @@
-import { ApiError } from "../api/errors.ts";
-import { user } from "../auth/session.ts";
-import { token } from "../auth/token.ts";
-import { realtimeState, subscribePrivate, type SubscriptionError } from "./echo.ts";
+import { ApiError } from "#shared/api/errors.ts";
+import { token } from "#shared/api/token.ts";
+import { user } from "#shared/auth/session.ts";
+import { realtimeState, type SubscriptionError, subscribePrivate } from "./echo.ts";
 import { getPaymentStatus } from "./payment-status.ts";
-import { clearPendingPayment, readPendingPayment, savePendingPayment, type PendingPayment } from "./pending-payment.ts";
+import { clearPendingPayment, type PendingPayment, readPendingPayment, savePendingPayment } from "./pending-payment.ts";
 
-export { PENDING_PAYMENT_KEY, readPendingPayment, type PendingPayment } from "./pending-payment.ts";
+export { PENDING_PAYMENT_KEY, type PendingPayment, readPendingPayment } from "./pending-payment.ts";
 
 /**
  * Watches a mobile-money payment until the server says it is settled. The realtime event is only

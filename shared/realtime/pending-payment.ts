@@ -1,4 +1,4 @@
-import { storage } from "../auth/storage.ts";
+import { storage } from "#shared/browser/storage.ts";
 
 /** The pending payment survives a reload or a power cut under this key (shared by the tabs of a browser). */
 export const PENDING_PAYMENT_KEY = "lpPendingPayment";

@@ -13,14 +13,14 @@ vi.hoisted(() => {
   page.document = Object.assign(new EventTarget(), { baseURI: "http://127.0.0.1:4173/", visibilityState: "visible" });
 });
 
-import type { User } from "../api/schemas.ts";
-import { postEnrol } from "../api/catalogue.ts";
-import { user } from "../auth/session.ts";
-import { saveToken } from "../auth/token.ts";
-import { resetConfig } from "../config/runtime.ts";
+import { postEnrol } from "#shared/api/catalogue.ts";
+import type { User } from "#shared/api/schemas.ts";
+import { saveToken } from "#shared/api/token.ts";
+import { user } from "#shared/auth/session.ts";
+import { resetConfig } from "#shared/config/runtime.ts";
 import { startTestApi, type TestApi } from "../../reference-api/test/harness.ts";
 import { seedForTests } from "../../reference-api/test/seeded.ts";
-import { disconnectRealtime, realtimeState, subscribePrivate, subscriberCount, type SubscriptionError } from "./echo.ts";
+import { disconnectRealtime, realtimeState, type SubscriptionError, subscribePrivate, subscriberCount } from "./echo.ts";
 import { paymentChannel, prepare, readPendingPayment, watchPayment } from "./payment-watcher.ts";
 
 let api: TestApi;
@@ -46,9 +46,10 @@ it("subscribes with the learner's token, hears the payment, and confirms it over
   expect(realtimeState.value).toBe("connected");
   expect(subscriberCount(paymentChannel(registered.id))).toBe(1);
 
-  const course = api.deps.db
-    .prepare("SELECT id, slug FROM courses WHERE pricing = 'paid' AND pricing_model = 'open_purchase' LIMIT 1")
-    .get() as { id: number; slug: string };
+  const course = api.deps.db.prepare("SELECT id, slug FROM courses WHERE pricing = 'paid' AND pricing_model = 'open_purchase' LIMIT 1").get() as {
+    id: number;
+    slug: string;
+  };
   const started = await postEnrol(course.id, { payer_name: "Ada Test", payer_phone: "677000000" }, crypto.randomUUID());
   expect(started.transaction_id).toBeTruthy();
 

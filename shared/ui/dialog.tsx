@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
-import { tc } from "../i18n/common-messages.ts";
+import { type ReactNode, useEffect, useId, useRef } from "react";
+import { tc } from "#shared/i18n/common-messages.ts";
 
 interface DialogProps {
   open: boolean;

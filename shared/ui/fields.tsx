@@ -1,6 +1,6 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
-import { tc } from "../i18n/common-messages.ts";
+import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId, useState } from "react";
+import { tc } from "#shared/i18n/common-messages.ts";
 
 /** What every text field takes beside its control's own attributes. */
 interface Labelled {
@@ -51,7 +51,14 @@ export function TextField({ label, value, onValue, error, hint, id, ...input }: 
       error={error}
       hint={hint}
       control={(ids) => (
-        <input id={ids.id} value={value} onChange={(e) => onValue(e.currentTarget.value)} aria-invalid={ids.invalid} aria-describedby={ids.describedBy} {...input} />
+        <input
+          id={ids.id}
+          value={value}
+          onChange={(e) => onValue(e.currentTarget.value)}
+          aria-invalid={ids.invalid}
+          aria-describedby={ids.describedBy}
+          {...input}
+        />
       )}
     />
   );
@@ -66,7 +73,14 @@ export function TextAreaField({ label, value, onValue, error, hint, id, ...input
       error={error}
       hint={hint}
       control={(ids) => (
-        <textarea id={ids.id} value={value} onChange={(e) => onValue(e.currentTarget.value)} aria-invalid={ids.invalid} aria-describedby={ids.describedBy} {...input} />
+        <textarea
+          id={ids.id}
+          value={value}
+          onChange={(e) => onValue(e.currentTarget.value)}
+          aria-invalid={ids.invalid}
+          aria-describedby={ids.describedBy}
+          {...input}
+        />
       )}
     />
   );
@@ -81,13 +95,7 @@ export function PasswordField(props: Omit<FieldProps, "type">) {
   return (
     <div className="lp-password">
       <TextField {...props} id={inputId} type={visible ? "text" : "password"} />
-      <button
-        type="button"
-        className="lp-password-toggle"
-        aria-controls={inputId}
-        aria-pressed={visible}
-        onClick={() => setVisible((v) => !v)}
-      >
+      <button type="button" className="lp-password-toggle" aria-controls={inputId} aria-pressed={visible} onClick={() => setVisible((v) => !v)}>
         {visible ? tc("common.hide-password") : tc("common.show-password")}
       </button>
     </div>

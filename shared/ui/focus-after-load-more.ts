@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from "react";
+import { type RefObject, useEffect, useRef } from "react";
 
 /**
  * Load More's focus rule for a paged list. A Load More button is never disabled while loading

@@ -1,5 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { tc } from "../i18n/common-messages.ts";
+import { tc } from "#shared/i18n/common-messages.ts";
 
 /** Full, half or empty for each of the five stars of a rating, rounded to the nearest half. */
 export function starFill(rating: number): ("full" | "half" | "empty")[] {

@@ -1,9 +1,9 @@
-import Toastify from "toastify-js/src/toastify-es.js";
 import toastifyCss from "toastify-js/src/toastify.css?inline";
+import Toastify from "toastify-js/src/toastify-es.js";
+import { storage } from "#shared/browser/storage.ts";
+import { tc } from "#shared/i18n/common-messages.ts";
+import { sheet } from "#shared/styles/sheets.ts";
 import toastCss from "./toast.css?inline";
-import { sheet } from "../element/sheets.ts";
-import { storage } from "../auth/storage.ts";
-import { tc } from "../i18n/common-messages.ts";
 
 const FLASH_KEY = "lpFlash";
 

@@ -1,8 +1,8 @@
-import { act, useState, type ReactNode } from "react";
+import { act, type ReactNode, useState } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { locale } from "../i18n/locale.ts";
-import { button, byLabel, clearToasts, click, toastText, type } from "../testing/dom.ts";
+import { locale } from "#shared/i18n/locale.ts";
+import { button, byLabel, clearToasts, click, toastText, type } from "#tests/support/dom.ts";
 import { Button } from "./button.tsx";
 import { Checkbox, PasswordField, TextAreaField, TextField } from "./fields.tsx";
 import { ErrorState } from "./states.tsx";

@@ -1,4 +1,4 @@
-import { useEffect, useState, type DependencyList } from "react";
+import { type DependencyList, useEffect, useState } from "react";
 
 export type Loaded<T> = { status: "loading" } | { status: "ready"; data: T } | { status: "error"; error: unknown };
 

@@ -6,7 +6,7 @@
  * closes with Escape or a click outside.
  */
 import { expect } from "@esm-bundle/chai";
-import { frameWindow, openFrame, pageUrl, sleep, until, type FrameWindow } from "./helpers.ts";
+import { type FrameWindow, frameWindow, openFrame, pageUrl, sleep, until } from "./helpers.ts";
 import type { PageRecord } from "./pages/page-setup.ts";
 
 type Page = FrameWindow & { lpPage: PageRecord };

@@ -5,8 +5,8 @@
  */
 import { expect } from "@esm-bundle/chai";
 import { useEffect, useState } from "react";
-import { defineWidget, type WidgetProps } from "../../shared/element/define-widget.tsx";
-import { emit } from "../../shared/element/events.ts";
+import { defineWidget, type WidgetProps } from "#shared/element/define-widget.tsx";
+import { emit, LpEvent } from "#shared/element/events.ts";
 import { rendered, sleep, until } from "./helpers.ts";
 
 interface ProbeProps extends WidgetProps {
@@ -36,7 +36,7 @@ function Probe({ container, label, flag, count, explode }: ProbeProps) {
         type="button"
         onClick={() => {
           setClicks((c) => c + 1);
-          emit(container, "lp-probe-click", { clicks: clicks + 1 });
+          emit(container, new LpEvent("lp-probe-click", { clicks: clicks + 1 }));
         }}
       >
         clicked {clicks}
@@ -46,13 +46,17 @@ function Probe({ container, label, flag, count, explode }: ProbeProps) {
 }
 
 const PROBE_CSS = ".probe { color: rgb(1, 2, 3); padding: 7px; } .label { font-weight: 700; }";
-const OPTIONS = { props: { label: "string", flag: "boolean", count: "number", explode: "boolean" }, css: PROBE_CSS } as const;
+const PROBE = { default: Probe, styles: [PROBE_CSS] };
+const probeTag = (tag: string) => ({
+  tag: tag as `lp-${string}`,
+  attributes: { label: "string", flag: "boolean", count: "number", explode: "boolean" } as const,
+});
 
 let n = 0;
 const uniqueTag = () => `lp-test-probe-${++n}`;
 function defineProbe(): string {
   const tag = uniqueTag();
-  defineWidget(tag, Probe, OPTIONS);
+  defineWidget(probeTag(tag), PROBE);
   return tag;
 }
 
@@ -157,7 +161,7 @@ describe("defineWidget in real Chromium", () => {
     early.label = "Set early";
     early.flag = true;
     stage.append(early);
-    defineWidget(tag, Probe, OPTIONS);
+    defineWidget(probeTag(tag), PROBE);
     const parsed = stage.querySelector(tag)!;
     await shows(parsed, ".flag", "true");
     await shows(parsed, ".label", "Bonjour");
@@ -190,7 +194,7 @@ describe("defineWidget in real Chromium", () => {
   it("defining the same tag twice is a no-op, not an exception", () => {
     const tag = defineProbe();
     const first = customElements.get(tag);
-    expect(() => defineWidget(tag, Probe, OPTIONS)).to.not.throw();
+    expect(() => defineWidget(probeTag(tag), PROBE)).to.not.throw();
     expect(customElements.get(tag)).to.equal(first);
   });
 

@@ -6,8 +6,9 @@
  */
 import { expect } from "@esm-bundle/chai";
 import "./pages/page-setup.ts";
-import { defineWidget } from "../../shared/element/define-widget.tsx";
-import { CourseCarousel, courseCarouselCss, courseCarouselProps } from "../../widgets/catalogue/course-carousel.tsx";
+import { defineWidget } from "#shared/element/define-widget.tsx";
+import { tag as courseCarouselTag } from "../../widgets/catalogue/course-carousel/course-carousel.api.ts";
+import * as courseCarouselRoot from "../../widgets/catalogue/course-carousel/course-carousel.tsx";
 import { json, sleep, stubFetch, until } from "./helpers.ts";
 
 /** A 1×1 transparent GIF: cards get a real image without any network. */
@@ -25,7 +26,7 @@ const COURSES = Array.from({ length: 8 }, (_, i) => ({
 // The carousel's list comes from this stub; every other request goes to the test server.
 stubFetch((url) => (/\/courses\/(popular|trending)$/.test(url.pathname) ? json({ data: COURSES }) : undefined));
 
-defineWidget("lp-course-carousel", CourseCarousel, { props: courseCarouselProps, css: courseCarouselCss });
+defineWidget(courseCarouselTag, courseCarouselRoot);
 
 const GAP = 16;
 

@@ -90,10 +90,14 @@ describe("<lp-course-detail> media in real Chromium", () => {
 
   it("lays the reviews out with Glider by the breakpoints, and Next scrolls one review in about 500 ms", async () => {
     const viewport = await until(() => root.querySelector<HTMLElement>(".cd-reviews .carousel-viewport.glider") ?? false, 5000, "glider started");
-    const slides = await until(() => {
-      const found = [...root.querySelectorAll<HTMLElement>(".cd-reviews .carousel-slide.glider-slide")];
-      return found.length === reviews.length && found[0].style.width ? found : false;
-    }, 3000, "glider slides");
+    const slides = await until(
+      () => {
+        const found = [...root.querySelectorAll<HTMLElement>(".cd-reviews .carousel-slide.glider-slide")];
+        return found.length === reviews.length && found[0].style.width ? found : false;
+      },
+      3000,
+      "glider slides",
+    );
     const track = viewport.querySelector<HTMLElement>(".carousel-track")!;
     expect(getComputedStyle(track).display).to.equal("flex");
 

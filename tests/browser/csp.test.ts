@@ -4,7 +4,7 @@
  * Content-Security-Policy header and the real auth and site widgets defined in it.
  */
 import { expect } from "@esm-bundle/chai";
-import { frameWindow, openFrame, pageUrl, rendered, sleep, typeInto, until, type FrameWindow } from "./helpers.ts";
+import { type FrameWindow, frameWindow, openFrame, pageUrl, rendered, sleep, typeInto, until } from "./helpers.ts";
 import type { PageRecord } from "./pages/page-setup.ts";
 
 type Page = FrameWindow & { lpPage: PageRecord };
@@ -129,7 +129,11 @@ describe("a host page that enforces Trusted Types (`trusted-types dompurify`)", 
   it("still tells the learner why sign-in failed (the error toast appears, nothing throws)", async () => {
     const toast = await signInWrongly(page, mount(page, "lp-signin"));
     await sleep(100);
-    const seen = { toast: toast?.querySelector(".lp-toast-content span")?.textContent ?? null, errors: page.lpPage.errors, violations: page.lpPage.violations.map((v) => v.sample) };
+    const seen = {
+      toast: toast?.querySelector(".lp-toast-content span")?.textContent ?? null,
+      errors: page.lpPage.errors,
+      violations: page.lpPage.violations.map((v) => v.sample),
+    };
     expect(seen).to.deep.equal({ toast: "Login failed: The provided credentials are incorrect.", errors: [], violations: [] });
   });
 

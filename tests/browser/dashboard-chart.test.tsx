@@ -8,12 +8,12 @@
 import { expect } from "@esm-bundle/chai";
 import "./pages/page-setup.ts";
 import * as v from "valibot";
-import { UserSchema } from "../../shared/api/schemas.ts";
-import { status, user } from "../../shared/auth/session.ts";
-import { saveToken } from "../../shared/auth/token.ts";
-import { defineWidget } from "../../shared/element/define-widget.tsx";
-import { Dashboard, dashboardCss } from "../../widgets/dashboard/dashboard.tsx";
-import { dashboardProps } from "../../widgets/dashboard/element-props.ts";
+import { UserSchema } from "#shared/api/schemas.ts";
+import { saveToken } from "#shared/api/token.ts";
+import { status, user } from "#shared/auth/session.ts";
+import { defineWidget } from "#shared/element/define-widget.tsx";
+import { tag as dashboardTag } from "../../widgets/dashboard/dashboard/dashboard.api.ts";
+import * as dashboardRoot from "../../widgets/dashboard/dashboard/dashboard.tsx";
 import { json, rendered, sleep, stubFetch, until } from "./helpers.ts";
 
 const COURSES = [
@@ -37,7 +37,8 @@ const NOTIFICATIONS = {
     {
       id: 1,
       title: "Certificate ready",
-      message: '<p>Your <strong>certificate</strong> is ready<img src="data:image/png;base64,broken" onerror="window.__lpPwned = true"><script>window.__lpPwned = true</script></p>',
+      message:
+        '<p>Your <strong>certificate</strong> is ready<img src="data:image/png;base64,broken" onerror="window.__lpPwned = true"><script>window.__lpPwned = true</script></p>',
       status: "unread",
       formatted_type: "Certificate",
       since: "1 hour ago",
@@ -59,7 +60,7 @@ stubFetch((url) => {
 saveToken("chart-test-token");
 user.value = v.parse(UserSchema, { id: 7, name: "Awa Ngono", first_name: "Awa", last_name: "Ngono", email: "awa@example.cm" });
 status.value = "authenticated";
-defineWidget("lp-dashboard", Dashboard, { props: dashboardProps, css: dashboardCss });
+defineWidget(dashboardTag, dashboardRoot);
 
 let stage: HTMLElement;
 
@@ -167,7 +168,11 @@ describe("dashboard learning-time chart (real Chromium)", () => {
     const wide = chart.canvas.getBoundingClientRect().width;
     expect(wide).to.be.closeTo(chart.plot.clientWidth, 1.5);
     stage.style.width = "560px";
-    await until(() => Math.abs(chart.canvas.getBoundingClientRect().width - chart.plot.clientWidth) <= 1.5 && chart.plot.clientWidth < wide - 100, 3000, "the canvas to follow its box");
+    await until(
+      () => Math.abs(chart.canvas.getBoundingClientRect().width - chart.plot.clientWidth) <= 1.5 && chart.plot.clientWidth < wide - 100,
+      3000,
+      "the canvas to follow its box",
+    );
     expect(chart.plot.scrollWidth).to.be.at.most(chart.plot.clientWidth + 1);
     await until(() => paintedBars(chart).length === 3, 3000, "three bars after the resize");
     const narrow = chart.canvas.getBoundingClientRect().width;

@@ -7,18 +7,21 @@
  * below counts those requests.
  */
 import { expect } from "@esm-bundle/chai";
-import { frameWindow, openFrame, rendered, sleep, until, type FrameWindow } from "./helpers.ts";
+import { type FrameWindow, frameWindow, openFrame, rendered, sleep, until } from "./helpers.ts";
 
 const LOADER = "/dist/widgets/lp-widgets.js";
 
 type LoaderPage = FrameWindow & { lpErrors: string[]; lpDefined: string[] };
 
 /** family name -> its chunk file (e.g. "auth" -> "chunks/auth-XXXX.js"), from the build manifest. */
-let familyChunks: Record<string, string> = {};
+const familyChunks: Record<string, string> = {};
 const frames: HTMLIFrameElement[] = [];
 
 before(async () => {
-  const manifest = (await (await fetch("/__lp/widgets-manifest.json")).json()) as Record<string, { file: string; src?: string; isDynamicEntry?: boolean }> | null;
+  const manifest = (await (await fetch("/__lp/widgets-manifest.json")).json()) as Record<
+    string,
+    { file: string; src?: string; isDynamicEntry?: boolean }
+  > | null;
   if (!manifest) throw new Error("dist/widgets has no build manifest: run `npx vite build` before the browser tests");
   for (const chunk of Object.values(manifest)) {
     const family = /^widgets\/([\w-]+)\/define\.ts$/.exec(chunk.src ?? "")?.[1];

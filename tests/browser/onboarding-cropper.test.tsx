@@ -7,12 +7,12 @@
 import { expect } from "@esm-bundle/chai";
 import "./pages/page-setup.ts";
 import type { CropperImage, CropperSelection } from "cropperjs";
-import { navigation } from "../../shared/auth/navigate.ts";
-import { resetSession, startSession } from "../../shared/auth/session.ts";
-import { saveToken } from "../../shared/auth/token.ts";
-import { defineWidget } from "../../shared/element/define-widget.tsx";
-import { onboardingProps } from "../../widgets/dashboard/element-props.ts";
-import { Onboarding, onboardingCss } from "../../widgets/dashboard/onboarding.tsx";
+import { saveToken } from "#shared/api/token.ts";
+import { resetSession, startSession } from "#shared/auth/session.ts";
+import { navigation } from "#shared/browser/navigation.ts";
+import { defineWidget } from "#shared/element/define-widget.tsx";
+import { tag as onboardingTag } from "../../widgets/dashboard/onboarding/onboarding.api.ts";
+import * as onboardingRoot from "../../widgets/dashboard/onboarding/onboarding.tsx";
 import { json, rendered, shadowOf, sleep, stubFetch, typeInto, until } from "./helpers.ts";
 
 const LEARNER = { id: 7, name: "Awa Ngono", first_name: "Awa", last_name: "Ngono", email: "awa@example.cm", date_of_birth: null, why_join: null };
@@ -35,7 +35,7 @@ stubFetch((url, init) => {
 });
 navigation.go = (url: string) => void visited.push(url);
 
-defineWidget("lp-onboarding", Onboarding, { props: onboardingProps, css: onboardingCss });
+defineWidget(onboardingTag, onboardingRoot);
 
 /** A 400×300 picture, red on its left half and blue on its right, as a PNG data URL. */
 function generatedPicture(): string {
@@ -142,7 +142,9 @@ describe("onboarding picture cropper (real Chromium)", () => {
     // The wheel zooms in further only up to 3.
     const handle = part<HTMLElement>(el, "cropper-handle");
     const box = handle.getBoundingClientRect();
-    handle.dispatchEvent(new WheelEvent("wheel", { deltaY: -100, clientX: box.left + 140, clientY: box.top + 140, bubbles: true, cancelable: true, composed: true }));
+    handle.dispatchEvent(
+      new WheelEvent("wheel", { deltaY: -100, clientX: box.left + 140, clientY: box.top + 140, bubbles: true, cancelable: true, composed: true }),
+    );
     await sleep(100);
     expect(scale(el)).to.be.closeTo(3 * base, 1e-6);
 
@@ -191,7 +193,17 @@ describe("onboarding picture cropper (real Chromium)", () => {
       typeInto(zoom(el), "1.5");
       const handle = part<HTMLElement>(el, "cropper-handle");
       const box = handle.getBoundingClientRect();
-      const at = (dx: number) => ({ clientX: box.left + 100 + dx, clientY: box.top + 100, pointerId: 1, pointerType: "mouse", button: 0, buttons: 1, bubbles: true, cancelable: true, composed: true });
+      const at = (dx: number) => ({
+        clientX: box.left + 100 + dx,
+        clientY: box.top + 100,
+        pointerId: 1,
+        pointerType: "mouse",
+        button: 0,
+        buttons: 1,
+        bubbles: true,
+        cancelable: true,
+        composed: true,
+      });
       const x0 = image(el).$getTransform()[4];
       handle.dispatchEvent(new PointerEvent("pointerdown", at(0)));
       handle.dispatchEvent(new PointerEvent("pointermove", at(30)));

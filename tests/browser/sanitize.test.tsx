@@ -5,12 +5,12 @@
  * execute and no markup that can run script, phish, cover the page or keep the opener may survive.
  */
 import { expect } from "@esm-bundle/chai";
-import { sanitize } from "../../shared/html/sanitize.ts";
+import { sanitize } from "#shared/html/sanitize.ts";
 import { API_HTML_TAG as TAG } from "./fixtures/api-html.tsx";
 import localVectors from "./fixtures/xss-vectors.json";
-import { frameWindow, openFrame, pageUrl, rendered, sleep, until, type FrameWindow } from "./helpers.ts";
-import { findDanger, installDetector, type Detector } from "./xss-check.ts";
+import { type FrameWindow, frameWindow, openFrame, pageUrl, rendered, sleep, until } from "./helpers.ts";
 import type { PageRecord } from "./pages/page-setup.ts";
+import { type Detector, findDanger, installDetector } from "./xss-check.ts";
 
 interface Vector {
   title?: string;

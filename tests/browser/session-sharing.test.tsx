@@ -3,14 +3,15 @@
  * Two widgets on one page share one session: the user is fetched once however many widgets need
  * it, and every widget shows the same signed-in state.
  */
-import { expect } from "@esm-bundle/chai";
 // Must come first: the token and the fetch stub have to be in place before the session module loads.
-import { API_DELAY_MS, fetchCalls, LEARNER } from "./pages/session-setup.ts";
-import { useEffect } from "react";
+import "./pages/session-setup.ts";
+import { expect } from "@esm-bundle/chai";
 import { useSignals } from "@preact/signals-react/runtime";
-import { getUser } from "../../shared/api/auth.ts";
-import { startSession, status, user } from "../../shared/auth/session.ts";
-import { defineWidget } from "../../shared/element/define-widget.tsx";
+import { useEffect } from "react";
+import { getUser } from "#shared/api/auth.ts";
+import { startSession, status, user } from "#shared/auth/session.ts";
+import { defineWidget } from "#shared/element/define-widget.tsx";
+import { API_DELAY_MS, fetchCalls, LEARNER } from "./pages/session-setup.ts";
 import "../../widgets/auth/define.ts";
 import "../../widgets/site/define.ts";
 import { rendered, sleep, until } from "./helpers.ts";
@@ -27,7 +28,7 @@ function WhoAmI() {
     </p>
   );
 }
-defineWidget("lp-test-whoami", WhoAmI, { props: {} });
+defineWidget({ tag: "lp-test-whoami", attributes: {} }, { default: WhoAmI });
 
 const userRequests = () => fetchCalls.filter((c) => c.method === "GET" && c.path === "/api/user");
 
@@ -51,10 +52,14 @@ describe("one session per page (real Chromium)", () => {
     ];
     stage.append(...widgets);
     const [first, header, , second] = widgets;
-    const names = await until(() => {
-      const texts = [first, second].map((el) => el.shadowRoot?.querySelector(".who[data-status='authenticated']")?.textContent);
-      return texts.every(Boolean) ? texts : false;
-    }, 3000, "both widgets signed in");
+    const names = await until(
+      () => {
+        const texts = [first, second].map((el) => el.shadowRoot?.querySelector(".who[data-status='authenticated']")?.textContent);
+        return texts.every(Boolean) ? texts : false;
+      },
+      3000,
+      "both widgets signed in",
+    );
     expect(names).to.deep.equal([`${LEARNER.first_name} ${LEARNER.last_name}`, `${LEARNER.first_name} ${LEARNER.last_name}`]);
     // The header shows the way into the account, not "Start learning".
     const cta = await rendered<HTMLAnchorElement>(header, ".actions .cta");

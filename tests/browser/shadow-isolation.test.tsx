@@ -7,7 +7,7 @@ import { expect } from "@esm-bundle/chai";
 import "./pages/page-setup.ts";
 import "../../widgets/auth/define.ts";
 import "../../widgets/site/define.ts";
-import { toast } from "../../shared/ui/toast.ts";
+import { toast } from "#shared/ui/toast.ts";
 import { nextFrame, rendered, until } from "./helpers.ts";
 
 /** What a careless or hostile host page does to everything it can reach. */
@@ -116,9 +116,7 @@ describe("shadow DOM isolation on a hostile host page (real Chromium)", () => {
   });
 
   it("keeps its paragraphs and buttons visible, and its borders its own", () => {
-    expect(pick(ugly, ["subtitleVisible", "submitVisible", "cardBorder"])).to.deep.equal(
-      pick(plain, ["subtitleVisible", "submitVisible", "cardBorder"]),
-    );
+    expect(pick(ugly, ["subtitleVisible", "submitVisible", "cardBorder"])).to.deep.equal(pick(plain, ["subtitleVisible", "submitVisible", "cardBorder"]));
   });
 
   it("keeps its layout width", () => {

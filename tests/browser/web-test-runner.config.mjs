@@ -8,8 +8,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import * as esbuild from "esbuild";
 import { chromeLauncher } from "@web/test-runner-chrome";
+import * as esbuild from "esbuild";
 import { chromiumLaunch } from "../chromium.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));

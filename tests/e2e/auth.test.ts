@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { at, browsing, signInThroughForm, toast, unexpected } from "./browsing.ts";
-import { DEMO, FRESH, startStack, type Stack } from "./stack.ts";
+import { DEMO, FRESH, type Stack, startStack } from "./stack.ts";
 
 let stack: Stack;
 const { visit } = browsing(() => stack);
@@ -178,7 +178,10 @@ describe("forgot and reset password", () => {
     // The learner should see the confirmation on the page they land on. Soft: the rest of the journey still runs.
     const confirmed = await toast(page, "Password reset successfully.")
       .waitFor({ timeout: 3000 })
-      .then(() => true, () => false);
+      .then(
+        () => true,
+        () => false,
+      );
     expect.soft(confirmed, "the toast 'Password reset successfully.' is visible on /signin").toBe(true);
 
     await signInThroughForm(page, account.email, newPassword);

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { at, browsing, toast, unexpected } from "./browsing.ts";
-import { startStack, type Stack } from "./stack.ts";
+import { type Stack, startStack } from "./stack.ts";
 
 let stack: Stack;
 const { fresh, visit } = browsing(() => stack);
@@ -87,7 +87,10 @@ describe("course catalogue", () => {
     expect(Date.now() - typedAt).toBeGreaterThanOrEqual(300);
     await expect.poll(() => count(page).textContent()).toBe(`${farm.total} courses found`);
     await expect.poll(() => cards(page).count()).toBe(Math.min(farm.total, farm.per_page));
-    const terms = requests.filter((r) => r.url.startsWith(stack.apiUrl)).map((r) => new URL(r.url).searchParams.get("q")).filter(Boolean);
+    const terms = requests
+      .filter((r) => r.url.startsWith(stack.apiUrl))
+      .map((r) => new URL(r.url).searchParams.get("q"))
+      .filter(Boolean);
     expect(terms, "one search, for the whole word").toEqual(["farm"]);
 
     // Tick a difficulty.

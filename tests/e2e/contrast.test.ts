@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { browsing } from "./browsing.ts";
 import { lowContrast } from "./contrast.ts";
-import { DEMO, startStack, type Stack } from "./stack.ts";
+import { DEMO, type Stack, startStack } from "./stack.ts";
 
 let stack: Stack;
 const { visit } = browsing(() => stack);

@@ -21,7 +21,10 @@ export function lowContrast(page: Page): Promise<LowContrast[]> {
     const parse = (css: string): RGBA | null => {
       const m = /rgba?\(([^)]+)\)/.exec(css);
       if (!m) return null;
-      const parts = m[1].split(/[\s,/]+/).filter(Boolean).map(Number);
+      const parts = m[1]
+        .split(/[\s,/]+/)
+        .filter(Boolean)
+        .map(Number);
       return [parts[0], parts[1], parts[2], parts.length > 3 ? parts[3] : 1];
     };
     const over = (top: RGBA, under: RGBA): RGBA => {
@@ -37,7 +40,7 @@ export function lowContrast(page: Page): Promise<LowContrast[]> {
       };
       return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
     };
-    const parentOf = (el: Element): Element | null => el.parentElement ?? ((el.parentNode as ShadowRoot | null)?.host ?? null);
+    const parentOf = (el: Element): Element | null => el.parentElement ?? (el.parentNode as ShadowRoot | null)?.host ?? null;
     /** The colour drawn behind `el`, or null when it is an image or a gradient. */
     const backgroundOf = (el: Element): RGBA | null => {
       const layers: RGBA[] = [];
@@ -65,7 +68,11 @@ export function lowContrast(page: Page): Promise<LowContrast[]> {
     const visit = (root: Document | ShadowRoot) => {
       for (const el of root.querySelectorAll("*")) {
         if (el.shadowRoot) visit(el.shadowRoot);
-        const own = [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent ?? "").join("").trim();
+        const own = [...el.childNodes]
+          .filter((n) => n.nodeType === Node.TEXT_NODE)
+          .map((n) => n.textContent ?? "")
+          .join("")
+          .trim();
         if (!own || /^[\s\p{P}\p{S}]*$/u.test(own) || hidden(el)) continue;
         const style = getComputedStyle(el);
         const background = backgroundOf(el);
@@ -79,7 +86,14 @@ export function lowContrast(page: Page): Promise<LowContrast[]> {
         const needed = large ? 3 : 4.5;
         if (ratio < needed - 0.01) {
           const host = (el.getRootNode() as ShadowRoot).host?.localName ?? "document";
-          found.push({ text: own.slice(0, 40), where: `${host} ${el.localName}.${[...el.classList].join(".")}`, ratio: Math.round(ratio * 100) / 100, needed, color: style.color, background: `rgb(${background.slice(0, 3).map(Math.round).join(", ")})` });
+          found.push({
+            text: own.slice(0, 40),
+            where: `${host} ${el.localName}.${[...el.classList].join(".")}`,
+            ratio: Math.round(ratio * 100) / 100,
+            needed,
+            color: style.color,
+            background: `rgb(${background.slice(0, 3).map(Math.round).join(", ")})`,
+          });
         }
       }
     };

@@ -1,8 +1,8 @@
 import zlib from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { at, browsing, signInThroughForm, toast, unexpected } from "./browsing.ts";
-import { DEMO, startStack, type Stack } from "./stack.ts";
+import { DEMO, type Stack, startStack } from "./stack.ts";
 
 let stack: Stack;
 const { fresh, visit } = browsing(() => stack);
@@ -18,7 +18,12 @@ afterAll(async () => {
 });
 
 /** The name of the student header's notifications link, which carries the unread count. */
-const bell = (page: Page) => page.locator("lp-account-shell").getByRole("link", { name: /^Notifications/ }).first().getAttribute("aria-label");
+const bell = (page: Page) =>
+  page
+    .locator("lp-account-shell")
+    .getByRole("link", { name: /^Notifications/ })
+    .first()
+    .getAttribute("aria-label");
 const figure = (page: Page, key: string) => page.locator(`lp-dashboard [data-stat="${key}"] dd`);
 
 /** A small PNG drawn here: a red square on white, `size` pixels wide. */
@@ -39,7 +44,12 @@ function png(size: number): Buffer {
   header.writeUInt32BE(size, 0);
   header.writeUInt32BE(size, 4);
   header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk("IHDR", header), chunk("IDAT", zlib.deflateSync(raw)), chunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk("IHDR", header),
+    chunk("IDAT", zlib.deflateSync(raw)),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 describe("the learner's dashboard", () => {
@@ -63,9 +73,20 @@ describe("the learner's dashboard", () => {
     const calls: Record<string, number> = {};
     for (const p of api) calls[p] = (calls[p] ?? 0) + 1;
     expect(Object.keys(calls)).toEqual(
-      expect.arrayContaining(["/user", "/learner-stats", "/notifications", "/courses/my-learning", "/courses/recommended", "/courses/popular", "/courses/trending"]),
+      expect.arrayContaining([
+        "/user",
+        "/learner-stats",
+        "/notifications",
+        "/courses/my-learning",
+        "/courses/recommended",
+        "/courses/popular",
+        "/courses/trending",
+      ]),
     );
-    expect(Object.entries(calls).filter(([, n]) => n !== 1), "GETs made more than once").toEqual([]);
+    expect(
+      Object.entries(calls).filter(([, n]) => n !== 1),
+      "GETs made more than once",
+    ).toEqual([]);
     expect(unexpected(errors)).toEqual([]);
   });
 });

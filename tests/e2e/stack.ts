@@ -1,17 +1,17 @@
 import fs from "node:fs";
+import type http from "node:http";
+import { createServer } from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { createServer } from "node:http";
-import type http from "node:http";
 import { fileURLToPath } from "node:url";
-import { chromium, type BrowserContext, type Page } from "playwright-core";
+import { type BrowserContext, chromium, type Page } from "playwright-core";
+import { buildSite } from "../../host-site/build.ts";
+import { startSite } from "../../host-site/server.ts";
 import { loadConfig } from "../../reference-api/src/config.ts";
 import { openDatabase } from "../../reference-api/src/db/connection.ts";
 import { ensureSeeded, seedDatabase } from "../../reference-api/src/db/seed/index.ts";
 import { startApi } from "../../reference-api/src/server.ts";
-import { buildSite } from "../../host-site/build.ts";
-import { startSite } from "../../host-site/server.ts";
 import { chromiumLaunch } from "../chromium.mjs";
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -199,9 +199,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
           if (message.type() === "error") errors.push(`console: ${message.text()} (${message.location().url})`);
         });
         page.on("pageerror", (error) => errors.push(`page: ${error.message}`));
-        context.on("request", (request) =>
-          requests.push({ url: request.url(), method: request.method(), referer: request.headers()["referer"] ?? null }),
-        );
+        context.on("request", (request) => requests.push({ url: request.url(), method: request.method(), referer: request.headers().referer ?? null }));
         return { page, context, errors, requests };
       },
       mailbox,

@@ -32,7 +32,11 @@ console.table(
   }),
 );
 
-const SHARED = new Set(Object.entries(manifest).filter(([, m]) => m.name === "runtime" || m.name === "rolldown-runtime").map(([k]) => k));
+const SHARED = new Set(
+  Object.entries(manifest)
+    .filter(([, m]) => m.name === "runtime" || m.name === "rolldown-runtime")
+    .map(([k]) => k),
+);
 
 /** A chunk and its static imports, transitively; `stop` chunks are not followed. */
 function closure(key: string, stop: Set<string>, seen = new Set<string>()): Set<string> {
@@ -44,7 +48,7 @@ function closure(key: string, stop: Set<string>, seen = new Set<string>()): Set<
 const cost = (keys: Iterable<string>) => [...keys].reduce((sum, k) => sum + (brotliOf.get(manifest[k].file) ?? 0), 0);
 
 /** A widget's entry, loaded by its family on first use; a family's entry. Neither is part of a page's own lazy code. */
-const isEntry = (key: string) => /^widgets\/[\w-]+\/([\w-]+\.tsx|define\.ts)$/.test(key);
+const isEntry = (key: string) => /^widgets\/[\w-]+\/(define\.ts|([\w-]+)\/\2\.tsx)$/.test(key);
 /** How a lazily loaded chunk is named in the report: its path in the family, or its package. */
 const lazyName = (key: string) => key.replace(/^widgets\/[\w-]+\//, "").replace(/^node_modules\/((?:@[^/]+\/)?[^/]+)\/.*$/, "$1");
 
@@ -71,14 +75,16 @@ function lazyParts(page: Set<string>): { name: string; keys: Set<string>; added:
  * Lazy code a page fetches without anyone interacting, for content that has it (a course's intro
  * video, its reviews; a carousel's slides): the report adds it all up, the most such a page loads.
  */
-const CONTENT_PARTS = new Set(["detail/hero-video.tsx", "lite-youtube-embed", "detail/review-carousel.tsx", "glider-js"]);
+const CONTENT_PARTS = new Set(["course-detail/hero-video.tsx", "lite-youtube-embed", "course-detail/review-carousel.tsx", "glider-js"]);
 
 /** The report's lines for what a page fetches later. */
 function lazyLines(keys: Set<string>, parts: ReturnType<typeof lazyParts>): string[] {
   const lines = parts.map((part) => `info   then on demand ${part.name}: +${kb(part.added)} brotli`);
   const content = parts.filter((part) => CONTENT_PARTS.has(part.name));
   if (content.length)
-    lines.push(`info   up front for content that needs all of ${content.map((p) => p.name).join(", ")}: ${kb(cost(new Set([...keys, ...content.flatMap((p) => [...p.keys])])))} brotli`);
+    lines.push(
+      `info   up front for content that needs all of ${content.map((p) => p.name).join(", ")}: ${kb(cost(new Set([...keys, ...content.flatMap((p) => [...p.keys])])))} brotli`,
+    );
   return lines;
 }
 
@@ -86,17 +92,17 @@ const budgets: { label: string; keys: Set<string>; max: number; lazy?: ReturnTyp
 const reports: { label: string; keys: Set<string>; lazy: ReturnType<typeof lazyParts> }[] = [];
 budgets.push(
   { label: "loader lp-widgets.js (with what it imports)", keys: closure("widgets/lp-widgets.ts", new Set()), max: 3 * KB },
-  { label: "shared runtime", keys: SHARED, max: 80 * KB },
+  { label: "shared runtime", keys: SHARED, max: 77.3 * KB },
 );
 const FAMILY_BUDGETS: Record<string, number> = { auth: 15, site: 15, dashboard: 30, catalogue: 25 };
 /** Per family, the budget of a page with one of its lazy widgets (up front); other families' pages are reported. */
-const PAGE_BUDGETS: Record<string, number> = { catalogue: 25, dashboard: 30 };
+const PAGE_BUDGETS: Record<string, number> = { auth: 15, site: 15, catalogue: 25, dashboard: 30 };
 for (const [family, max] of Object.entries(FAMILY_BUDGETS)) {
   const entry = `widgets/${family}/define.ts`;
   const familyKeys = closure(entry, SHARED);
   budgets.push({ label: `${family} family`, keys: familyKeys, max: max * KB });
   // Widgets the family loads on first use: what a page with that widget downloads before anyone interacts.
-  const widgets = Object.keys(manifest).filter((k) => new RegExp(`^widgets/${family}/[\\w-]+\\.tsx$`).test(k));
+  const widgets = Object.keys(manifest).filter((k) => new RegExp(`^widgets/${family}/([\\w-]+)/\\1\\.tsx$`).test(k));
   const pageMax = PAGE_BUDGETS[family];
   // A budgeted family whose widget chunks are no longer found must fail, not drop its page budgets silently.
   if (pageMax && !widgets.length) budgets.push({ label: `${family} pages (family + widget, up front)`, keys: new Set(), max: pageMax * KB });

@@ -1,7 +1,7 @@
 import { performance } from "node:perf_hooks";
 import type { CDPSession, Locator } from "playwright-core";
-import { SEARCH_DEBOUNCE_MS } from "../../widgets/catalogue/catalogue/model.ts";
-import { startStack, type SeenRequest } from "../e2e/stack.ts";
+import { SEARCH_DEBOUNCE_MS } from "../../widgets/catalogue/course-catalogue/catalogue-model.ts";
+import { type SeenRequest, startStack } from "../e2e/stack.ts";
 
 /**
  * Typing into the catalogue's search box with 2,000 courses shown, in real Chromium against the
@@ -110,7 +110,8 @@ function arm([tag, cards, countText, timeoutMs]: [string, number, string, number
   perf.events = [];
   perf.recording = true;
   perf.placeholders = null;
-  const shows = () => root.querySelectorAll(".catalogue-list .course-card").length === cards && root.querySelector(".catalogue-count")?.textContent === countText;
+  const shows = () =>
+    root.querySelectorAll(".catalogue-list .course-card").length === cards && root.querySelector(".catalogue-count")?.textContent === countText;
   perf.results = new Promise<number>((resolve, reject) => {
     const timer = setTimeout(() => {
       observer.disconnect();
@@ -140,7 +141,9 @@ async function collect(searchUrlPart: string) {
   perf.recording = false;
   const keys = perf.keys as { start: number; painted: number | null }[];
   const last = keys[keys.length - 1].start;
-  const request = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter((r) => r.name.includes(searchUrlPart) && r.startTime >= last).at(-1);
+  const request = (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+    .filter((r) => r.name.includes(searchUrlPart) && r.startTime >= last)
+    .at(-1);
   const events = perf.events as { start: number; duration: number; interactionId: number }[];
   return {
     keys: keys.map((k) => (k.painted ?? NaN) - k.start),
@@ -234,7 +237,11 @@ try {
   const cardCount = () => widget.locator(".catalogue-list .course-card").count();
   const showsAll = async () => {
     await countLine.filter({ hasText: `${en(total)} courses found` }).waitFor({ timeout: 30_000 });
-    await page.waitForFunction(([t, n]) => document.querySelector(t)!.shadowRoot!.querySelectorAll(".catalogue-list .course-card").length === n, [TAG, perPage] as const, { timeout: 30_000 });
+    await page.waitForFunction(
+      ([t, n]) => document.querySelector(t)!.shadowRoot!.querySelectorAll(".catalogue-list .course-card").length === n,
+      [TAG, perPage] as const,
+      { timeout: 30_000 },
+    );
   };
   await showsAll();
 
@@ -251,7 +258,9 @@ try {
         await page.keyboard.press(TERM[i]);
       }
       const typed: Typed = await page.evaluate(collect, "/api/courses?");
-      const searches = requests.slice(before).filter((r: SeenRequest) => new URL(r.url).pathname.endsWith("/api/courses") && new URL(r.url).searchParams.has("q"));
+      const searches = requests
+        .slice(before)
+        .filter((r: SeenRequest) => new URL(r.url).pathname.endsWith("/api/courses") && new URL(r.url).searchParams.has("q"));
       const terms = searches.map((r) => new URL(r.url).searchParams.get("q"));
       if (terms.join() !== TERM) fail(`typing "${TERM}" should search once, for the whole word; it searched ${JSON.stringify(terms)}`);
       return typed;
@@ -347,10 +356,15 @@ try {
   console.log(
     `  last keystroke → results painted, empty catalogue: median ${ms(median(baseline.map((t) => t.toResults)))} = ${SEARCH_DEBOUNCE_MS} ms debounce + ${ms(afterDebounce(baseline))} front end`,
   );
-  console.log(`  stack start with the ${en(COURSES)}-course seed ${startSeconds.toFixed(1)} s; Load More to ${en(shownCards)} cards ${(loadSeconds / RUNS).toFixed(1)} s a run (unthrottled)`);
+  console.log(
+    `  stack start with the ${en(COURSES)}-course seed ${startSeconds.toFixed(1)} s; Load More to ${en(shownCards)} cards ${(loadSeconds / RUNS).toFixed(1)} s a run (unthrottled)`,
+  );
 
   const slow = longKeys.filter((k) => k > limit);
-  if (slow.length) fail(`${slow.length} keystroke(s) over ${en(shownCards)} cards took more than ${MAX_RATIO}x the baseline median (${ms(limit)}): ${slow.map(ms).join(", ")}`);
+  if (slow.length)
+    fail(
+      `${slow.length} keystroke(s) over ${en(shownCards)} cards took more than ${MAX_RATIO}x the baseline median (${ms(limit)}): ${slow.map(ms).join(", ")}`,
+    );
 } finally {
   await stack.close();
 }

@@ -1,23 +1,13 @@
-import { defineWidget } from "../../shared/element/define-widget.tsx";
-import { startPage } from "../../shared/element/start-page.ts";
-import css from "./auth.css?inline";
-import { ForgotPassword } from "./forgot-password.tsx";
-import { ResetPassword } from "./reset-password.tsx";
-import { SignIn } from "./signin.tsx";
-import { SignUp } from "./signup.tsx";
+import { defineFamily } from "#shared/element/define-widget.tsx";
+import { tag as forgotPassword } from "./forgot-password/forgot-password.api.ts";
+import { tag as resetPassword } from "./reset-password/reset-password.api.ts";
+import { tag as signin } from "./signin/signin.api.ts";
+import { tag as signup } from "./signup/signup.api.ts";
 
-/** The sign-in family: the only module here with side effects. */
-startPage();
-defineWidget("lp-signin", SignIn, { props: {}, css });
-defineWidget("lp-signup", SignUp, { props: {}, css });
-defineWidget("lp-forgot-password", ForgotPassword, { props: {}, css });
-defineWidget("lp-reset-password", ResetPassword, { props: { token: "string", email: "string" }, css });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    "lp-signin": HTMLElement;
-    "lp-signup": HTMLElement;
-    "lp-forgot-password": HTMLElement;
-    "lp-reset-password": HTMLElement & { token?: string; email?: string };
-  }
-}
+/** The sign-in family: signing in, creating an account, and getting back into one. Each tag's code loads with the first element of its kind on the page. */
+defineFamily([
+  [signin, () => import("./signin/signin.tsx")],
+  [signup, () => import("./signup/signup.tsx")],
+  [forgotPassword, () => import("./forgot-password/forgot-password.tsx")],
+  [resetPassword, () => import("./reset-password/reset-password.tsx")],
+]);

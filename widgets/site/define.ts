@@ -1,17 +1,9 @@
-import { defineWidget } from "../../shared/element/define-widget.tsx";
-import { startPage } from "../../shared/element/start-page.ts";
-import css from "./site.css?inline";
-import { SiteFooter } from "./site-footer.tsx";
-import { SiteHeader } from "./site-header.tsx";
+import { defineFamily } from "#shared/element/define-widget.tsx";
+import { tag as siteFooter } from "./site-footer/site-footer.api.ts";
+import { tag as siteHeader } from "./site-header/site-header.api.ts";
 
-/** The site family: the platform's header and footer, for the host site and partner pages alike. */
-startPage();
-defineWidget("lp-site-header", SiteHeader, { props: {}, css });
-defineWidget("lp-site-footer", SiteFooter, { props: {}, css });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    "lp-site-header": HTMLElement;
-    "lp-site-footer": HTMLElement;
-  }
-}
+/** The site family: the platform's header and footer, for the host site and partner pages alike. Each tag's code loads with the first element of its kind on the page. */
+defineFamily([
+  [siteHeader, () => import("./site-header/site-header.tsx")],
+  [siteFooter, () => import("./site-footer/site-footer.tsx")],
+]);

@@ -2,9 +2,27 @@ import type { Database } from "better-sqlite3";
 
 /** Tables whose rows visitors can see, directly or through counts. */
 const PUBLIC_TABLES = [
-  "categories", "fields", "organizations", "organization_slug_aliases", "organization_followers", "organization_testimonials",
-  "instructors", "course_instructors", "course_faqs", "courses", "modules", "lessons", "resources", "enrolments", "reviews",
-  "certificates", "tests", "questions", "answers", "blog_authors", "posts",
+  "categories",
+  "fields",
+  "organizations",
+  "organization_slug_aliases",
+  "organization_followers",
+  "organization_testimonials",
+  "instructors",
+  "course_instructors",
+  "course_faqs",
+  "courses",
+  "modules",
+  "lessons",
+  "resources",
+  "enrolments",
+  "reviews",
+  "certificates",
+  "tests",
+  "questions",
+  "answers",
+  "blog_authors",
+  "posts",
 ];
 
 const versionTriggers = PUBLIC_TABLES.flatMap((table) =>

@@ -34,8 +34,7 @@ export const invalid = (errors: FieldErrors): HttpError => new HttpError(422, { 
 
 export const invalidField = (field: string, message: string): HttpError => invalid({ [field]: [message] });
 
-export const badRequest = (message: string, field = "body"): HttpError =>
-  new HttpError(400, { message, errors: { [field]: [message] } });
+export const badRequest = (message: string, field = "body"): HttpError => new HttpError(400, { message, errors: { [field]: [message] } });
 
 export const unauthenticated = (): HttpError => new HttpError(401, { message: "Unauthenticated." });
 
@@ -50,8 +49,4 @@ export const tooLarge = (message = "The request body is too large."): HttpError 
   new HttpError(413, { message, errors: { body: [message] } }, { Connection: "close" });
 
 export const tooManyAttempts = (retryAfterSeconds: number): HttpError =>
-  new HttpError(
-    429,
-    { message: "Too Many Attempts." },
-    { "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))) },
-  );
+  new HttpError(429, { message: "Too Many Attempts." }, { "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))) });

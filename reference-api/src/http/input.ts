@@ -31,11 +31,9 @@ export async function readInput(c: Context): Promise<Input> {
   if (type.startsWith("multipart/form-data")) {
     if (length !== null && length > LIMITS.multipartBytes) throw tooLarge();
     const bytes = await readLimited(c, LIMITS.multipartBytes);
-    const form = await new Response(bytes as Uint8Array<ArrayBuffer>, { headers: { "content-type": c.req.header("content-type")! } })
-      .formData()
-      .catch(() => {
-        throw badRequest("The multipart body could not be read.");
-      });
+    const form = await new Response(bytes as Uint8Array<ArrayBuffer>, { headers: { "content-type": c.req.header("content-type")! } }).formData().catch(() => {
+      throw badRequest("The multipart body could not be read.");
+    });
     return formToInput(form);
   }
 

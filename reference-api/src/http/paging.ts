@@ -1,4 +1,4 @@
-import { invalid, type FieldErrors } from "./errors.ts";
+import { type FieldErrors, invalid } from "./errors.ts";
 
 export interface Page {
   page: number;

@@ -1,4 +1,4 @@
-import { invalid, type FieldErrors } from "./errors.ts";
+import { type FieldErrors, invalid } from "./errors.ts";
 import type { Input } from "./input.ts";
 
 /**
@@ -49,8 +49,7 @@ function string(o: StringOptions = {}): Rule<string, false> {
       if (typeof raw !== "string") return { error: `The ${l} field must be a string.` };
       const v = o.keepSpaces ? raw : raw.trim();
       if (o.min !== undefined && [...v].length < o.min) return { error: `The ${l} field must be at least ${o.min} characters.` };
-      if (o.max !== undefined && [...v].length > o.max)
-        return { error: `The ${l} field must not be greater than ${o.max} characters.` };
+      if (o.max !== undefined && [...v].length > o.max) return { error: `The ${l} field must not be greater than ${o.max} characters.` };
       if (o.email && !EMAIL.test(v)) return { error: `The ${l} field must be a valid email address.` };
       if (o.oneOf && !o.oneOf.includes(v)) return { error: `The selected ${l} is invalid.` };
       if (o.pattern && !o.pattern.test(v)) return { error: `The ${l} field format is invalid.` };
@@ -76,12 +75,10 @@ function number(o: NumberOptions = {}): Rule<number, false> {
       const n = typeof raw === "number" ? raw : typeof raw === "string" && /^\s*-?\d+(\.\d+)?\s*$/.test(raw) ? Number(raw) : NaN;
       if (!Number.isFinite(n)) return { error: `The ${l} field must be a number.` };
       if (o.integer && !Number.isInteger(n)) return { error: `The ${l} field must be an integer.` };
-      if (o.min !== undefined && o.max !== undefined && (n < o.min || n > o.max))
-        return { error: `The ${l} field must be between ${o.min} and ${o.max}.` };
+      if (o.min !== undefined && o.max !== undefined && (n < o.min || n > o.max)) return { error: `The ${l} field must be between ${o.min} and ${o.max}.` };
       if (o.min !== undefined && n < o.min) return { error: `The ${l} field must be at least ${o.min}.` };
       if (o.max !== undefined && n > o.max) return { error: `The ${l} field must not be greater than ${o.max}.` };
-      if (o.step !== undefined && Math.abs(n / o.step - Math.round(n / o.step)) > 1e-9)
-        return { error: `The ${l} field must be a multiple of ${o.step}.` };
+      if (o.step !== undefined && Math.abs(n / o.step - Math.round(n / o.step)) > 1e-9) return { error: `The ${l} field must be a multiple of ${o.step}.` };
       return { value: n };
     },
   };
@@ -137,11 +134,13 @@ function sniffImage(bytes: Buffer): Upload | null {
   if (starts(0x89, 0x50, 0x4e, 0x47)) return { bytes, mime: "image/png", extension: "png" };
   if (starts(0xff, 0xd8, 0xff)) return { bytes, mime: "image/jpeg", extension: "jpg" };
   if (starts(0x47, 0x49, 0x46, 0x38)) return { bytes, mime: "image/gif", extension: "gif" };
-  if (starts(0x52, 0x49, 0x46, 0x46) && bytes.subarray(8, 12).toString("latin1") === "WEBP")
-    return { bytes, mime: "image/webp", extension: "webp" };
-  const head = bytes.subarray(0, 512).toString("utf8").replace(/^\uFEFF/, "").trimStart();
-  if (/^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i.test(head))
-    return { bytes, mime: "image/svg+xml", extension: "svg" };
+  if (starts(0x52, 0x49, 0x46, 0x46) && bytes.subarray(8, 12).toString("latin1") === "WEBP") return { bytes, mime: "image/webp", extension: "webp" };
+  const head = bytes
+    .subarray(0, 512)
+    .toString("utf8")
+    .replace(/^\uFEFF/, "")
+    .trimStart();
+  if (/^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i.test(head)) return { bytes, mime: "image/svg+xml", extension: "svg" };
   return null;
 }
 
@@ -167,7 +166,7 @@ export async function validate<S extends Record<string, Rule<unknown>>>(input: I
   const errors: FieldErrors = {};
   const out: Record<string, unknown> = {};
   for (const [name, rule] of Object.entries(schema)) {
-    const raw = Object.prototype.hasOwnProperty.call(input, name) ? input[name] : undefined;
+    const raw = Object.hasOwn(input, name) ? input[name] : undefined;
     const result = await rule.parse(raw, label(name), input, name);
     if ("error" in result) errors[name] = [result.error];
     else if ("absent" in result) {

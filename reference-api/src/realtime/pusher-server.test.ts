@@ -78,7 +78,11 @@ class RawClient {
     cleanups.push(() => this.terminate());
   }
 
-  static async connect(port: number, query = "protocol=7&client=js&version=8.6.0", key = KEY): Promise<{ client: RawClient; socketId: string; handshake: Frame }> {
+  static async connect(
+    port: number,
+    query = "protocol=7&client=js&version=8.6.0",
+    key = KEY,
+  ): Promise<{ client: RawClient; socketId: string; handshake: Frame }> {
     const client = new RawClient(`ws://127.0.0.1:${port}/app/${key}?${query}`);
     const handshake = await client.next();
     expect(handshake.event).toBe("pusher:connection_established");

@@ -10,7 +10,7 @@
 import crypto from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import type { Duplex } from "node:stream";
-import { WebSocket, WebSocketServer, type RawData } from "ws";
+import { type RawData, WebSocket, WebSocketServer } from "ws";
 import { hmacSha256Hex, safeEqual } from "../security.ts";
 
 export interface RealtimeOptions {

@@ -23,5 +23,3 @@ document.addEventListener("securitypolicyviolation", (event) =>
   record.violations.push({ directive: event.effectiveDirective, blocked: event.blockedURI, sample: event.sample, source: event.sourceFile }),
 );
 window.lpConfig = { apiBase: "/__lp/api" };
-
-export {};

@@ -1,4 +1,4 @@
-import { defineMessages } from "../../../shared/i18n/messages.ts";
+import { defineMessages } from "#shared/i18n/messages.ts";
 
 export const t = defineMessages({
   en: {

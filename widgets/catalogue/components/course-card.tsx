@@ -1,8 +1,8 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import type { CourseSummary } from "../../../shared/api/catalogue.ts";
-import { href } from "../../../shared/config/runtime.ts";
-import { formatMoney, formatOneDecimal, truncate } from "../../../shared/format/format.ts";
-import { StarDisplay } from "../../../shared/ui/stars.tsx";
+import type { CourseSummary } from "#shared/api/catalogue.ts";
+import { href } from "#shared/config/runtime.ts";
+import { formatMoney, formatOneDecimal, truncate } from "#shared/format/format.ts";
+import { StarDisplay } from "#shared/ui/stars.tsx";
 import { difficultyLabel, t } from "./card.messages.ts";
 import { ORG_NAME_LIMIT, priceDisplay, showsRating } from "./price.ts";
 

@@ -1,5 +1,9 @@
 /** What a course costs and whether a discount shows: the sale price counts only when below the price. */
-export function priceDisplay(course: { pricing: string; price: number; sale_price: number }): { free: true } | { free: false; pay: number; original: number | null } {
+export function priceDisplay(course: {
+  pricing: string;
+  price: number;
+  sale_price: number;
+}): { free: true } | { free: false; pay: number; original: number | null } {
   if (course.pricing === "free" || (course.price <= 0 && course.sale_price <= 0)) return { free: true };
   const discounted = course.sale_price > 0 && course.sale_price < course.price;
   return { free: false, pay: discounted ? course.sale_price : course.price, original: discounted ? course.price : null };

@@ -35,7 +35,8 @@ describe("ageOn", () => {
   });
 
   it("refuses dates that are not real days, are badly written or are before 1900", () => {
-    for (const bad of ["", "2011-02-29", "2010-13-01", "2010-04-31", "15/06/2010", "2010-6-15", "1899-12-31", "abcd-ef-gh"]) expect(ageOn(bad, on(2024, 5, 1))).toBeNull();
+    for (const bad of ["", "2011-02-29", "2010-13-01", "2010-04-31", "15/06/2010", "2010-6-15", "1899-12-31", "abcd-ef-gh"])
+      expect(ageOn(bad, on(2024, 5, 1))).toBeNull();
     expect(ageOn("1900-01-01", on(2024, 5, 1))).toBe(124);
   });
 });

@@ -1,10 +1,10 @@
-import { useId } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
-import { formatNumber } from "../../../shared/format/format.ts";
-import { locale } from "../../../shared/i18n/locale.ts";
-import { plural, t } from "../onboarding.messages.ts";
+import { useId } from "react";
+import { formatNumber } from "#shared/format/format.ts";
+import { locale } from "#shared/i18n/locale.ts";
 import { ageOn, localDay } from "./age.ts";
 import { EARLIEST_BIRTH_DATE, MIN_AGE } from "./constants.ts";
+import { plural, t } from "./onboarding.messages.ts";
 import type { StepProps } from "./step.ts";
 
 /**

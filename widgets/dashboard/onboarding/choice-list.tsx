@@ -6,7 +6,17 @@ export interface Choice {
 }
 
 /** One answer out of several, as native radio buttons (arrow keys move between them). */
-export function ChoiceList({ choices, value, onChoose, labelledBy }: { choices: Choice[]; value: string; onChoose: (value: string) => void; labelledBy: string }) {
+export function ChoiceList({
+  choices,
+  value,
+  onChoose,
+  labelledBy,
+}: {
+  choices: Choice[];
+  value: string;
+  onChoose: (value: string) => void;
+  labelledBy: string;
+}) {
   const name = useId();
   return (
     <div className="ob-choices" role="radiogroup" aria-labelledby={labelledBy}>

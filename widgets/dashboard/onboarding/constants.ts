@@ -1,4 +1,4 @@
-import type { Locale } from "../../../shared/i18n/locale.ts";
+import type { Locale } from "#shared/i18n/locale.ts";
 
 /** Steps 0 to 5: birth date, interests, education, language, reason for joining, picture. */
 export const STEP_COUNT = 6;

@@ -1,5 +1,5 @@
-import { storage } from "../../../shared/auth/storage.ts";
-import type { Locale } from "../../../shared/i18n/locale.ts";
+import { storage } from "#shared/browser/storage.ts";
+import type { Locale } from "#shared/i18n/locale.ts";
 import { EDUCATION_LEVELS, LANGUAGES, LAST_STEP, WHY_JOIN } from "./constants.ts";
 
 /** The learner's answers so far, and where they are. The picture is not part of it. */

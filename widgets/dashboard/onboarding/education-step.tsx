@@ -1,7 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { t } from "../onboarding.messages.ts";
 import { ChoiceList } from "./choice-list.tsx";
 import { EDUCATION_LEVELS } from "./constants.ts";
+import { t } from "./onboarding.messages.ts";
 import type { StepProps } from "./step.ts";
 
 /** Step 2: the level of education, one of the eight the platform knows. */

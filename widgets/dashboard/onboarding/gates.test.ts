@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_DRAFT, readDraft, type Draft } from "./draft.ts";
+import { type Draft, EMPTY_DRAFT, readDraft } from "./draft.ts";
 import { blockAt, resumeStep } from "./gates.ts";
 
 const today = new Date(2024, 4, 1, 12);
@@ -48,7 +48,9 @@ describe("resuming a saved draft", () => {
   it("keeps only possible answers from whatever was stored", () => {
     expect(readDraft("not json")).toEqual(EMPTY_DRAFT);
     expect(readDraft("[1,2]")).toEqual(EMPTY_DRAFT);
-    expect(readDraft(JSON.stringify({ step: 42, fields: [3, "x", -1, 3, 2.5, 9], level: "Wizardry", language: "de", whyJoin: "career", dateOfBirth: 7 }))).toEqual({
+    expect(
+      readDraft(JSON.stringify({ step: 42, fields: [3, "x", -1, 3, 2.5, 9], level: "Wizardry", language: "de", whyJoin: "career", dateOfBirth: 7 })),
+    ).toEqual({
       step: 5,
       dateOfBirth: "",
       fields: [3, 9],

@@ -1,15 +1,15 @@
-import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
-import type { Category } from "../../../shared/api/catalogue.ts";
-import { formatNumber } from "../../../shared/format/format.ts";
-import { tc } from "../../../shared/i18n/common-messages.ts";
-import { locale } from "../../../shared/i18n/locale.ts";
-import { EmptyState, ErrorState, Skeleton } from "../../../shared/ui/states.tsx";
-import { plural, t } from "../onboarding.messages.ts";
-import { readableError } from "../../../shared/api/errors.ts";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import type { Category } from "#shared/api/catalogue.ts";
+import { readableError } from "#shared/api/errors.ts";
+import { formatNumber } from "#shared/format/format.ts";
+import { tc } from "#shared/i18n/common-messages.ts";
+import { locale } from "#shared/i18n/locale.ts";
+import { Skeleton } from "#shared/ui/skeleton.tsx";
+import { EmptyState, ErrorState } from "#shared/ui/states.tsx";
+import { plural, t } from "./onboarding.messages.ts";
 import type { StepProps } from "./step.ts";
 import type { Loaded } from "./use-categories.ts";
-
 
 interface InterestsProps extends StepProps {
   categories: Loaded<Category[]>;
@@ -22,8 +22,7 @@ export function InterestsStep({ draft, change, categories, retry }: InterestsPro
   const hintId = useId();
 
   if (categories.status === "loading") return <Skeleton count={4} height={28} />;
-  if (categories.status === "error")
-    return <ErrorState message={readableError(categories.error, t("onboarding.interests.load-failed"))} onRetry={retry} />;
+  if (categories.status === "error") return <ErrorState message={readableError(categories.error, t("onboarding.interests.load-failed"))} onRetry={retry} />;
   if (categories.data.length === 0)
     return (
       <EmptyState title={t("onboarding.interests.empty")}>
@@ -54,7 +53,17 @@ export function InterestsStep({ draft, change, categories, retry }: InterestsPro
  * The categories side by side, 5, 4, 2 or 1 per view by screen width (CSS), scrolled by swipe,
  * by the arrows, or by moving focus through the checkboxes.
  */
-function CategoryCarousel({ categories, chosen, toggle, describedBy }: { categories: Category[]; chosen: Set<number>; toggle: (id: number) => void; describedBy: string }) {
+function CategoryCarousel({
+  categories,
+  chosen,
+  toggle,
+  describedBy,
+}: {
+  categories: Category[];
+  chosen: Set<number>;
+  toggle: (id: number) => void;
+  describedBy: string;
+}) {
   useSignals();
   const track = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ start: true, end: true });
@@ -85,7 +94,14 @@ function CategoryCarousel({ categories, chosen, toggle, describedBy }: { categor
   const fits = edges.start && edges.end;
   return (
     <div className="ob-carousel" role="region" aria-label={t("onboarding.interests.categories")}>
-      <button type="button" className="ob-carousel-arrow ob-carousel-prev" hidden={fits} disabled={edges.start} onClick={() => page(-1)} aria-label={t("onboarding.interests.previous")}>
+      <button
+        type="button"
+        className="ob-carousel-arrow ob-carousel-prev"
+        hidden={fits}
+        disabled={edges.start}
+        onClick={() => page(-1)}
+        aria-label={t("onboarding.interests.previous")}
+      >
         <span aria-hidden="true">‹</span>
       </button>
       <ul className="ob-carousel-track" ref={track} onScroll={measure}>
@@ -103,7 +119,14 @@ function CategoryCarousel({ categories, chosen, toggle, describedBy }: { categor
           </li>
         ))}
       </ul>
-      <button type="button" className="ob-carousel-arrow ob-carousel-next" hidden={fits} disabled={edges.end} onClick={() => page(1)} aria-label={t("onboarding.interests.more")}>
+      <button
+        type="button"
+        className="ob-carousel-arrow ob-carousel-next"
+        hidden={fits}
+        disabled={edges.end}
+        onClick={() => page(1)}
+        aria-label={t("onboarding.interests.more")}
+      >
         <span aria-hidden="true">›</span>
       </button>
     </div>

@@ -1,8 +1,8 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { setLocale, type Locale } from "../../../shared/i18n/locale.ts";
-import { t } from "../onboarding.messages.ts";
+import { type Locale, setLocale } from "#shared/i18n/locale.ts";
 import { ChoiceList } from "./choice-list.tsx";
 import { LANGUAGES } from "./constants.ts";
+import { t } from "./onboarding.messages.ts";
 import type { StepProps } from "./step.ts";
 
 /** Step 3: English or French. The choice applies at once, to every widget on the page. */

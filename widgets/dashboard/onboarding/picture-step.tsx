@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
-import { formatOneDecimal } from "../../../shared/format/format.ts";
-import { ErrorState, Skeleton } from "../../../shared/ui/states.tsx";
-import { t } from "../onboarding.messages.ts";
+import { type ChangeEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { formatOneDecimal } from "#shared/format/format.ts";
+import { Skeleton } from "#shared/ui/skeleton.tsx";
+import { ErrorState } from "#shared/ui/states.tsx";
 import { ZOOM_MAX, ZOOM_MIN, ZOOM_STEP } from "./constants.ts";
 import { cropperLoader, mountCropper, type PictureCropper } from "./cropper.ts";
+import { t } from "./onboarding.messages.ts";
 
 /** Arrow keys move the picture by this many pixels. */
 const NUDGE = 10;

@@ -1,7 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { t } from "../onboarding.messages.ts";
 import { ChoiceList } from "./choice-list.tsx";
 import { WHY_JOIN } from "./constants.ts";
+import { t } from "./onboarding.messages.ts";
 import type { StepProps } from "./step.ts";
 
 /** Step 4: why the learner joins. */

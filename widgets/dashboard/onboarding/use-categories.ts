@@ -1,5 +1,5 @@
-import { getCategories, type Category } from "../../../shared/api/catalogue.ts";
-import { useLoad, type Loaded } from "../../../shared/ui/use-load.ts";
+import { type Category, getCategories } from "#shared/api/catalogue.ts";
+import { type Loaded, useLoad } from "#shared/ui/use-load.ts";
 
 export type { Loaded };
 

@@ -1,28 +1,27 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
-import { postCompleteRegistration } from "../../../shared/api/learner.ts";
-import type { User } from "../../../shared/api/schemas.ts";
-import { navigation } from "../../../shared/auth/navigate.ts";
-import { nextPage, refreshUser } from "../../../shared/auth/session.ts";
-import { formatNumber } from "../../../shared/format/format.ts";
-import { setLocale } from "../../../shared/i18n/locale.ts";
-import { Button } from "../../../shared/ui/button.tsx";
-import { flash, toast } from "../../../shared/ui/toast.ts";
-import { t } from "../onboarding.messages.ts";
-import { readableError } from "../../../shared/api/errors.ts";
+import { type FormEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
+import { readableError } from "#shared/api/errors.ts";
+import { postCompleteRegistration } from "#shared/api/learner.ts";
+import type { User } from "#shared/api/schemas.ts";
+import { nextPage, refreshUser } from "#shared/auth/session.ts";
+import { navigation } from "#shared/browser/navigation.ts";
+import { formatNumber } from "#shared/format/format.ts";
+import { setLocale } from "#shared/i18n/locale.ts";
+import { Button } from "#shared/ui/button.tsx";
+import { flash, toast } from "#shared/ui/toast.ts";
 import { BirthStep } from "./birth-step.tsx";
 import { LAST_STEP, STEP_COUNT } from "./constants.ts";
 import type { PictureCropper } from "./cropper.ts";
-import { clearDraft, loadDraft, saveDraft, type Draft } from "./draft.ts";
+import { clearDraft, type Draft, loadDraft, saveDraft } from "./draft.ts";
 import { EducationStep } from "./education-step.tsx";
-import { blockAt, resumeStep, type Block } from "./gates.ts";
+import { type Block, blockAt, resumeStep } from "./gates.ts";
 import { InterestsStep } from "./interests-step.tsx";
 import { LanguageStep } from "./language-step.tsx";
+import { t } from "./onboarding.messages.ts";
 import { PictureStep } from "./picture-step.tsx";
 import { ReasonStep } from "./reason-step.tsx";
 import { registrationForm } from "./registration-form.ts";
 import { useCategories } from "./use-categories.ts";
-
 
 const TITLES = [
   "onboarding.birth.title",

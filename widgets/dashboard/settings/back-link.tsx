@@ -1,6 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { href } from "../../../shared/config/runtime.ts";
-import { t } from "../settings.messages.ts";
+import { href } from "#shared/config/runtime.ts";
+import { t } from "./settings.messages.ts";
 
 /**
  * The way back to the settings hub: a link to its page, or, for a view opened in place on the

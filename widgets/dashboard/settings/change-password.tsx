@@ -1,14 +1,14 @@
-import { useId, useRef, useState, type FormEvent } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
-import { postChangePassword } from "../../../shared/api/learner.ts";
-import { Button } from "../../../shared/ui/button.tsx";
-import { PasswordField } from "../../../shared/ui/fields.tsx";
-import { toast } from "../../../shared/ui/toast.ts";
-import { t } from "../settings.messages.ts";
+import { type FormEvent, useId, useRef, useState } from "react";
+import { readableError } from "#shared/api/errors.ts";
+import { postChangePassword } from "#shared/api/learner.ts";
+import { Button } from "#shared/ui/button.tsx";
+import { PasswordField } from "#shared/ui/fields.tsx";
+import { toast } from "#shared/ui/toast.ts";
 import { BackLink } from "./back-link.tsx";
-import { readableError } from "../../../shared/api/errors.ts";
 import { serverFieldErrors } from "./failure.ts";
 import { checkPassword, PASSWORD_API_FIELDS, type PasswordForm, type PasswordProblem } from "./password-rules.ts";
+import { t } from "./settings.messages.ts";
 import { ViewHeading } from "./view-heading.tsx";
 
 const EMPTY: PasswordForm = { current: "", next: "", confirmation: "" };

@@ -1,4 +1,4 @@
-import { ApiError } from "../../../shared/api/errors.ts";
+import { ApiError } from "#shared/api/errors.ts";
 
 /** The server's first message for each field it refused, keyed by the field's API name. */
 export function serverFieldErrors(error: unknown): Record<string, string> {

@@ -1,8 +1,8 @@
-import { useId, type Ref } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
-import { href } from "../../../shared/config/runtime.ts";
-import { t } from "../settings.messages.ts";
+import { type Ref, useId } from "react";
+import { href } from "#shared/config/runtime.ts";
 import { CardIcon } from "./icons.tsx";
+import { t } from "./settings.messages.ts";
 import { ViewHeading } from "./view-heading.tsx";
 
 type CardKey = "profile" | "notifications" | "privacy" | "interests";

@@ -12,7 +12,7 @@ export type IconName = keyof typeof PATHS;
 export function CardIcon({ name }: { name: IconName }) {
   return (
     <span className="set-card-icon" aria-hidden="true">
-      <svg viewBox="0 0 24 24" width="22" height="22" focusable="false">
+      <svg viewBox="0 0 24 24" width="22" height="22" focusable="false" aria-hidden="true">
         <path d={PATHS[name]} fill="currentColor" />
       </svg>
     </span>

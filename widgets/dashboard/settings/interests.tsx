@@ -1,20 +1,20 @@
-import { useId, useRef, useState, type FormEvent } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
-import { getCategories, type Category } from "../../../shared/api/catalogue.ts";
-import { postUpdateFields } from "../../../shared/api/learner.ts";
-import type { User } from "../../../shared/api/schemas.ts";
-import { user as sessionUser } from "../../../shared/auth/session.ts";
-import { formatNumber } from "../../../shared/format/format.ts";
-import { Button } from "../../../shared/ui/button.tsx";
-import { EmptyState, ErrorState, Skeleton } from "../../../shared/ui/states.tsx";
-import { toast } from "../../../shared/ui/toast.ts";
-import { t } from "../settings.messages.ts";
+import { type FormEvent, useId, useRef, useState } from "react";
+import { type Category, getCategories } from "#shared/api/catalogue.ts";
+import { readableError } from "#shared/api/errors.ts";
+import { postUpdateFields } from "#shared/api/learner.ts";
+import type { User } from "#shared/api/schemas.ts";
+import { user as sessionUser } from "#shared/auth/session.ts";
+import { formatNumber } from "#shared/format/format.ts";
+import { Button } from "#shared/ui/button.tsx";
+import { Skeleton } from "#shared/ui/skeleton.tsx";
+import { EmptyState, ErrorState } from "#shared/ui/states.tsx";
+import { toast } from "#shared/ui/toast.ts";
+import { useLoad } from "#shared/ui/use-load.ts";
+import { WithUser } from "../components/with-user.tsx";
 import { BackLink } from "./back-link.tsx";
-import { readableError } from "../../../shared/api/errors.ts";
-import { useLoad } from "../../../shared/ui/use-load.ts";
+import { t } from "./settings.messages.ts";
 import { ViewHeading } from "./view-heading.tsx";
-import { WithUser } from "./with-user.tsx";
-
 
 /** Interests & Categories: every field of every category, the learner's own ticked. */
 export function Interests() {

@@ -1,4 +1,4 @@
-import { storage } from "../../../shared/auth/storage.ts";
+import { storage } from "#shared/browser/storage.ts";
 
 /*
  * The platform's API keeps no notification settings (no call reads or writes them), so these

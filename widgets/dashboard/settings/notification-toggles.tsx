@@ -1,8 +1,8 @@
-import { useEffect, useId, useState } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
-import { t } from "../settings.messages.ts";
+import { useEffect, useId, useState } from "react";
 import { BackLink } from "./back-link.tsx";
-import { NOTIFICATION_TOGGLES, PREFS_KEY, readPrefs, savePrefs, type NotificationToggle } from "./notification-prefs.ts";
+import { NOTIFICATION_TOGGLES, type NotificationToggle, PREFS_KEY, readPrefs, savePrefs } from "./notification-prefs.ts";
+import { t } from "./settings.messages.ts";
 import { ViewHeading } from "./view-heading.tsx";
 
 function Toggle({ name, on, onToggle }: { name: NotificationToggle; on: boolean; onToggle: () => void }) {

@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, useState } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
-import type { User } from "../../../shared/api/schemas.ts";
-import { t } from "../settings.messages.ts";
-import { Avatar } from "./avatar.tsx";
+import { useEffect, useId, useRef, useState } from "react";
+import type { User } from "#shared/api/schemas.ts";
+import { Avatar } from "#shared/ui/avatar.tsx";
+import { t } from "./settings.messages.ts";
 
 /**
  * The profile picture: the current one (or the initials), replaced by a preview of the chosen

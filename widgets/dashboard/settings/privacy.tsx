@@ -1,9 +1,9 @@
-import { useId } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
-import { href } from "../../../shared/config/runtime.ts";
-import { t } from "../settings.messages.ts";
+import { useId } from "react";
+import { href } from "#shared/config/runtime.ts";
 import { BackLink } from "./back-link.tsx";
 import { CardIcon } from "./icons.tsx";
+import { t } from "./settings.messages.ts";
 import { ViewHeading } from "./view-heading.tsx";
 
 /** Privacy & Security: the way to Change Password. */

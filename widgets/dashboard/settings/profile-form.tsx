@@ -1,14 +1,14 @@
-import { useId, useRef, useState, type FormEvent } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
-import { postUpdateProfile } from "../../../shared/api/learner.ts";
-import type { User } from "../../../shared/api/schemas.ts";
-import { user as sessionUser } from "../../../shared/auth/session.ts";
-import { Button } from "../../../shared/ui/button.tsx";
-import { TextAreaField, TextField } from "../../../shared/ui/fields.tsx";
-import { toast } from "../../../shared/ui/toast.ts";
-import { t } from "../settings.messages.ts";
+import { type FormEvent, useId, useRef, useState } from "react";
+import { readableError } from "#shared/api/errors.ts";
+import { postUpdateProfile } from "#shared/api/learner.ts";
+import type { User } from "#shared/api/schemas.ts";
+import { user as sessionUser } from "#shared/auth/session.ts";
+import { Button } from "#shared/ui/button.tsx";
+import { TextAreaField, TextField } from "#shared/ui/fields.tsx";
+import { toast } from "#shared/ui/toast.ts";
+import { WithUser } from "../components/with-user.tsx";
 import { BackLink } from "./back-link.tsx";
-import { readableError } from "../../../shared/api/errors.ts";
 import { serverFieldErrors } from "./failure.ts";
 import { PictureInput } from "./picture-input.tsx";
 import {
@@ -16,14 +16,14 @@ import {
   hasProblems,
   MAX_LENGTH,
   PROFILE_FIELDS,
-  REQUIRED,
-  profileBody,
-  profileForm,
   type ProfileField,
   type ProfileProblems,
+  profileBody,
+  profileForm,
+  REQUIRED,
 } from "./profile-rules.ts";
+import { t } from "./settings.messages.ts";
 import { ViewHeading } from "./view-heading.tsx";
-import { WithUser } from "./with-user.tsx";
 
 const NO_PROBLEMS: ProfileProblems = { missing: [], phoneInvalid: false };
 
@@ -134,7 +134,14 @@ function ProfileDetails({ initial, titleId }: { initial: User; titleId: string }
         <TextField {...field("first_name", t("settings.profile.first-name"))} autoComplete="given-name" />
         <TextField {...field("last_name", t("settings.profile.last-name"))} autoComplete="family-name" />
       </div>
-      <TextField label={t("settings.profile.email")} type="email" value={learner.email} onValue={() => undefined} readOnly hint={t("settings.profile.email-hint")} />
+      <TextField
+        label={t("settings.profile.email")}
+        type="email"
+        value={learner.email}
+        onValue={() => undefined}
+        readOnly
+        hint={t("settings.profile.email-hint")}
+      />
       <div className="set-row">
         <TextField {...field("phone", t("settings.profile.phone"))} type="tel" inputMode="tel" autoComplete="tel" />
         <TextField {...field("title", t("settings.profile.job-title"))} autoComplete="organization-title" />

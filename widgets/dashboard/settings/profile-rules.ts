@@ -1,4 +1,4 @@
-import type { User } from "../../../shared/api/schemas.ts";
+import type { User } from "#shared/api/schemas.ts";
 
 /** The fields of update-profile besides the picture, by their API names. */
 export const PROFILE_FIELDS = ["first_name", "last_name", "phone", "address", "bio", "title", "institution"] as const;

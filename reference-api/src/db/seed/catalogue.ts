@@ -4,12 +4,12 @@ import { courseFaqs } from "./faqs.ts";
 import { coverImages } from "./images.ts";
 import { LessonBuilder, type LessonDraft, type LessonType } from "./lessons.ts";
 import { REFERENCE_LINKS, VIDEO_URLS } from "./materials.ts";
+import type { SeededOrganization } from "./organizations.ts";
 import { buildPdf } from "./pdf.ts";
 import type { BankKey } from "./question-banks.ts";
 import type { Random } from "./random.ts";
-import type { SeededOrganization } from "./organizations.ts";
 import type { SeedFiles } from "./storage.ts";
-import { categoryByKey, fieldByName, type CategoryKey } from "./taxonomy.ts";
+import { type CategoryKey, categoryByKey, fieldByName } from "./taxonomy.ts";
 import { secondsAgo } from "./timeline.ts";
 
 export interface SeededCourse {
@@ -32,7 +32,18 @@ export interface SeededCourse {
 }
 
 /** Labels that tell the scale seed's derived editions apart; a number is appended once they run out. */
-const EDITION_LABELS = ["Weekend Cohort", "Evening Cohort", "Self-Paced Edition", "Bootcamp Edition", "Douala Cohort", "Yaoundé Cohort", "Buea Cohort", "Bamenda Cohort", "Refresher Edition", "Workshop Series"];
+const EDITION_LABELS = [
+  "Weekend Cohort",
+  "Evening Cohort",
+  "Self-Paced Edition",
+  "Bootcamp Edition",
+  "Douala Cohort",
+  "Yaoundé Cohort",
+  "Buea Cohort",
+  "Bamenda Cohort",
+  "Refresher Edition",
+  "Workshop Series",
+];
 
 const PRICE_RANGE: Record<Difficulty, [number, number]> = {
   beginner: [5000, 40000],
@@ -41,14 +52,38 @@ const PRICE_RANGE: Record<Difficulty, [number, number]> = {
 };
 
 const AUDIENCE: Record<CategoryKey, string[]> = {
-  technology: ["Students and graduates preparing for a career in technology", "Professionals who want to work more efficiently with digital tools", "Entrepreneurs who want to understand the technology behind their business"],
-  business: ["Owners and managers of small and medium-sized businesses", "Students of business, accounting and management", "Employees preparing for a promotion or a new role"],
-  languages: ["Students preparing for exams or studies in another language", "Civil servants and professionals working in bilingual settings", "Anyone who wants to communicate with more confidence"],
+  technology: [
+    "Students and graduates preparing for a career in technology",
+    "Professionals who want to work more efficiently with digital tools",
+    "Entrepreneurs who want to understand the technology behind their business",
+  ],
+  business: [
+    "Owners and managers of small and medium-sized businesses",
+    "Students of business, accounting and management",
+    "Employees preparing for a promotion or a new role",
+  ],
+  languages: [
+    "Students preparing for exams or studies in another language",
+    "Civil servants and professionals working in bilingual settings",
+    "Anyone who wants to communicate with more confidence",
+  ],
   health: ["Families and caregivers", "Community health workers and volunteers", "Health and nursing students"],
   agriculture: ["Smallholder farmers and farm managers", "Young people starting an agricultural business", "Cooperative members and extension workers"],
-  arts: ["Aspiring designers, photographers and creators", "Small business owners who produce their own marketing", "Creative professionals who want to formalise their skills"],
-  science: ["Secondary school students preparing for the GCE or Baccalauréat", "Teachers looking for fresh examples and activities", "Adults returning to science"],
-  personal: ["Students at secondary school or university", "Young professionals at the start of their career", "Anyone who wants to plan, learn and work more effectively"],
+  arts: [
+    "Aspiring designers, photographers and creators",
+    "Small business owners who produce their own marketing",
+    "Creative professionals who want to formalise their skills",
+  ],
+  science: [
+    "Secondary school students preparing for the GCE or Baccalauréat",
+    "Teachers looking for fresh examples and activities",
+    "Adults returning to science",
+  ],
+  personal: [
+    "Students at secondary school or university",
+    "Young professionals at the start of their career",
+    "Anyone who wants to plan, learn and work more effectively",
+  ],
 };
 
 const LEVEL_AUDIENCE: Record<Difficulty, string> = {
@@ -153,14 +188,7 @@ function courseModules(lessonBuilder: LessonBuilder, random: Random, blueprint: 
   return { topics: blueprint.topics.slice(0, moduleCount), modules: lessonBuilder.courseLessons(random, category, lessonCounts) };
 }
 
-export function seedCatalogue(
-  db: Database,
-  files: SeedFiles,
-  random: Random,
-  now: Date,
-  organizations: SeededOrganization[],
-  count: number,
-): SeededCourse[] {
+export function seedCatalogue(db: Database, files: SeedFiles, random: Random, now: Date, organizations: SeededOrganization[], count: number): SeededCourse[] {
   const insertCourse = db.prepare(`
     INSERT INTO courses (slug, title, sub_title, organization_id, category_id, field_id, image, image_medium, intro_video,
       description, audience, objectives, requirements, outline, pricing, pricing_model, price, sale_price, difficulty_level,
@@ -213,7 +241,9 @@ export function seedCatalogue(
         introVideo: index % 7 === 6 ? null : VIDEO_URLS[index % VIDEO_URLS.length],
         description:
           html.paragraph(blueprint.pitch) +
-          html.paragraph(`Created by ${organization.name}, the course is organised in ${modules.length} modules that combine ${typePhrase}. Study at your own pace, on a computer or a phone.`),
+          html.paragraph(
+            `Created by ${organization.name}, the course is organised in ${modules.length} modules that combine ${typePhrase}. Study at your own pace, on a computer or a phone.`,
+          ),
         audience: html.paragraph(LEVEL_AUDIENCE[blueprint.level]) + html.list(AUDIENCE[field.categoryKey]),
         objectives: html.list(topics),
         requirements: html.list([LEVEL_REQUIREMENTS[blueprint.level], CATEGORY_REQUIREMENTS[field.categoryKey]]),
@@ -279,6 +309,8 @@ export function seedCatalogue(
 }
 
 function outlineHtml(topics: string[], modules: LessonDraft[][]): string {
-  const items = modules.map((lessons, index) => `<li><strong>Module ${index + 1}: ${topics[index]}</strong>${html.list(lessons.map((lesson) => lesson.title))}</li>`);
+  const items = modules.map(
+    (lessons, index) => `<li><strong>Module ${index + 1}: ${topics[index]}</strong>${html.list(lessons.map((lesson) => lesson.title))}</li>`,
+  );
   return `<ol>${items.join("")}</ol>`;
 }

@@ -2,8 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Database } from "../connection.ts";
-import { recountCourses, seedContent, type ContentManifest } from "./content.ts";
+import { type Database, openDatabase } from "../connection.ts";
+import { type ContentManifest, recountCourses, seedContent } from "./content.ts";
 
 const NOW = new Date("2026-03-02T09:30:00.000Z");
 
@@ -32,7 +32,11 @@ function dispose(seeded: Seeded): void {
 const all = <T>(db: Database, sql: string, ...params: unknown[]): T[] => db.prepare(sql).all(...params) as T[];
 const one = <T>(db: Database, sql: string, ...params: unknown[]): T => db.prepare(sql).get(...params) as T;
 const count = (db: Database, sql: string, ...params: unknown[]): number => one<{ n: number }>(db, sql, ...params).n;
-const words = (html: string): number => html.replace(/<[^>]+>/g, " ").split(/\s+/).filter(Boolean).length;
+const words = (html: string): number =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .split(/\s+/)
+    .filter(Boolean).length;
 
 interface LessonRow {
   id: number;
@@ -93,7 +97,11 @@ describe("content seed", () => {
       expect(org.phone).toMatch(/^\+237 /);
       const links = JSON.parse(org.social_links_json as string) as Record<string, string>;
       expect(Object.keys(links).every((key) => ["facebook", "instagram", "youtube", "twitter", "linkedin", "tiktok"].includes(key))).toBe(true);
-      const instructors = count(db, "SELECT COUNT(*) n FROM instructors WHERE organization_id = ? AND title IS NOT NULL AND bio IS NOT NULL AND profile IS NOT NULL", org.id);
+      const instructors = count(
+        db,
+        "SELECT COUNT(*) n FROM instructors WHERE organization_id = ? AND title IS NOT NULL AND bio IS NOT NULL AND profile IS NOT NULL",
+        org.id,
+      );
       expect(instructors).toBeGreaterThanOrEqual(2);
       expect(instructors).toBeLessThanOrEqual(4);
       expect(count(db, "SELECT COUNT(*) n FROM organization_testimonials WHERE organization_id = ?", org.id)).toBeGreaterThan(0);
@@ -101,7 +109,11 @@ describe("content seed", () => {
     expect(orgs.filter((org) => org.show_contact_info === 0).length).toBeGreaterThan(0);
     expect(orgs.filter((org) => org.opening_hours === null).length).toBeGreaterThan(0);
     expect(orgs.filter((org) => org.featured === 1).length).toBeGreaterThanOrEqual(4);
-    const alias = one<{ slug: string }>(db, "SELECT o.slug FROM organization_slug_aliases a JOIN organizations o ON o.id = a.organization_id WHERE a.slug = ?", manifest.organizationAlias.alias);
+    const alias = one<{ slug: string }>(
+      db,
+      "SELECT o.slug FROM organization_slug_aliases a JOIN organizations o ON o.id = a.organization_id WHERE a.slug = ?",
+      manifest.organizationAlias.alias,
+    );
     expect(alias.slug).toBe(manifest.organizationAlias.slug);
   });
 
@@ -274,7 +286,11 @@ describe("content seed", () => {
     db.exec("BEGIN");
     try {
       db.prepare("INSERT INTO enrolments (user_id, course_id, source, created_at) VALUES (?, ?, 'free', ?)").run(userId, course.id, NOW.toISOString());
-      db.prepare("INSERT INTO certificates (user_id, course_id, certificate_number, title, issued_at) VALUES (?, ?, 'TEST-0001', 'Test', ?)").run(userId, course.id, NOW.toISOString());
+      db.prepare("INSERT INTO certificates (user_id, course_id, certificate_number, title, issued_at) VALUES (?, ?, 'TEST-0001', 'Test', ?)").run(
+        userId,
+        course.id,
+        NOW.toISOString(),
+      );
       recountCourses(db);
       expect(one(db, "SELECT enrolments_count, certificate_count FROM courses WHERE id = ?", course.id)).toEqual({ enrolments_count: 1, certificate_count: 1 });
     } finally {
@@ -300,7 +316,18 @@ describe("content seed", () => {
   it("sets up exams and assessments with single-answer questions", () => {
     const exams = all<Record<string, unknown>>(db, "SELECT * FROM tests WHERE kind = 'exam'");
     for (const exam of exams) {
-      for (const column of ["slug", "organization_id", "title", "description", "image", "difficulty", "category_id", "field_id", "whats_included", "requirements"]) {
+      for (const column of [
+        "slug",
+        "organization_id",
+        "title",
+        "description",
+        "image",
+        "difficulty",
+        "category_id",
+        "field_id",
+        "whats_included",
+        "requirements",
+      ]) {
         expect(exam[column], `${exam.slug}.${column}`).toBeTruthy();
       }
       expect(exam.duration as number).toBeGreaterThanOrEqual(10);
@@ -325,15 +352,14 @@ describe("content seed", () => {
       expect(n).toBeLessThanOrEqual(20);
     }
     expect(count(db, "SELECT COUNT(*) n FROM questions WHERE topic_id IS NULL OR explanation IS NULL OR text = ''")).toBe(0);
-    const answerShape = all<{ answers: number; correct: number }>(
-      db,
-      "SELECT COUNT(*) answers, SUM(is_correct) correct FROM answers GROUP BY question_id",
-    );
+    const answerShape = all<{ answers: number; correct: number }>(db, "SELECT COUNT(*) answers, SUM(is_correct) correct FROM answers GROUP BY question_id");
     expect(answerShape.length).toBe(count(db, "SELECT COUNT(*) n FROM questions"));
     for (const shape of answerShape) expect(shape).toEqual({ answers: 4, correct: 1 });
     // The correct answer must not always sit in the same position.
     expect(count(db, "SELECT COUNT(DISTINCT position) n FROM answers WHERE is_correct = 1")).toBe(4);
-    expect(count(db, "SELECT COUNT(*) n FROM questions q JOIN tests t ON t.id = q.test_id WHERE t.kind = 'exam' AND q.text LIKE '%<code>%'")).toBeGreaterThan(0);
+    expect(count(db, "SELECT COUNT(*) n FROM questions q JOIN tests t ON t.id = q.test_id WHERE t.kind = 'exam' AND q.text LIKE '%<code>%'")).toBeGreaterThan(
+      0,
+    );
     expect(count(db, "SELECT COUNT(*) n FROM questions WHERE text LIKE '%<table>%'")).toBeGreaterThan(0);
   });
 

@@ -1,6 +1,6 @@
-import { inTransaction, type Database } from "../connection.ts";
+import { type Database, inTransaction } from "../connection.ts";
 import { seedBlog } from "./blog.ts";
-import { seedCatalogue, type SeededCourse } from "./catalogue.ts";
+import { type SeededCourse, seedCatalogue } from "./catalogue.ts";
 import { recountCourses } from "./counters.ts";
 import { COURSE_BLUEPRINTS } from "./course-blueprints.ts";
 import { createTestWriter, seedAssessments, seedExams } from "./exams.ts";

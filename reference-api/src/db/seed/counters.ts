@@ -1,5 +1,5 @@
-import type { Database } from "../connection.ts";
 import { REVIEW_FIGURES } from "../../domains/catalogue/review-routes.ts";
+import type { Database } from "../connection.ts";
 
 /**
  * Recomputes every denormalised counter on `courses` from the rows they summarise. The content

@@ -93,7 +93,13 @@ const TECHNOLOGY: CourseBlueprint[] = [
     organization: "chariot-digital-academy",
     level: "beginner",
     pitch: "Practical habits and simple controls that stop the most common attacks on small businesses, from phishing to ransomware.",
-    topics: ["The Threat Landscape", "Passwords and Two-Step Verification", "Recognising Phishing", "Securing Devices and Wi-Fi", "Backups and Incident Response"],
+    topics: [
+      "The Threat Landscape",
+      "Passwords and Two-Step Verification",
+      "Recognising Phishing",
+      "Securing Devices and Wi-Fi",
+      "Backups and Incident Response",
+    ],
   },
   {
     title: "Ethical Hacking and Network Defence",
@@ -113,7 +119,8 @@ const BUSINESS: CourseBlueprint[] = [
     field: "Accounting & Finance",
     organization: "wouri-business-school",
     level: "beginner",
-    pitch: "Learn double-entry bookkeeping as practised in OHADA countries, from journal entries to the trial balance, with exercises based on Cameroonian businesses.",
+    pitch:
+      "Learn double-entry bookkeeping as practised in OHADA countries, from journal entries to the trial balance, with exercises based on Cameroonian businesses.",
     topics: ["The Accounting Equation", "Journals and Ledgers", "The Trial Balance", "Inventory and Cost of Sales", "Year-End Adjustments"],
     pricing: "discount",
     assessment: "accounting",
@@ -134,7 +141,13 @@ const BUSINESS: CourseBlueprint[] = [
     organization: "wouri-business-school",
     level: "beginner",
     pitch: "Test your idea, estimate costs and prices, register at a business creation formalities centre and win your first customers.",
-    topics: ["Finding and Testing an Idea", "Costs, Prices and Break-Even", "Legal Forms and Registration", "Finding Your First Customers", "Keeping Simple Records"],
+    topics: [
+      "Finding and Testing an Idea",
+      "Costs, Prices and Break-Even",
+      "Legal Forms and Registration",
+      "Finding Your First Customers",
+      "Keeping Simple Records",
+    ],
   },
   {
     title: "Business Model Design and Pitching",
@@ -315,7 +328,13 @@ const HEALTH: CourseBlueprint[] = [
     organization: "limbe-health-sciences-academy",
     level: "intermediate",
     pitch: "Learn how salt, sugar and fat affect blood pressure and blood sugar, and how to adapt traditional dishes without losing their taste.",
-    topics: ["Understanding Diabetes and Hypertension", "Carbohydrates and Blood Sugar", "Salt and Blood Pressure", "Adapting Local Recipes", "Living Well Long Term"],
+    topics: [
+      "Understanding Diabetes and Hypertension",
+      "Carbohydrates and Blood Sugar",
+      "Salt and Blood Pressure",
+      "Adapting Local Recipes",
+      "Living Well Long Term",
+    ],
   },
   {
     title: "First Aid Essentials in One Hour",
@@ -371,7 +390,13 @@ const AGRICULTURE: CourseBlueprint[] = [
     organization: "menoua-agricultural-institute",
     level: "intermediate",
     pitch: "Rehabilitate old plantations, control black pod and pests, and master fermentation and drying to earn premium prices.",
-    topics: ["Planting and Shade Management", "Pruning and Rehabilitation", "Pests and Diseases", "Harvest, Fermentation and Drying", "Cooperatives and Certification"],
+    topics: [
+      "Planting and Shade Management",
+      "Pruning and Rehabilitation",
+      "Pests and Diseases",
+      "Harvest, Fermentation and Drying",
+      "Cooperatives and Certification",
+    ],
   },
   {
     title: "Profitable Poultry Farming",

@@ -1,11 +1,11 @@
-import type { Database } from "../connection.ts";
-import { clock } from "../../time.ts";
 import { startOrResume } from "../../domains/exams/attempt-start.ts";
-import { submitAttempt } from "../../domains/exams/grading.ts";
 import { orderOf } from "../../domains/exams/attempt-store.ts";
+import { submitAttempt } from "../../domains/exams/grading.ts";
 import { EXAM } from "../../domains/exams/test-kinds.ts";
 import { findExam } from "../../domains/exams/test-row.ts";
 import type { UserRow } from "../../domains/users/user-row.ts";
+import { clock } from "../../time.ts";
+import type { Database } from "../connection.ts";
 
 /**
  * Sits an exam for a seeded learner through the real engine, `daysAgo` days back, answering

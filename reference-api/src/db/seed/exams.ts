@@ -3,7 +3,7 @@ import type { SeededCourse } from "./catalogue.ts";
 import type { Difficulty } from "./course-blueprints.ts";
 import { coverImages } from "./images.ts";
 import type { SeededOrganization } from "./organizations.ts";
-import { questionBank, TOPICS, type BankKey, type BankQuestion } from "./question-banks.ts";
+import { type BankKey, type BankQuestion, questionBank, TOPICS } from "./question-banks.ts";
 import type { Random } from "./random.ts";
 import type { SeedFiles } from "./storage.ts";
 import { fieldByName } from "./taxonomy.ts";
@@ -36,7 +36,8 @@ const EXAMS: ExamDefinition[] = [
     title: "Mental Arithmetic Sprint",
     organization: "benoue-science-institute",
     bank: "arithmetic",
-    description: "Fifteen quick calculations covering addition, subtraction, multiplication, division and the order of operations. A fun way to sharpen the number skills you use every day at the market and at work.",
+    description:
+      "Fifteen quick calculations covering addition, subtraction, multiplication, division and the order of operations. A fun way to sharpen the number skills you use every day at the market and at work.",
     duration: 15,
     difficulty: "beginner",
     field: "Mathematics",
@@ -51,7 +52,8 @@ const EXAMS: ExamDefinition[] = [
     title: "GCE O-Level Mathematics Practice Test",
     organization: "mount-fako-university-of-technology",
     bank: "algebra",
-    description: "Exam-style questions on linear equations, percentages, expansion, factorisation and simplification, modelled on the GCE Ordinary Level mathematics paper.",
+    description:
+      "Exam-style questions on linear equations, percentages, expansion, factorisation and simplification, modelled on the GCE Ordinary Level mathematics paper.",
     duration: 30,
     difficulty: "intermediate",
     field: "Mathematics",
@@ -66,7 +68,8 @@ const EXAMS: ExamDefinition[] = [
     title: "English Grammar Essentials",
     organization: "grassfields-language-centre",
     bank: "english",
-    description: "Check your command of the grammar that matters most in writing: agreement, tenses, conditionals, the passive voice and commonly confused words.",
+    description:
+      "Check your command of the grammar that matters most in writing: agreement, tenses, conditionals, the passive voice and commonly confused words.",
     duration: 20,
     difficulty: "intermediate",
     field: "English",
@@ -111,7 +114,8 @@ const EXAMS: ExamDefinition[] = [
     title: "Web Development Fundamentals Exam",
     organization: "chariot-digital-academy",
     bank: "web",
-    description: "Prove your understanding of HTML, CSS and JavaScript fundamentals, including code-reading questions like those used in junior developer interviews.",
+    description:
+      "Prove your understanding of HTML, CSS and JavaScript fundamentals, including code-reading questions like those used in junior developer interviews.",
     duration: 25,
     difficulty: "intermediate",
     field: "Web Development",
@@ -156,7 +160,8 @@ const EXAMS: ExamDefinition[] = [
     title: "First Aid and Community Health",
     organization: "limbe-health-sciences-academy",
     bank: "health",
-    description: "Check that you know what to do in common emergencies and how to prevent malaria, cholera and dehydration in your community. A pass mark of 70% reflects how important these skills are.",
+    description:
+      "Check that you know what to do in common emergencies and how to prevent malaria, cholera and dehydration in your community. A pass mark of 70% reflects how important these skills are.",
     duration: 20,
     difficulty: "beginner",
     field: "First Aid",
@@ -171,7 +176,8 @@ const EXAMS: ExamDefinition[] = [
     title: "Cameroon Geography and Civics",
     organization: "benoue-science-institute",
     bank: "civics",
-    description: "How well do you know Cameroon? Questions on regions, rivers, mountains, national symbols and institutions, for students and anyone preparing for competitive entrance exams.",
+    description:
+      "How well do you know Cameroon? Questions on regions, rivers, mountains, national symbols and institutions, for students and anyone preparing for competitive entrance exams.",
     duration: 20,
     difficulty: "beginner",
     field: "Civic Education",

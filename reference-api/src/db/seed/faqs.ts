@@ -28,7 +28,8 @@ const AUDIENCE: Record<Difficulty, string> = {
 
 function priceAnswer(c: FaqContext): string {
   if (c.pricing === "free") return "Nothing. The course is free: enrol and start learning straight away.";
-  if (c.bulk) return `This course is offered to staff and members of partner organizations, who are enrolled through ${c.organizationName}. Contact ${c.organizationName} to request access.`;
+  if (c.bulk)
+    return `This course is offered to staff and members of partner organizations, who are enrolled through ${c.organizationName}. Contact ${c.organizationName} to request access.`;
   if (c.salePrice < c.price) return `The regular price is ${xaf(c.price)}. It is currently available for ${xaf(c.salePrice)}, a one-time payment.`;
   return `The course costs ${xaf(c.price)}, a one-time payment.`;
 }
@@ -71,7 +72,8 @@ function candidateFaqs(c: FaqContext): Faq[] {
     },
     c.hasAssessment && {
       question: "Is there a final assessment?",
-      answer: "Yes. A timed multiple-choice assessment at the end of the course checks your understanding. You can retake it after a waiting period if you do not pass.",
+      answer:
+        "Yes. A timed multiple-choice assessment at the end of the course checks your understanding. You can retake it after a waiting period if you do not pass.",
     },
     {
       question: "Who do I contact if I am stuck?",

@@ -45,7 +45,10 @@ function coverSvg(index: number, width: number, height: number): string {
   });
   const stripes =
     index % 2 === 0
-      ? Array.from({ length: 6 }, (_, i) => `<rect x="${-400 + i * 120}" y="-100" width="36" height="1100" fill="#ffffff" fill-opacity="0.06" transform="rotate(-30 640 360)"/>`)
+      ? Array.from(
+          { length: 6 },
+          (_, i) => `<rect x="${-400 + i * 120}" y="-100" width="36" height="1100" fill="#ffffff" fill-opacity="0.06" transform="rotate(-30 640 360)"/>`,
+        )
       : [`<path d="M0 560 C 320 460, 640 700, 1280 520 L1280 720 L0 720 Z" fill="#000000" fill-opacity="0.14"/>`];
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 1280 720">`,
@@ -72,26 +75,28 @@ export function coverImages(files: SeedFiles, index: number): CoverImages {
 
 export function organizationLogo(files: SeedFiles, slug: string, name: string, index: number): string {
   const [from, to] = PALETTES[(index * 5) % PALETTES.length];
-  const svg = () => [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256">`,
-    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>`,
-    `<rect width="256" height="256" rx="48" fill="url(#g)"/>`,
-    `<circle cx="128" cy="128" r="92" fill="none" stroke="#ffffff" stroke-opacity="0.35" stroke-width="6"/>`,
-    `<text x="128" y="150" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="72" font-weight="700" fill="#ffffff">${escapeXml(initials(name))}</text>`,
-    `</svg>`,
-  ].join("\n");
+  const svg = () =>
+    [
+      `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256">`,
+      `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>`,
+      `<rect width="256" height="256" rx="48" fill="url(#g)"/>`,
+      `<circle cx="128" cy="128" r="92" fill="none" stroke="#ffffff" stroke-opacity="0.35" stroke-width="6"/>`,
+      `<text x="128" y="150" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="72" font-weight="700" fill="#ffffff">${escapeXml(initials(name))}</text>`,
+      `</svg>`,
+    ].join("\n");
   return files.write(`logos/${slug}.svg`, svg).url;
 }
 
 /** A circular initials avatar; `key` names the file (e.g. "reviewers/reviewer-07"). */
 export function avatar(files: SeedFiles, key: string, name: string, index: number): string {
   const colour = AVATAR_COLOURS[index % AVATAR_COLOURS.length];
-  const svg = () => [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256">`,
-    `<circle cx="128" cy="128" r="128" fill="${colour}"/>`,
-    `<text x="128" y="152" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="88" font-weight="600" fill="#ffffff">${escapeXml(initials(name))}</text>`,
-    `</svg>`,
-  ].join("\n");
+  const svg = () =>
+    [
+      `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256">`,
+      `<circle cx="128" cy="128" r="128" fill="${colour}"/>`,
+      `<text x="128" y="152" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="88" font-weight="600" fill="#ffffff">${escapeXml(initials(name))}</text>`,
+      `</svg>`,
+    ].join("\n");
   return files.write(`avatars/${key}.svg`, svg).url;
 }
 

@@ -1,6 +1,6 @@
 import type { Config } from "../../config.ts";
-import { openDatabase, type Database } from "../connection.ts";
-import { seedContent, recountCourses } from "./content.ts";
+import { type Database, openDatabase } from "../connection.ts";
+import { recountCourses, seedContent } from "./content.ts";
 import { sitExam } from "./exam-attempts.ts";
 import { readAllButNewest, seedLearners } from "./learners.ts";
 

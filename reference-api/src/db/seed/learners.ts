@@ -1,10 +1,10 @@
-import type { Database } from "../connection.ts";
+import { type CourseRow, payablePrice } from "../../domains/catalogue/course-detail.ts";
+import { notify } from "../../domains/learners/effects.ts";
+import { enrolInCourse, enrolInExam } from "../../domains/learners/enrolments.ts";
+import { completeLesson } from "../../domains/learning/progress.ts";
 import { hashPassword } from "../../security.ts";
 import { clock } from "../../time.ts";
-import { payablePrice, type CourseRow } from "../../domains/catalogue/course-detail.ts";
-import { enrolInCourse, enrolInExam } from "../../domains/enrolment/enrol.ts";
-import { notify } from "../../domains/learners/effects.ts";
-import { completeLesson } from "../../domains/learning/progress.ts";
+import type { Database } from "../connection.ts";
 import type { ContentManifest } from "./content.ts";
 
 export const DEMO_ACCOUNT = { email: "demo@example.cm", password: "demo-pass-2026" } as const;
@@ -26,9 +26,9 @@ const courseId = (db: Database, slug: string) => (db.prepare("SELECT id FROM cou
 const examId = (db: Database, slug: string) => (db.prepare("SELECT id FROM tests WHERE slug = ?").get(slug) as { id: number }).id;
 const lessonIds = (db: Database, course: number) =>
   (
-    db
-      .prepare("SELECT l.id FROM lessons l JOIN modules m ON m.id = l.module_id WHERE l.course_id = ? ORDER BY m.position, l.position")
-      .all(course) as { id: number }[]
+    db.prepare("SELECT l.id FROM lessons l JOIN modules m ON m.id = l.module_id WHERE l.course_id = ? ORDER BY m.position, l.position").all(course) as {
+      id: number;
+    }[]
   ).map((r) => r.id);
 
 /**
@@ -112,7 +112,9 @@ export async function seedLearners(db: Database, content: ContentManifest): Prom
       const id = courseId(db, slug);
       daysAgo(14 - k * 4, () => enrolInCourse(db, demoId, id, "free"));
       const lessons = lessonIds(db, id);
-      lessons.slice(0, Math.ceil(lessons.length * (k === 0 ? 0.6 : 0.3))).forEach((lesson, i) => daysAgo(Math.max(0, 9 - i), () => completeLesson(db, demoId, id, lesson)));
+      lessons
+        .slice(0, Math.ceil(lessons.length * (k === 0 ? 0.6 : 0.3)))
+        .forEach((lesson, i) => daysAgo(Math.max(0, 9 - i), () => completeLesson(db, demoId, id, lesson)));
     });
 
     // Payments in every status: one paid and enrolled, one declined, one still waiting for the operator.
@@ -155,7 +157,7 @@ export async function seedLearners(db: Database, content: ContentManifest): Prom
     notify(db, demoId, {
       type: "system",
       title: "Welcome to the platform",
-      message: "<p>Your learning journey starts here. Explore the <a href=\"/courses\">catalogue</a> to find your next course.</p>",
+      message: '<p>Your learning journey starts here. Explore the <a href="/courses">catalogue</a> to find your next course.</p>',
     });
     return { demoId, freshId };
   })();

@@ -1,8 +1,8 @@
-import { ARTICLES, ASSIGNMENTS, type Article } from "./articles.ts";
+import { ARTICLES, type Article, ASSIGNMENTS } from "./articles.ts";
 import { FLASHCARD_DECKS } from "./flashcards.ts";
 import { CASE_STUDIES, SLIDE_DECKS, VIDEO_TITLES, VIDEO_URLS, WORKSHEETS } from "./materials.ts";
 import { buildPdf } from "./pdf.ts";
-import { quizPool, type BankQuestion } from "./question-banks.ts";
+import { type BankQuestion, quizPool } from "./question-banks.ts";
 import type { Random } from "./random.ts";
 import type { SeedFiles } from "./storage.ts";
 import { CATEGORIES, type CategoryKey } from "./taxonomy.ts";
@@ -23,7 +23,11 @@ export interface LessonDraft {
 /** A non-quiz lesson, built once per category and shared by every course that uses it. */
 type LessonTemplate = Omit<LessonDraft, "quizId">;
 
-const wordCount = (html: string): number => html.replace(/<[^>]+>/g, " ").split(/\s+/).filter(Boolean).length;
+const wordCount = (html: string): number =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .split(/\s+/)
+    .filter(Boolean).length;
 
 function readingLesson(type: "article" | "assignment", article: Article): LessonTemplate {
   // The learner app estimates reading at 260 words a minute, so the sub-text agrees with it;
@@ -48,7 +52,7 @@ function categoryTemplates(files: SeedFiles, category: CategoryKey, firstVideo: 
   for (const article of ARTICLES.filter((a) => a.category === category)) templates.push(readingLesson("article", article));
   for (const assignment of ASSIGNMENTS.filter((a) => a.category === category)) templates.push(readingLesson("assignment", assignment));
   VIDEO_TITLES[category].forEach((title, index) => {
-    const minutes = 6 + ((firstVideo + index) * 5) % 13;
+    const minutes = 6 + (((firstVideo + index) * 5) % 13);
     templates.push({
       type: "video",
       title,
@@ -69,11 +73,26 @@ function categoryTemplates(files: SeedFiles, category: CategoryKey, firstVideo: 
     });
   }
   for (const sheet of WORKSHEETS.filter((w) => w.category === category)) {
-    const url = pdfUrl(files, "worksheets", sheet.file, sheet.title, ["Name: ______________________    Date: ______________", sheet.description, ...sheet.exercises]);
-    templates.push({ type: "worksheet", title: sheet.title, subText: "PDF worksheet", description: sheet.description, dataJson: JSON.stringify({ url }), minutes: 30 });
+    const url = pdfUrl(files, "worksheets", sheet.file, sheet.title, [
+      "Name: ______________________    Date: ______________",
+      sheet.description,
+      ...sheet.exercises,
+    ]);
+    templates.push({
+      type: "worksheet",
+      title: sheet.title,
+      subText: "PDF worksheet",
+      description: sheet.description,
+      dataJson: JSON.stringify({ url }),
+      minutes: 30,
+    });
   }
   for (const study of CASE_STUDIES.filter((c) => c.category === category)) {
-    const url = pdfUrl(files, "case-studies", study.file, study.title, [study.summary, "Questions for discussion", ...study.questions.map((question) => `• ${question}`)]);
+    const url = pdfUrl(files, "case-studies", study.file, study.title, [
+      study.summary,
+      "Questions for discussion",
+      ...study.questions.map((question) => `• ${question}`),
+    ]);
     templates.push({
       type: "casestudy",
       title: study.title,
@@ -86,7 +105,14 @@ function categoryTemplates(files: SeedFiles, category: CategoryKey, firstVideo: 
   for (const deck of SLIDE_DECKS.filter((s) => s.category === category)) {
     const url =
       deck.source.kind === "pdf"
-        ? pdfUrl(files, "slides", deck.source.file, deck.title.replace(/^Slides: /, ""), deck.source.bullets.map((bullet) => `• ${bullet}`), true)
+        ? pdfUrl(
+            files,
+            "slides",
+            deck.source.file,
+            deck.title.replace(/^Slides: /, ""),
+            deck.source.bullets.map((bullet) => `• ${bullet}`),
+            true,
+          )
         : deck.source.url;
     templates.push({ type: "slide", title: deck.title, subText: "Slides", description: deck.description, dataJson: JSON.stringify({ url }), minutes: 10 });
   }

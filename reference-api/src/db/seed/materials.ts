@@ -256,7 +256,17 @@ export const SLIDE_DECKS: SlideDeck[] = [
     category: "technology",
     title: "Slides: Anatomy of a Web Request",
     description: "From DNS lookup to rendered page, step by step.",
-    source: { kind: "pdf", file: "web-request", bullets: ["DNS turns the domain name into an IP address", "TCP and TLS open a secure connection", "The browser sends an HTTP request: method, path, headers", "The server answers with a status code, headers and a body", "The browser builds the DOM, applies CSS and runs JavaScript"] },
+    source: {
+      kind: "pdf",
+      file: "web-request",
+      bullets: [
+        "DNS turns the domain name into an IP address",
+        "TCP and TLS open a secure connection",
+        "The browser sends an HTTP request: method, path, headers",
+        "The server answers with a status code, headers and a body",
+        "The browser builds the DOM, applies CSS and runs JavaScript",
+      ],
+    },
   },
   {
     category: "technology",
@@ -268,7 +278,17 @@ export const SLIDE_DECKS: SlideDeck[] = [
     category: "business",
     title: "Slides: Reading Financial Statements",
     description: "Balance sheet, income statement and cash-flow statement explained.",
-    source: { kind: "pdf", file: "financial-statements", bullets: ["The balance sheet: what the business owns and owes on one date", "The income statement: revenue minus expenses over a period", "The cash-flow statement: where cash came from and where it went", "Profit is not cash: timing of payments matters", "Ratios compare figures over time and with competitors"] },
+    source: {
+      kind: "pdf",
+      file: "financial-statements",
+      bullets: [
+        "The balance sheet: what the business owns and owes on one date",
+        "The income statement: revenue minus expenses over a period",
+        "The cash-flow statement: where cash came from and where it went",
+        "Profit is not cash: timing of payments matters",
+        "Ratios compare figures over time and with competitors",
+      ],
+    },
   },
   {
     category: "business",
@@ -280,7 +300,17 @@ export const SLIDE_DECKS: SlideDeck[] = [
     category: "languages",
     title: "Slides: French Verb Groups in the Present Tense",
     description: "Regular -er, -ir and -re verbs, with être and avoir.",
-    source: { kind: "pdf", file: "french-present-tense", bullets: ["-er verbs: parler - je parle, nous parlons, vous parlez", "-ir verbs: finir - je finis, nous finissons, vous finissez", "-re verbs: vendre - je vends, nous vendons, vous vendez", "être: je suis, tu es, il est, nous sommes, vous êtes, ils sont", "avoir: j'ai, tu as, il a, nous avons, vous avez, ils ont"] },
+    source: {
+      kind: "pdf",
+      file: "french-present-tense",
+      bullets: [
+        "-er verbs: parler - je parle, nous parlons, vous parlez",
+        "-ir verbs: finir - je finis, nous finissons, vous finissez",
+        "-re verbs: vendre - je vends, nous vendons, vous vendez",
+        "être: je suis, tu es, il est, nous sommes, vous êtes, ils sont",
+        "avoir: j'ai, tu as, il a, nous avons, vous avez, ils ont",
+      ],
+    },
   },
   {
     category: "languages",
@@ -292,7 +322,17 @@ export const SLIDE_DECKS: SlideDeck[] = [
     category: "health",
     title: "Slides: The Chain of Survival",
     description: "Why early recognition, CPR and defibrillation save lives.",
-    source: { kind: "pdf", file: "chain-of-survival", bullets: ["Recognise the emergency and call for help early", "Start chest compressions immediately: hard and fast", "Use a defibrillator as soon as one is available", "Hand over to trained responders and share what you saw", "Every minute without CPR lowers the chance of survival"] },
+    source: {
+      kind: "pdf",
+      file: "chain-of-survival",
+      bullets: [
+        "Recognise the emergency and call for help early",
+        "Start chest compressions immediately: hard and fast",
+        "Use a defibrillator as soon as one is available",
+        "Hand over to trained responders and share what you saw",
+        "Every minute without CPR lowers the chance of survival",
+      ],
+    },
   },
   {
     category: "health",
@@ -304,7 +344,17 @@ export const SLIDE_DECKS: SlideDeck[] = [
     category: "agriculture",
     title: "Slides: Integrated Pest Management",
     description: "Combine prevention, monitoring and targeted control.",
-    source: { kind: "pdf", file: "integrated-pest-management", bullets: ["Prevent: healthy seed, resistant varieties, crop rotation", "Monitor: scout fields weekly and record what you find", "Decide: act only when damage would cost more than control", "Control: start with cultural and biological methods", "Use pesticides last, with protective equipment and the right dose"] },
+    source: {
+      kind: "pdf",
+      file: "integrated-pest-management",
+      bullets: [
+        "Prevent: healthy seed, resistant varieties, crop rotation",
+        "Monitor: scout fields weekly and record what you find",
+        "Decide: act only when damage would cost more than control",
+        "Control: start with cultural and biological methods",
+        "Use pesticides last, with protective equipment and the right dose",
+      ],
+    },
   },
   {
     category: "agriculture",
@@ -316,7 +366,17 @@ export const SLIDE_DECKS: SlideDeck[] = [
     category: "arts",
     title: "Slides: Principles of Visual Hierarchy",
     description: "Size, contrast, colour and space guide the eye.",
-    source: { kind: "pdf", file: "visual-hierarchy", bullets: ["Size: larger elements are seen first", "Contrast: dark on light or bright on muted draws attention", "Colour: use an accent colour for the one thing that matters", "Space: white space isolates and emphasises", "Alignment: a grid makes a layout feel organised"] },
+    source: {
+      kind: "pdf",
+      file: "visual-hierarchy",
+      bullets: [
+        "Size: larger elements are seen first",
+        "Contrast: dark on light or bright on muted draws attention",
+        "Colour: use an accent colour for the one thing that matters",
+        "Space: white space isolates and emphasises",
+        "Alignment: a grid makes a layout feel organised",
+      ],
+    },
   },
   {
     category: "arts",
@@ -328,7 +388,17 @@ export const SLIDE_DECKS: SlideDeck[] = [
     category: "science",
     title: "Slides: States of Matter and Changes of State",
     description: "Particles in solids, liquids and gases.",
-    source: { kind: "pdf", file: "states-of-matter", bullets: ["Solids: particles vibrate in fixed positions", "Liquids: particles touch but move past each other", "Gases: particles far apart and moving quickly", "Melting and boiling absorb energy; freezing and condensing release it", "Water boils at 100 °C at sea level, lower at high altitude"] },
+    source: {
+      kind: "pdf",
+      file: "states-of-matter",
+      bullets: [
+        "Solids: particles vibrate in fixed positions",
+        "Liquids: particles touch but move past each other",
+        "Gases: particles far apart and moving quickly",
+        "Melting and boiling absorb energy; freezing and condensing release it",
+        "Water boils at 100 °C at sea level, lower at high altitude",
+      ],
+    },
   },
   {
     category: "science",
@@ -340,7 +410,17 @@ export const SLIDE_DECKS: SlideDeck[] = [
     category: "personal",
     title: "Slides: Managing Your Time",
     description: "Prioritise, plan and protect your focus.",
-    source: { kind: "pdf", file: "managing-time", bullets: ["Write every task down: your memory is for thinking", "Sort tasks by urgency and importance", "Plan tomorrow before you finish today", "Work in focused blocks and switch off notifications", "Review the week: what worked, what to change"] },
+    source: {
+      kind: "pdf",
+      file: "managing-time",
+      bullets: [
+        "Write every task down: your memory is for thinking",
+        "Sort tasks by urgency and importance",
+        "Plan tomorrow before you finish today",
+        "Work in focused blocks and switch off notifications",
+        "Review the week: what worked, what to change",
+      ],
+    },
   },
   {
     category: "personal",
@@ -351,12 +431,32 @@ export const SLIDE_DECKS: SlideDeck[] = [
 ];
 
 export const VIDEO_TITLES: Record<CategoryKey, string[]> = {
-  technology: ["Setting Up Your Development Environment", "Walkthrough: Debugging in the Browser", "Demo: Deploying a Small Project", "Reading Error Messages Calmly"],
-  business: ["Interview: Running a Business in Douala", "Walkthrough: Building a Cash-Flow Forecast", "Pitching Your Idea in Two Minutes", "How Customers Decide to Buy"],
+  technology: [
+    "Setting Up Your Development Environment",
+    "Walkthrough: Debugging in the Browser",
+    "Demo: Deploying a Small Project",
+    "Reading Error Messages Calmly",
+  ],
+  business: [
+    "Interview: Running a Business in Douala",
+    "Walkthrough: Building a Cash-Flow Forecast",
+    "Pitching Your Idea in Two Minutes",
+    "How Customers Decide to Buy",
+  ],
   languages: ["Listening Practice: At the Market", "Pronunciation Drill: French Nasal Vowels", "Role Play: A Job Interview", "Everyday Conversations at Work"],
   health: ["Demonstration: Hands-Only CPR", "How to Prepare Oral Rehydration Solution", "Hanging a Bed Net Correctly", "Handwashing Step by Step"],
-  agriculture: ["Field Visit: Preparing a Compost Heap", "Setting Up a Brooder for Day-Old Chicks", "Scouting a Maize Field for Pests", "Post-Harvest Drying and Storage"],
-  arts: ["Studio Tour: From Sketch to Final Logo", "Lighting a Portrait with One Window", "Editing a Short Video on Your Phone", "Choosing Fonts That Work Together"],
+  agriculture: [
+    "Field Visit: Preparing a Compost Heap",
+    "Setting Up a Brooder for Day-Old Chicks",
+    "Scouting a Maize Field for Pests",
+    "Post-Harvest Drying and Storage",
+  ],
+  arts: [
+    "Studio Tour: From Sketch to Final Logo",
+    "Lighting a Portrait with One Window",
+    "Editing a Short Video on Your Phone",
+    "Choosing Fonts That Work Together",
+  ],
   science: ["Experiment: Measuring Reaction Time", "Worked Examples: Newton's Second Law", "Microscope Basics", "Graphing Experimental Data"],
   personal: ["Planning Your Week in 15 Minutes", "Mock Interview with Feedback", "Building a Monthly Budget", "Speaking with Confidence"],
 };

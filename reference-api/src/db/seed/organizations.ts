@@ -65,10 +65,26 @@ export const ORGANIZATIONS: OrganizationDefinition[] = [
     featured: true,
     createdDaysAgo: 960,
     instructors: [
-      { name: "Dr. Ebai Mbeng Ashu", title: "Senior Lecturer, Computer Engineering", bio: "Dr. Ebai has taught software engineering for twelve years and leads the university's web and cloud laboratory. He previously built payment systems for a Douala microfinance network." },
-      { name: "Nfor Ivo Tamfu", title: "Data Scientist and Lecturer", bio: "Ivo analyses agricultural and health data for research projects in the South-West and North-West regions and teaches statistics and Python to first-year students." },
-      { name: "Prof. Ngum Beatrice Fru", title: "Professor of Applied Mathematics", bio: "Professor Ngum specialises in numerical methods and mathematics education. She coordinates the university's bridging programme for GCE Advanced Level students." },
-      { name: "Eng. Tabi Clovis Agbor", title: "Network Engineer", bio: "Clovis designs campus and enterprise networks and has spent ten years connecting schools and hospitals across Fako division to reliable internet." },
+      {
+        name: "Dr. Ebai Mbeng Ashu",
+        title: "Senior Lecturer, Computer Engineering",
+        bio: "Dr. Ebai has taught software engineering for twelve years and leads the university's web and cloud laboratory. He previously built payment systems for a Douala microfinance network.",
+      },
+      {
+        name: "Nfor Ivo Tamfu",
+        title: "Data Scientist and Lecturer",
+        bio: "Ivo analyses agricultural and health data for research projects in the South-West and North-West regions and teaches statistics and Python to first-year students.",
+      },
+      {
+        name: "Prof. Ngum Beatrice Fru",
+        title: "Professor of Applied Mathematics",
+        bio: "Professor Ngum specialises in numerical methods and mathematics education. She coordinates the university's bridging programme for GCE Advanced Level students.",
+      },
+      {
+        name: "Eng. Tabi Clovis Agbor",
+        title: "Network Engineer",
+        bio: "Clovis designs campus and enterprise networks and has spent ten years connecting schools and hospitals across Fako division to reliable internet.",
+      },
     ],
   },
   {
@@ -102,9 +118,21 @@ export const ORGANIZATIONS: OrganizationDefinition[] = [
     featured: true,
     createdDaysAgo: 880,
     instructors: [
-      { name: "Dr. Nadège Mbarga Essomba", title: "Chartered Accountant and Lecturer in Finance", bio: "Nadège has audited SMEs and cooperatives for fifteen years and teaches financial accounting under SYSCOHADA." },
-      { name: "Yannick Tchoumi Kamga", title: "Entrepreneur and Startup Mentor", bio: "Yannick founded two logistics companies in Douala and mentors early-stage founders on business models, pricing and fundraising." },
-      { name: "Clarisse Ngo Ndjock", title: "Digital Marketing Consultant", bio: "Clarisse helps retailers and service companies grow through social media, WhatsApp Business and search advertising." },
+      {
+        name: "Dr. Nadège Mbarga Essomba",
+        title: "Chartered Accountant and Lecturer in Finance",
+        bio: "Nadège has audited SMEs and cooperatives for fifteen years and teaches financial accounting under SYSCOHADA.",
+      },
+      {
+        name: "Yannick Tchoumi Kamga",
+        title: "Entrepreneur and Startup Mentor",
+        bio: "Yannick founded two logistics companies in Douala and mentors early-stage founders on business models, pricing and fundraising.",
+      },
+      {
+        name: "Clarisse Ngo Ndjock",
+        title: "Digital Marketing Consultant",
+        bio: "Clarisse helps retailers and service companies grow through social media, WhatsApp Business and search advertising.",
+      },
     ],
   },
   {
@@ -134,9 +162,21 @@ export const ORGANIZATIONS: OrganizationDefinition[] = [
     featured: true,
     createdDaysAgo: 840,
     instructors: [
-      { name: "Fonyuy Emmanuel Berinyuy", title: "Senior English Language Trainer", bio: "Emmanuel has taught English for academic and professional purposes for eighteen years and trains secondary school teachers in communicative methods." },
-      { name: "Aurélie Mvondo Atangana", title: "French Language Trainer", bio: "Aurélie teaches French as a foreign language to English-speaking professionals and prepares candidates for the DELF and DALF examinations." },
-      { name: "Bih Caroline Ngwa", title: "Translator and Interpreter (English-French)", bio: "Caroline is a sworn translator who has interpreted for regional councils, NGOs and international conferences in Yaoundé and Bamenda." },
+      {
+        name: "Fonyuy Emmanuel Berinyuy",
+        title: "Senior English Language Trainer",
+        bio: "Emmanuel has taught English for academic and professional purposes for eighteen years and trains secondary school teachers in communicative methods.",
+      },
+      {
+        name: "Aurélie Mvondo Atangana",
+        title: "French Language Trainer",
+        bio: "Aurélie teaches French as a foreign language to English-speaking professionals and prepares candidates for the DELF and DALF examinations.",
+      },
+      {
+        name: "Bih Caroline Ngwa",
+        title: "Translator and Interpreter (English-French)",
+        bio: "Caroline is a sworn translator who has interpreted for regional councils, NGOs and international conferences in Yaoundé and Bamenda.",
+      },
     ],
   },
   {
@@ -166,9 +206,21 @@ export const ORGANIZATIONS: OrganizationDefinition[] = [
     featured: true,
     createdDaysAgo: 800,
     instructors: [
-      { name: "Dr. Ewane Moukoko Paul", title: "Public Health Physician", bio: "Dr. Ewane has led vaccination and malaria-control campaigns in the Littoral and South-West regions and teaches epidemiology." },
-      { name: "Ndip Sandra Enow", title: "Registered Nurse and Clinical Instructor", bio: "Sandra has worked in emergency and maternity wards for eleven years and trains new nurses in patient care and first aid." },
-      { name: "Ayuk Mercy Tabe", title: "Nutritionist", bio: "Mercy advises families and schools on balanced diets built from local foods and runs community nutrition screenings." },
+      {
+        name: "Dr. Ewane Moukoko Paul",
+        title: "Public Health Physician",
+        bio: "Dr. Ewane has led vaccination and malaria-control campaigns in the Littoral and South-West regions and teaches epidemiology.",
+      },
+      {
+        name: "Ndip Sandra Enow",
+        title: "Registered Nurse and Clinical Instructor",
+        bio: "Sandra has worked in emergency and maternity wards for eleven years and trains new nurses in patient care and first aid.",
+      },
+      {
+        name: "Ayuk Mercy Tabe",
+        title: "Nutritionist",
+        bio: "Mercy advises families and schools on balanced diets built from local foods and runs community nutrition screenings.",
+      },
     ],
   },
   {
@@ -201,9 +253,21 @@ export const ORGANIZATIONS: OrganizationDefinition[] = [
     featured: true,
     createdDaysAgo: 720,
     instructors: [
-      { name: "Kevin Ekane Mbah", title: "Senior Full-Stack Developer", bio: "Kevin builds web platforms for banks and logistics companies and has mentored more than two hundred junior developers." },
-      { name: "Larissa Fotso Nana", title: "Mobile Developer", bio: "Larissa builds Android and cross-platform apps used by mobile money agents and delivery riders across Cameroon." },
-      { name: "Hervé Tchinda Djomo", title: "Security Analyst", bio: "Hervé audits networks and applications for financial institutions and teaches practical, defensive cybersecurity." },
+      {
+        name: "Kevin Ekane Mbah",
+        title: "Senior Full-Stack Developer",
+        bio: "Kevin builds web platforms for banks and logistics companies and has mentored more than two hundred junior developers.",
+      },
+      {
+        name: "Larissa Fotso Nana",
+        title: "Mobile Developer",
+        bio: "Larissa builds Android and cross-platform apps used by mobile money agents and delivery riders across Cameroon.",
+      },
+      {
+        name: "Hervé Tchinda Djomo",
+        title: "Security Analyst",
+        bio: "Hervé audits networks and applications for financial institutions and teaches practical, defensive cybersecurity.",
+      },
     ],
   },
   {
@@ -232,9 +296,21 @@ export const ORGANIZATIONS: OrganizationDefinition[] = [
     featured: false,
     createdDaysAgo: 680,
     instructors: [
-      { name: "Dr. Jean-Marie Tsafack", title: "Agronomist, Crop Science", bio: "Dr. Tsafack researches soil fertility and integrated pest management for smallholder farms in the West region." },
-      { name: "Nkeng Divine Asong", title: "Livestock Extension Officer", bio: "Divine has supported poultry, pig and goat farmers for nine years, with a focus on biosecurity and feed efficiency." },
-      { name: "Rosine Kengne Fokou", title: "Agribusiness Advisor", bio: "Rosine helps cooperatives and young farmers write business plans, find markets and access credit." },
+      {
+        name: "Dr. Jean-Marie Tsafack",
+        title: "Agronomist, Crop Science",
+        bio: "Dr. Tsafack researches soil fertility and integrated pest management for smallholder farms in the West region.",
+      },
+      {
+        name: "Nkeng Divine Asong",
+        title: "Livestock Extension Officer",
+        bio: "Divine has supported poultry, pig and goat farmers for nine years, with a focus on biosecurity and feed efficiency.",
+      },
+      {
+        name: "Rosine Kengne Fokou",
+        title: "Agribusiness Advisor",
+        bio: "Rosine helps cooperatives and young farmers write business plans, find markets and access credit.",
+      },
     ],
   },
   {
@@ -265,9 +341,21 @@ export const ORGANIZATIONS: OrganizationDefinition[] = [
     featured: false,
     createdDaysAgo: 610,
     instructors: [
-      { name: "Ornella Owona Ondoa", title: "Brand and Graphic Designer", bio: "Ornella has designed identities for restaurants, NGOs and festivals in Yaoundé and teaches typography and layout." },
-      { name: "Samuel Ekwalla Priso", title: "Photographer and Filmmaker", bio: "Samuel shoots documentaries and commercials and teaches smartphone and camera storytelling." },
-      { name: "Tatiana Abena", title: "Fashion Designer", bio: "Tatiana runs a ready-to-wear label that reworks kaba, toghu and wax prints into contemporary clothing." },
+      {
+        name: "Ornella Owona Ondoa",
+        title: "Brand and Graphic Designer",
+        bio: "Ornella has designed identities for restaurants, NGOs and festivals in Yaoundé and teaches typography and layout.",
+      },
+      {
+        name: "Samuel Ekwalla Priso",
+        title: "Photographer and Filmmaker",
+        bio: "Samuel shoots documentaries and commercials and teaches smartphone and camera storytelling.",
+      },
+      {
+        name: "Tatiana Abena",
+        title: "Fashion Designer",
+        bio: "Tatiana runs a ready-to-wear label that reworks kaba, toghu and wax prints into contemporary clothing.",
+      },
     ],
   },
   {
@@ -296,9 +384,21 @@ export const ORGANIZATIONS: OrganizationDefinition[] = [
     featured: false,
     createdDaysAgo: 560,
     instructors: [
-      { name: "Dr. Hamadou Bello Oumarou", title: "Lecturer in Physics", bio: "Dr. Hamadou teaches mechanics and electricity and runs solar-energy workshops for secondary schools in Garoua." },
-      { name: "Aïssatou Abdoulaye", title: "Lecturer in Chemistry and Environmental Science", bio: "Aïssatou studies water quality in the Bénoué basin and trains teachers in safe laboratory practice." },
-      { name: "Ibrahim Mohamadou", title: "Biology Teacher Trainer", bio: "Ibrahim has taught biology for fourteen years and writes revision materials for GCE and Baccalauréat candidates." },
+      {
+        name: "Dr. Hamadou Bello Oumarou",
+        title: "Lecturer in Physics",
+        bio: "Dr. Hamadou teaches mechanics and electricity and runs solar-energy workshops for secondary schools in Garoua.",
+      },
+      {
+        name: "Aïssatou Abdoulaye",
+        title: "Lecturer in Chemistry and Environmental Science",
+        bio: "Aïssatou studies water quality in the Bénoué basin and trains teachers in safe laboratory practice.",
+      },
+      {
+        name: "Ibrahim Mohamadou",
+        title: "Biology Teacher Trainer",
+        bio: "Ibrahim has taught biology for fourteen years and writes revision materials for GCE and Baccalauréat candidates.",
+      },
     ],
   },
 ];

@@ -1,41 +1,10 @@
-import { createRandom, type Random } from "./random.ts";
+import { type BankQuestion, TOPICS, type Topic } from "./bank-question.ts";
 import { CIVICS, DESIGN, ENGLISH, FRENCH, PERSONAL, SCIENCE } from "./questions-general.ts";
 import { ACCOUNTING, AGRICULTURE, BUSINESS, COMPUTING, HEALTH, SPREADSHEETS, WEB } from "./questions-professional.ts";
+import { createRandom, type Random } from "./random.ts";
 import type { CategoryKey } from "./taxonomy.ts";
 
-/** A single-choice question: `correct` plus three distractors, shuffled when inserted. */
-export interface BankQuestion {
-  topic: Topic;
-  /** HTML. */
-  text: string;
-  explanation: string;
-  correct: string;
-  wrong: [string, string, string];
-}
-
-export const TOPICS = [
-  "Arithmetic",
-  "Algebra",
-  "English Grammar",
-  "English Vocabulary",
-  "French Language",
-  "Computer Fundamentals",
-  "Web Technologies",
-  "Spreadsheets",
-  "Accounting",
-  "Entrepreneurship & Marketing",
-  "Crop Production",
-  "Animal Husbandry",
-  "First Aid",
-  "Public Health",
-  "Geography of Cameroon",
-  "Civics & Institutions",
-  "Design Principles",
-  "General Science",
-  "Study & Career Skills",
-] as const;
-
-export type Topic = (typeof TOPICS)[number];
+export { type BankQuestion, TOPICS, type Topic };
 
 export type BankKey =
   | "arithmetic"
@@ -155,9 +124,27 @@ function algebraQuestions(): BankQuestion[] {
     });
   }
   questions.push(
-    { topic: "Algebra", text: "Expand 2(x + 3).", explanation: "Multiply each term inside the bracket by 2: 2 × x + 2 × 3 = 2x + 6.", correct: "2x + 6", wrong: ["2x + 3", "x + 6", "2x + 5"] },
-    { topic: "Algebra", text: "Factorise x² − 9.", explanation: "x² − 9 is a difference of two squares: a² − b² = (a − b)(a + b) with a = x and b = 3.", correct: "(x − 3)(x + 3)", wrong: ["(x − 3)²", "(x + 3)²", "(x − 9)(x + 1)"] },
-    { topic: "Algebra", text: "Simplify 3a + 2b − a + 4b.", explanation: "Collect like terms: 3a − a = 2a and 2b + 4b = 6b.", correct: "2a + 6b", wrong: ["4a + 6b", "2a + 2b", "8ab"] },
+    {
+      topic: "Algebra",
+      text: "Expand 2(x + 3).",
+      explanation: "Multiply each term inside the bracket by 2: 2 × x + 2 × 3 = 2x + 6.",
+      correct: "2x + 6",
+      wrong: ["2x + 3", "x + 6", "2x + 5"],
+    },
+    {
+      topic: "Algebra",
+      text: "Factorise x² − 9.",
+      explanation: "x² − 9 is a difference of two squares: a² − b² = (a − b)(a + b) with a = x and b = 3.",
+      correct: "(x − 3)(x + 3)",
+      wrong: ["(x − 3)²", "(x + 3)²", "(x − 9)(x + 1)"],
+    },
+    {
+      topic: "Algebra",
+      text: "Simplify 3a + 2b − a + 4b.",
+      explanation: "Collect like terms: 3a − a = 2a and 2b + 4b = 6b.",
+      correct: "2a + 6b",
+      wrong: ["4a + 6b", "2a + 2b", "8ab"],
+    },
   );
   return questions;
 }

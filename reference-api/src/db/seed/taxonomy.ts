@@ -1,14 +1,6 @@
 import type { Database } from "../connection.ts";
 
-export type CategoryKey =
-  | "technology"
-  | "business"
-  | "languages"
-  | "health"
-  | "agriculture"
-  | "arts"
-  | "science"
-  | "personal";
+export type CategoryKey = "technology" | "business" | "languages" | "health" | "agriculture" | "arts" | "science" | "personal";
 
 interface CategoryDefinition {
   id: number;

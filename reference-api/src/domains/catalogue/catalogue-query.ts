@@ -1,4 +1,4 @@
-import { invalid, type FieldErrors } from "../../http/errors.ts";
+import { type FieldErrors, invalid } from "../../http/errors.ts";
 
 const DIFFICULTIES = ["beginner", "intermediate", "advanced"] as const;
 const PRICINGS = ["free", "paid"] as const;
@@ -15,7 +15,15 @@ export interface CatalogueFilters {
 /** A comma list of allowed words; "all" (or nothing) means no filter. */
 function wordList(raw: string | undefined, allowed: readonly string[], field: string, errors: FieldErrors): string[] {
   if (!raw?.trim()) return [];
-  const words = [...new Set(raw.toLowerCase().split(",").map((w) => w.trim()).filter(Boolean))];
+  const words = [
+    ...new Set(
+      raw
+        .toLowerCase()
+        .split(",")
+        .map((w) => w.trim())
+        .filter(Boolean),
+    ),
+  ];
   if (words.includes("all")) return [];
   if (!words.every((w) => allowed.includes(w))) errors[field] = [`The selected ${field} is invalid.`];
   return words;
@@ -25,7 +33,10 @@ function wordList(raw: string | undefined, allowed: readonly string[], field: st
 export function readFilters(query: Record<string, string | undefined>): CatalogueFilters {
   const errors: FieldErrors = {};
   const categories: number[] = [];
-  for (const part of (query.categories ?? "").split(",").map((s) => s.trim()).filter(Boolean)) {
+  for (const part of (query.categories ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     if (/^\d{1,9}$/.test(part)) categories.push(Number(part));
     else errors.categories = ["The categories field must be a comma-separated list of ids."];
   }

@@ -44,9 +44,7 @@ export interface CourseRow {
 /** A published course by slug, or by id when the key is all digits (the calls use both). */
 export function findCourse(db: Database, key: string): CourseRow | null {
   const column = /^\d{1,9}$/.test(key) ? "id" : "slug";
-  const row = db.prepare(`SELECT * FROM courses WHERE ${column} = ? AND published_at <= ?`).get(key, clock.iso()) as
-    | CourseRow
-    | undefined;
+  const row = db.prepare(`SELECT * FROM courses WHERE ${column} = ? AND published_at <= ?`).get(key, clock.iso()) as CourseRow | undefined;
   return row ?? null;
 }
 
@@ -83,9 +81,10 @@ export function courseDetail(deps: Pick<Deps, "db" | "config">, course: CourseRo
     id: number;
     title: string;
   }[];
-  const lessons = db
-    .prepare("SELECT id, module_id, title, type, sub_text, description FROM lessons WHERE course_id = ? ORDER BY position")
-    .all(course.id) as { id: number; module_id: number }[];
+  const lessons = db.prepare("SELECT id, module_id, title, type, sub_text, description FROM lessons WHERE course_id = ? ORDER BY position").all(course.id) as {
+    id: number;
+    module_id: number;
+  }[];
   const faqs = db.prepare("SELECT question, answer FROM course_faqs WHERE course_id = ? ORDER BY position").all(course.id);
   const enrolled = user ? isEnrolled(db, user.id, course.id) : false;
 

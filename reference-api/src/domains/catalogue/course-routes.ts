@@ -5,8 +5,8 @@ import { notFound } from "../../http/errors.ts";
 import { pageMeta, readPage } from "../../http/paging.ts";
 import { clock } from "../../time.ts";
 import { readFilters, whereFor } from "./catalogue-query.ts";
-import { SUMMARY_COLUMNS, SUMMARY_JOINS, serializeSummary, withLearnerState, type SummaryRow } from "./course-summary.ts";
 import { courseDetail, findCourse } from "./course-detail.ts";
+import { SUMMARY_COLUMNS, SUMMARY_JOINS, type SummaryRow, serializeSummary, withLearnerState } from "./course-summary.ts";
 
 const CATALOGUE_PAGE = 12;
 const CAROUSEL_SIZE = 12;

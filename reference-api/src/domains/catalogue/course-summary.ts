@@ -1,5 +1,5 @@
-import type { Deps } from "../../deps.ts";
 import type { Database } from "../../db/connection.ts";
+import type { Deps } from "../../deps.ts";
 import { mediaUrl } from "../../media.ts";
 
 /** Columns every course list selects; `c` is courses, `o` organizations, `cat` categories, `f` fields. */

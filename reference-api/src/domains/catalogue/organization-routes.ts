@@ -73,9 +73,7 @@ export function organizationRoutes(deps: Deps) {
          JOIN users u ON u.id = t.user_id WHERE t.organization_id = ? ORDER BY t.created_at DESC LIMIT 12`,
       )
       .all(org.id) as { review: string; created_at: string; first_name: string; last_name: string; profile_path: string | null }[];
-    const following = user
-      ? !!db.prepare("SELECT 1 FROM organization_followers WHERE organization_id = ? AND user_id = ?").get(org.id, user.id)
-      : false;
+    const following = user ? !!db.prepare("SELECT 1 FROM organization_followers WHERE organization_id = ? AND user_id = ?").get(org.id, user.id) : false;
     const contact = org.show_contact_info === 1;
     return c.json({
       canonical_slug: org.slug,
@@ -123,11 +121,7 @@ export function organizationRoutes(deps: Deps) {
     const following = db.transaction(() => {
       const removed = db.prepare("DELETE FROM organization_followers WHERE organization_id = ? AND user_id = ?").run(org.id, user.id);
       if (removed.changes > 0) return false;
-      db.prepare("INSERT INTO organization_followers (organization_id, user_id, created_at) VALUES (?, ?, ?)").run(
-        org.id,
-        user.id,
-        clock.iso(),
-      );
+      db.prepare("INSERT INTO organization_followers (organization_id, user_id, created_at) VALUES (?, ?, ?)").run(org.id, user.id, clock.iso());
       return true;
     })();
     const followers = (db.prepare("SELECT COUNT(*) n FROM organization_followers WHERE organization_id = ?").get(org.id) as { n: number }).n;

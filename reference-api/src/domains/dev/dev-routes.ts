@@ -2,10 +2,10 @@ import { Hono } from "hono";
 import type { AppEnv, Deps } from "../../deps.ts";
 import { notFound } from "../../http/errors.ts";
 import { readInput } from "../../http/input.ts";
-import { readPage, pageMeta } from "../../http/paging.ts";
+import { pageMeta, readPage } from "../../http/paging.ts";
 import { required, rules, validate } from "../../http/validate.ts";
-import type { GoogleVerifier } from "../users/google.ts";
 import { escapeHtml } from "../mail/mailbox.ts";
+import type { GoogleVerifier } from "../users/google.ts";
 
 interface MailRow {
   id: number;

@@ -5,7 +5,7 @@ import { forbidden, invalidField, notFound } from "../../http/errors.ts";
 import { readInput } from "../../http/input.ts";
 import { required, rules, validate } from "../../http/validate.ts";
 import { findCourse, isEnrolled, payablePrice } from "../catalogue/course-detail.ts";
-import { enrolInCourse } from "./enrol.ts";
+import { enrolInCourse } from "../learners/enrolments.ts";
 import { startPaidEnrolment } from "../payments/paid-enrolment.ts";
 
 export function enrolmentRoutes(deps: Deps) {
@@ -16,8 +16,7 @@ export function enrolmentRoutes(deps: Deps) {
     const user = requireUser(c);
     const course = findCourse(db, c.req.param("id"));
     if (!course) throw notFound("No course found.");
-    if (isEnrolled(db, user.id, course.id))
-      return c.json({ message: "You are already enrolled in this course.", slug: course.slug });
+    if (isEnrolled(db, user.id, course.id)) return c.json({ message: "You are already enrolled in this course.", slug: course.slug });
 
     if (course.pricing === "free") {
       db.transaction(() => enrolInCourse(db, user.id, course.id, "free"))();
@@ -25,14 +24,10 @@ export function enrolmentRoutes(deps: Deps) {
     }
 
     if (course.pricing_model === "bulk") {
-      const member = db
-        .prepare("SELECT 1 FROM organization_members WHERE organization_id = ? AND user_id = ?")
-        .get(course.organization_id, user.id);
+      const member = db.prepare("SELECT 1 FROM organization_members WHERE organization_id = ? AND user_id = ?").get(course.organization_id, user.id);
       if (!member) {
         const org = db.prepare("SELECT name FROM organizations WHERE id = ?").get(course.organization_id) as { name: string };
-        throw forbidden(
-          `This course requires you to be a member of ${org.name} staff to enroll. Please contact the organization for access.`,
-        );
+        throw forbidden(`This course requires you to be a member of ${org.name} staff to enroll. Please contact the organization for access.`);
       }
       db.transaction(() => enrolInCourse(db, user.id, course.id, "bulk"))();
       return c.json({ message: "You have successfully enrolled in the course!", slug: course.slug });

@@ -2,15 +2,7 @@ import type { Database } from "../../db/connection.ts";
 import { conflict, forbidden, HttpError } from "../../http/errors.ts";
 import { addSeconds, clock } from "../../time.ts";
 import type { UserRow } from "../users/user-row.ts";
-import {
-  closeExpiredAttempts,
-  latestEnded,
-  nextAttemptAt,
-  openAttempt,
-  orderOf,
-  type AttemptRow,
-  type QuestionOrder,
-} from "./attempt-store.ts";
+import { type AttemptRow, closeExpiredAttempts, latestEnded, nextAttemptAt, openAttempt, orderOf, type QuestionOrder } from "./attempt-store.ts";
 import { paperForTaking } from "./paper.ts";
 import { shuffled } from "./shuffle.ts";
 import type { TestKind } from "./test-kinds.ts";
@@ -45,13 +37,7 @@ function newOrder(db: Database, test: TestRow): QuestionOrder {
  * same deadline: reloading the page never buys time or a new draw), otherwise a new attempt once
  * any retake wait is over. One synchronous transaction, so two tabs starting at once get one attempt.
  */
-export function startOrResume(
-  db: Database,
-  graceSeconds: number,
-  kind: TestKind,
-  user: UserRow,
-  test: TestRow,
-): { attempt: AttemptRow; resumed: boolean } {
+export function startOrResume(db: Database, graceSeconds: number, kind: TestKind, user: UserRow, test: TestRow): { attempt: AttemptRow; resumed: boolean } {
   if (!kind.canTake(db, user.id, test)) throw forbidden(kind.notEnrolledMessage);
   closeExpiredAttempts(db, graceSeconds, user.id, test);
   return db.transaction(() => {
@@ -72,8 +58,7 @@ export function startOrResume(
         `INSERT INTO attempts (test_id, user_id, number, status, question_order_json, started_at, deadline_at)
          VALUES (?, ?, ?, 'in_progress', ?, ?, ?)`,
       )
-      .run(test.id, user.id, (last.n ?? 0) + 1, JSON.stringify(order), startedAt, addSeconds(startedAt, test.duration * 60))
-      .lastInsertRowid as number;
+      .run(test.id, user.id, (last.n ?? 0) + 1, JSON.stringify(order), startedAt, addSeconds(startedAt, test.duration * 60)).lastInsertRowid as number;
     return { attempt: db.prepare("SELECT * FROM attempts WHERE id = ?").get(id) as AttemptRow, resumed: false };
   })();
 }

@@ -58,18 +58,14 @@ export function closeExpiredAttempts(db: Database, graceSeconds: number, userId:
 }
 
 export function findAttempt(db: Database, userId: number, testId: number, attemptId: number): AttemptRow | null {
-  return (
-    (db.prepare("SELECT * FROM attempts WHERE id = ? AND user_id = ? AND test_id = ?").get(attemptId, userId, testId) as
-      | AttemptRow
-      | undefined) ?? null
-  );
+  return (db.prepare("SELECT * FROM attempts WHERE id = ? AND user_id = ? AND test_id = ?").get(attemptId, userId, testId) as AttemptRow | undefined) ?? null;
 }
 
 export function openAttempt(db: Database, userId: number, testId: number): AttemptRow | null {
   return (
-    (db
-      .prepare("SELECT * FROM attempts WHERE user_id = ? AND test_id = ? AND status = 'in_progress' ORDER BY number DESC LIMIT 1")
-      .get(userId, testId) as AttemptRow | undefined) ?? null
+    (db.prepare("SELECT * FROM attempts WHERE user_id = ? AND test_id = ? AND status = 'in_progress' ORDER BY number DESC LIMIT 1").get(userId, testId) as
+      | AttemptRow
+      | undefined) ?? null
   );
 }
 
@@ -82,17 +78,17 @@ export function endedAttempts(db: Database, userId: number, testId: number): Att
 
 export function latestEnded(db: Database, userId: number, testId: number): AttemptRow | null {
   return (
-    (db
-      .prepare("SELECT * FROM attempts WHERE user_id = ? AND test_id = ? AND status != 'in_progress' ORDER BY number DESC LIMIT 1")
-      .get(userId, testId) as AttemptRow | undefined) ?? null
+    (db.prepare("SELECT * FROM attempts WHERE user_id = ? AND test_id = ? AND status != 'in_progress' ORDER BY number DESC LIMIT 1").get(userId, testId) as
+      | AttemptRow
+      | undefined) ?? null
   );
 }
 
 export function latestSubmitted(db: Database, userId: number, testId: number): AttemptRow | null {
   return (
-    (db
-      .prepare("SELECT * FROM attempts WHERE user_id = ? AND test_id = ? AND status = 'submitted' ORDER BY number DESC LIMIT 1")
-      .get(userId, testId) as AttemptRow | undefined) ?? null
+    (db.prepare("SELECT * FROM attempts WHERE user_id = ? AND test_id = ? AND status = 'submitted' ORDER BY number DESC LIMIT 1").get(userId, testId) as
+      | AttemptRow
+      | undefined) ?? null
   );
 }
 

@@ -63,13 +63,17 @@ export function serializeCard(config: Config, row: CardRow, enrolled: boolean) {
 /** Which of these exams the learner is enrolled in, in one query. */
 function enrolledExamIds(db: Database, userId: number | null, ids: number[]): Set<number> {
   if (!userId || ids.length === 0) return new Set();
-  const rows = db
-    .prepare(`SELECT test_id FROM exam_enrolments WHERE user_id = ? AND test_id IN (${ids.map(() => "?").join(",")})`)
-    .all(userId, ...ids) as { test_id: number }[];
+  const rows = db.prepare(`SELECT test_id FROM exam_enrolments WHERE user_id = ? AND test_id IN (${ids.map(() => "?").join(",")})`).all(userId, ...ids) as {
+    test_id: number;
+  }[];
   return new Set(rows.map((r) => r.test_id));
 }
 
 export function serializeCards(config: Config, db: Database, userId: number | null, rows: CardRow[]) {
-  const enrolled = enrolledExamIds(db, userId, rows.map((r) => r.id));
+  const enrolled = enrolledExamIds(
+    db,
+    userId,
+    rows.map((r) => r.id),
+  );
   return rows.map((row) => serializeCard(config, row, enrolled.has(row.id)));
 }

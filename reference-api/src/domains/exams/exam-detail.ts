@@ -3,7 +3,7 @@ import { mediaUrl } from "../../media.ts";
 import { clock } from "../../time.ts";
 import { ORGANIZATION_COUNTS, type OrganizationCounts } from "../catalogue/organization-counts.ts";
 import type { UserRow } from "../users/user-row.ts";
-import { CARD_COLUMNS, CARD_JOINS, serializeCard, type CardRow } from "./exam-cards.ts";
+import { CARD_COLUMNS, CARD_JOINS, type CardRow, serializeCard } from "./exam-cards.ts";
 import { learnerResult, resultFields } from "./results.ts";
 import { EXAM } from "./test-kinds.ts";
 import { passingScore, type TestRow } from "./test-row.ts";

@@ -1,14 +1,14 @@
-import { Hono } from "hono";
 import type { Context } from "hono";
+import { Hono } from "hono";
 import type { AppEnv, Deps } from "../../deps.ts";
 import { requireUser } from "../../http/auth.ts";
 import { notFound } from "../../http/errors.ts";
 import { pageMeta, readPage } from "../../http/paging.ts";
 import { clock } from "../../time.ts";
-import { enrolInExam } from "../enrolment/enrol.ts";
+import { enrolInExam } from "../learners/enrolments.ts";
 import { startPaidEnrolment } from "../payments/paid-enrolment.ts";
 import { attemptRoutes } from "./attempt-routes.ts";
-import { CARD_COLUMNS, CARD_JOINS, PUBLISHED_EXAM, serializeCards, type CardRow } from "./exam-cards.ts";
+import { CARD_COLUMNS, CARD_JOINS, type CardRow, PUBLISHED_EXAM, serializeCards } from "./exam-cards.ts";
 import { examDetail } from "./exam-detail.ts";
 import { EXAM } from "./test-kinds.ts";
 

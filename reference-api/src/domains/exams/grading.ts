@@ -4,18 +4,9 @@ import { addSeconds, clock } from "../../time.ts";
 import { awardPoints, notify } from "../learners/effects.ts";
 import { escapeHtml } from "../mail/mailbox.ts";
 import type { UserRow } from "../users/user-row.ts";
-import {
-  closeExpiredAttempts,
-  findAttempt,
-  latestEnded,
-  nextAttemptAt,
-  openAttempt,
-  orderOf,
-  type AttemptRow,
-  type QuestionOrder,
-} from "./attempt-store.ts";
+import { type AttemptRow, closeExpiredAttempts, findAttempt, latestEnded, nextAttemptAt, openAttempt, orderOf, type QuestionOrder } from "./attempt-store.ts";
 import { GENERAL_TOPIC, loadAnswers, loadQuestions } from "./paper.ts";
-import { isPass, percent, storedResult, type LearnerResult, type TopicResult } from "./results.ts";
+import { isPass, type LearnerResult, percent, storedResult, type TopicResult } from "./results.ts";
 import { checkAgainstPaper, type ResponseItem, type Submission } from "./submission-input.ts";
 import type { TestKind } from "./test-kinds.ts";
 import { passingScore, type TestRow } from "./test-row.ts";
@@ -94,14 +85,7 @@ function totalSeconds(attempt: AttemptRow, test: TestRow, graceSeconds: number, 
  * synchronous transaction, and the status update only applies to an attempt still in progress.
  * A submit after the deadline and grace finds the attempt abandoned.
  */
-export function submitAttempt(
-  db: Database,
-  graceSeconds: number,
-  kind: TestKind,
-  user: UserRow,
-  test: TestRow,
-  submission: Submission,
-): LearnerResult {
+export function submitAttempt(db: Database, graceSeconds: number, kind: TestKind, user: UserRow, test: TestRow, submission: Submission): LearnerResult {
   if (!kind.canTake(db, user.id, test)) throw forbidden(kind.notEnrolledMessage);
   closeExpiredAttempts(db, graceSeconds, user.id, test);
   const target = targetAttempt(db, kind, user.id, test, submission.attemptId);
@@ -149,9 +133,7 @@ export function submitAttempt(
       .run(submittedAt, result.stats!.time_taken, graded.correct, graded.total, score, passed ? 1 : 0, JSON.stringify(result), attempt.id);
     if (updated.changes !== 1) return storedResult(db.prepare("SELECT * FROM attempts WHERE id = ?").get(attempt.id) as AttemptRow);
 
-    const insert = db.prepare(
-      "INSERT INTO attempt_responses (attempt_id, question_id, answer_id, is_correct, time_taken) VALUES (?, ?, ?, ?, ?)",
-    );
+    const insert = db.prepare("INSERT INTO attempt_responses (attempt_id, question_id, answer_id, is_correct, time_taken) VALUES (?, ?, ?, ?, ?)");
     for (const r of graded.rows) insert.run(attempt.id, r.question_id, r.answer_id, r.is_correct ? 1 : 0, r.time_taken);
 
     if (passed) awardPoints(db, user.id, kind.points, kind.pointsReason, test.id);

@@ -38,9 +38,7 @@ export function loadQuestions(db: Database, order: QuestionOrder): Map<number, P
 export function loadAnswers(db: Database, order: QuestionOrder): Map<number, PaperAnswer> {
   const ids = order.map((o) => o.question_id);
   if (ids.length === 0) return new Map();
-  const rows = db
-    .prepare(`SELECT id, question_id, text, is_correct FROM answers WHERE question_id IN (${marks(ids.length)})`)
-    .all(...ids) as PaperAnswer[];
+  const rows = db.prepare(`SELECT id, question_id, text, is_correct FROM answers WHERE question_id IN (${marks(ids.length)})`).all(...ids) as PaperAnswer[];
   return new Map(rows.map((a) => [a.id, a]));
 }
 

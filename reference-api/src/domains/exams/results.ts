@@ -1,6 +1,7 @@
 import type { Database } from "../../db/connection.ts";
 import { forbidden } from "../../http/errors.ts";
 import {
+  type AttemptRow,
   closeExpiredAttempts,
   endedAt,
   endedAttempts,
@@ -9,7 +10,6 @@ import {
   nextAttemptAt,
   openAttempt,
   orderOf,
-  type AttemptRow,
 } from "./attempt-store.ts";
 import { paperInOrder } from "./paper.ts";
 import type { TestKind } from "./test-kinds.ts";
@@ -126,10 +126,9 @@ export function history(db: Database, graceSeconds: number, userId: number, test
 export function solution(db: Database, graceSeconds: number, kind: TestKind, userId: number, test: TestRow) {
   closeExpiredAttempts(db, graceSeconds, userId, test);
   if (test.show_solution !== 1) throw forbidden(`Solutions are not available for this ${kind.noun}.`);
-  if (openAttempt(db, userId, test.id))
-    throw forbidden(`The solution is not available while an attempt is in progress. Submit the ${kind.noun} first.`);
+  if (openAttempt(db, userId, test.id)) throw forbidden(`The solution is not available while an attempt is in progress. Submit the ${kind.noun} first.`);
   const attempt = latestSubmitted(db, userId, test.id);
-  if (!attempt || attempt.passed !== 1) throw forbidden(`You can view the solution only after passing the ${kind.noun}.`);
+  if (attempt?.passed !== 1) throw forbidden(`You can view the solution only after passing the ${kind.noun}.`);
 
   const responses = new Map(
     (
@@ -149,8 +148,7 @@ export function solution(db: Database, graceSeconds: number, kind: TestKind, use
       topic: { name: q.topic_name },
       explanation: q.explanation,
       answers: answers.map((a) => ({ id: a.id, text: a.text, is_correct: a.is_correct === 1 })),
-      user_answer:
-        r && r.answer_id !== null ? { answer_id: r.answer_id, is_correct: r.is_correct === 1, time_taken: r.time_taken } : null,
+      user_answer: r && r.answer_id !== null ? { answer_id: r.answer_id, is_correct: r.is_correct === 1, time_taken: r.time_taken } : null,
     };
   });
 }

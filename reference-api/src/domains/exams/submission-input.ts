@@ -1,4 +1,4 @@
-import { invalid, type FieldErrors } from "../../http/errors.ts";
+import { type FieldErrors, invalid } from "../../http/errors.ts";
 import type { Input } from "../../http/input.ts";
 import type { QuestionOrder } from "./attempt-store.ts";
 
@@ -132,8 +132,7 @@ export function checkAgainstPaper(submission: Submission, order: QuestionOrder):
   submission.responses.forEach((r, i) => {
     const answers = answersOf.get(r.question_id);
     if (!answers) errors[`responses.${i}.question_id`] = [`The selected responses.${i}.question_id is invalid.`];
-    else if (r.answer_id !== null && !answers.has(r.answer_id))
-      errors[`responses.${i}.answer_id`] = [`The selected responses.${i}.answer_id is invalid.`];
+    else if (r.answer_id !== null && !answers.has(r.answer_id)) errors[`responses.${i}.answer_id`] = [`The selected responses.${i}.answer_id is invalid.`];
   });
   if (Object.keys(errors).length > 0) throw invalid(errors);
 }

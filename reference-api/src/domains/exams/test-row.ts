@@ -36,11 +36,7 @@ const isId = (key: string) => /^\d{1,9}$/.test(key);
 /** A published exam by slug, or by id when the key is all digits (the client's calls use both). */
 export function findExam(db: Database, key: string): TestRow | null {
   const column = isId(key) ? "id" : "slug";
-  return (
-    (db.prepare(`SELECT * FROM tests WHERE ${column} = ? AND kind = 'exam' AND published_at <= ?`).get(key, clock.iso()) as
-      | TestRow
-      | undefined) ?? null
-  );
+  return (db.prepare(`SELECT * FROM tests WHERE ${column} = ? AND kind = 'exam' AND published_at <= ?`).get(key, clock.iso()) as TestRow | undefined) ?? null;
 }
 
 /** A published assessment of a published course, by id. */

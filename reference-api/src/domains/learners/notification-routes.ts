@@ -14,7 +14,11 @@ interface NotificationRow {
   created_at: string;
 }
 
-const formattedType = (type: string) => type.split("_").map((w) => w[0].toUpperCase() + w.slice(1)).join(" ");
+const formattedType = (type: string) =>
+  type
+    .split("_")
+    .map((w) => w[0].toUpperCase() + w.slice(1))
+    .join(" ");
 
 const serialize = (n: NotificationRow) => ({
   id: n.id,

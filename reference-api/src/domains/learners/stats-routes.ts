@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { AppEnv, Deps } from "../../deps.ts";
 import { requireUser } from "../../http/auth.ts";
 import { clock, since } from "../../time.ts";
-import { certificateUrl } from "../learning/progress.ts";
+import { certificateUrl } from "./certificates.ts";
 
 /** Monday 00:00 UTC of the current week, and the first of the month, as day keys. */
 function periodStarts(now: Date): { week: string; month: string } {

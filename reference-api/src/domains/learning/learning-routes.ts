@@ -1,5 +1,5 @@
-import { Hono } from "hono";
 import type { Context } from "hono";
+import { Hono } from "hono";
 import type { AppEnv, Deps } from "../../deps.ts";
 import { requireUser } from "../../http/auth.ts";
 import { forbidden, invalidField, notFound, tooManyAttempts } from "../../http/errors.ts";
@@ -7,7 +7,7 @@ import { readInput } from "../../http/input.ts";
 import { required, rules, validate } from "../../http/validate.ts";
 import { mediaUrl } from "../../media.ts";
 import { clock } from "../../time.ts";
-import { courseInstructors, findCourse, isEnrolled, type CourseRow } from "../catalogue/course-detail.ts";
+import { type CourseRow, courseInstructors, findCourse, isEnrolled } from "../catalogue/course-detail.ts";
 import { awardPoints, POINTS } from "../learners/effects.ts";
 import { completeLesson, learningProgress } from "./progress.ts";
 
@@ -61,9 +61,7 @@ export function learningRoutes(deps: Deps) {
     const resources = db.prepare("SELECT type, name, file_size, url FROM resources WHERE course_id = ? ORDER BY id").all(course.id) as {
       url: string;
     }[];
-    const assessment = db.prepare("SELECT id FROM tests WHERE kind = 'assessment' AND course_id = ?").get(course.id) as
-      | { id: number }
-      | undefined;
+    const assessment = db.prepare("SELECT id FROM tests WHERE kind = 'assessment' AND course_id = ?").get(course.id) as { id: number } | undefined;
     return c.json({
       data: {
         id: course.id,

@@ -1,9 +1,8 @@
 import crypto from "node:crypto";
-import type { Config } from "../../config.ts";
 import type { Database } from "../../db/connection.ts";
 import { clock } from "../../time.ts";
-import { escapeHtml } from "../mail/mailbox.ts";
 import { awardPoints, notify, POINTS } from "../learners/effects.ts";
+import { escapeHtml } from "../mail/mailbox.ts";
 
 export interface LearningProgress {
   progress_percent: number;
@@ -19,9 +18,6 @@ export function learningProgress(db: Database, userId: number, courseId: number)
   const total = (db.prepare("SELECT COUNT(*) n FROM lessons WHERE course_id = ?").get(courseId) as { n: number }).n;
   return { progress_percent: total ? Math.round((done.length * 100) / total) : 0, lessons_completed: done };
 }
-
-/** The platform's public page of a certificate, the link a learner shares. */
-export const certificateUrl = (config: Config, number: string): string => `${config.platformUrl}/certificate/${number}`;
 
 function certificateNumber(): string {
   return `LPC-${clock.now().getUTCFullYear()}-${crypto.randomBytes(5).toString("hex").toUpperCase()}`;

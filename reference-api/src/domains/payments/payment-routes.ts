@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import type { AppEnv, Deps } from "../../deps.ts";
 import { requireUser } from "../../http/auth.ts";
-import { forbidden, invalid, notFound, type FieldErrors } from "../../http/errors.ts";
+import { type FieldErrors, forbidden, invalid, notFound } from "../../http/errors.ts";
 import { readInput } from "../../http/input.ts";
 import { pageMeta, readPage } from "../../http/paging.ts";
-import { paymentChannel, serializePayment, type PaymentRow } from "./sandbox.ts";
+import { type PaymentRow, paymentChannel, serializePayment } from "./sandbox.ts";
 
 const STATUSES = ["pending", "successful", "failed"];
 
@@ -39,9 +39,7 @@ export function paymentRoutes(deps: Deps) {
   // Lets a payment watcher confirm over HTTP what the realtime event said, or what it missed.
   r.get("/payments/:reference", (c) => {
     const user = requireUser(c);
-    const row = db
-      .prepare("SELECT * FROM payments WHERE reference = ? AND user_id = ?")
-      .get(c.req.param("reference"), user.id) as PaymentRow | undefined;
+    const row = db.prepare("SELECT * FROM payments WHERE reference = ? AND user_id = ?").get(c.req.param("reference"), user.id) as PaymentRow | undefined;
     if (!row) throw notFound("Payment not found.");
     return c.json({ data: serializePayment(row) });
   });

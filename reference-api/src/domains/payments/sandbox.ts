@@ -3,9 +3,9 @@ import type { Config } from "../../config.ts";
 import type { Database } from "../../db/connection.ts";
 import type { RealtimeServer } from "../../realtime/pusher-server.ts";
 import { addSeconds, clock } from "../../time.ts";
-import { enrolInCourse, enrolInExam } from "../enrolment/enrol.ts";
-import { escapeHtml } from "../mail/mailbox.ts";
 import { notify } from "../learners/effects.ts";
+import { enrolInCourse, enrolInExam } from "../learners/enrolments.ts";
+import { escapeHtml } from "../mail/mailbox.ts";
 
 /**
  * Sandbox payer numbers (the last nine digits count, so +237 prefixes work): this one is
@@ -140,9 +140,7 @@ export class PaymentSandbox {
 
   /** Reschedules every pending payment that will be answered: after a restart nothing is lost. */
   resume(): void {
-    const pending = this.deps.db
-      .prepare("SELECT * FROM payments WHERE status = 'pending' AND settles_at IS NOT NULL")
-      .all() as PaymentRow[];
+    const pending = this.deps.db.prepare("SELECT * FROM payments WHERE status = 'pending' AND settles_at IS NOT NULL").all() as PaymentRow[];
     for (const p of pending) this.schedule(p);
   }
 
@@ -151,7 +149,7 @@ export class PaymentSandbox {
     const { db, realtime } = this.deps;
     const settled = db.transaction(() => {
       const p = db.prepare("SELECT * FROM payments WHERE id = ?").get(paymentId) as PaymentRow | undefined;
-      if (!p || p.status !== "pending" || !p.sandbox_outcome) return null;
+      if (p?.status !== "pending" || !p.sandbox_outcome) return null;
       // An operator that never answered: the request lapses and nothing was taken.
       const status = p.sandbox_outcome === "none" ? "failed" : p.sandbox_outcome;
       db.prepare("UPDATE payments SET status = ?, updated_at = ? WHERE id = ?").run(status, clock.iso(), p.id);

@@ -15,9 +15,7 @@ export function blogRoutes({ db, config }: Deps) {
     const value = raw?.trim();
     if (!value) return null;
     if (value.length > 100) throw invalid({ category: ["The category field must not be greater than 100 characters."] });
-    const row = db.prepare("SELECT id FROM categories WHERE id = ? OR name = ? COLLATE NOCASE").get(Number(value) || 0, value) as
-      | { id: number }
-      | undefined;
+    const row = db.prepare("SELECT id FROM categories WHERE id = ? OR name = ? COLLATE NOCASE").get(Number(value) || 0, value) as { id: number } | undefined;
     return row?.id ?? -1; // an unknown category matches nothing, as an empty result
   };
 
@@ -103,6 +101,10 @@ export function blogRoutes({ db, config }: Deps) {
 
 /** Plain text of the first ~200 characters, for list cards. */
 function excerpt(html: string): string {
-  const text = html.replace(/<[^>]*>/g, " ").replace(/&nbsp;/g, " ").replace(/\s+/g, " ").trim();
+  const text = html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&nbsp;/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   return text.length > 200 ? `${text.slice(0, 197).trimEnd()}...` : text;
 }

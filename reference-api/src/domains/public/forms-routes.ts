@@ -44,9 +44,7 @@ export function formsRoutes({ db, limiter }: Deps) {
       about: rules.string({ max: 5000 }),
     });
     limiter.hit(`partner:${clientAddress(c)}:${input.email.toLowerCase()}`, 5, 600);
-    const duplicate = db
-      .prepare("SELECT 1 FROM partner_applications WHERE email = ? AND created_at >= ?")
-      .get(input.email, recentSince());
+    const duplicate = db.prepare("SELECT 1 FROM partner_applications WHERE email = ? AND created_at >= ?").get(input.email, recentSince());
     if (!duplicate)
       db.prepare("INSERT INTO partner_applications (name, email, phone, about, created_at) VALUES (?, ?, ?, ?, ?)").run(
         input.name,

@@ -3,7 +3,7 @@ import type { AppEnv, Deps } from "../../deps.ts";
 import { notFound } from "../../http/errors.ts";
 import { pageMeta, readPage } from "../../http/paging.ts";
 import { mediaUrl } from "../../media.ts";
-import { certificateUrl } from "../learning/progress.ts";
+import { certificateUrl } from "../learners/certificates.ts";
 
 export function peopleRoutes({ db, config }: Deps) {
   const r = new Hono<AppEnv>();

@@ -2,20 +2,20 @@ import { Hono } from "hono";
 import type { AppEnv, Deps } from "../../deps.ts";
 import { requireUser } from "../../http/auth.ts";
 import { invalid, invalidField } from "../../http/errors.ts";
-import { clientAddress } from "../../http/rate-limit.ts";
 import { readInput } from "../../http/input.ts";
+import { clientAddress } from "../../http/rate-limit.ts";
 import { required, rules, validate } from "../../http/validate.ts";
 import { hashPassword, newSecret, sha256, verifyPassword } from "../../security.ts";
 import { addSeconds, clock } from "../../time.ts";
 import { sendMail } from "../mail/mailbox.ts";
 import { passwordResetMail, verificationCodeMail } from "../mail/templates.ts";
 import { ageOn, EDUCATION_LEVELS, LANGUAGES, MIN_AGE, PASSWORD_MIN, RESET_LINK_MINUTES, WHY_JOIN } from "./constants.ts";
-import { GoogleVerifier, IdTokenError } from "./google.ts";
+import { existingFieldIds, replaceUserFields } from "./fields.ts";
+import { type GoogleVerifier, IdTokenError } from "./google.ts";
 import { serializeUser } from "./serialize.ts";
 import { bearerToken, issueToken, revokeAllTokens, revokeToken } from "./tokens.ts";
 import { removeUpload, storeUpload } from "./uploads.ts";
 import type { UserRow } from "./user-row.ts";
-import { existingFieldIds, replaceUserFields } from "./fields.ts";
 
 const name = () => required(rules.string({ max: 100 }));
 const email = () => required(rules.string({ email: true, max: 255 }));
@@ -25,8 +25,7 @@ export function authRoutes(deps: Deps, google: GoogleVerifier) {
   const { db, config, limiter } = deps;
   const r = new Hono<AppEnv>();
 
-  const findByEmail = (address: string) =>
-    db.prepare("SELECT * FROM users WHERE email = ?").get(address) as UserRow | undefined;
+  const findByEmail = (address: string) => db.prepare("SELECT * FROM users WHERE email = ?").get(address) as UserRow | undefined;
   const session = (user: UserRow) => ({
     user: serializeUser(deps, user),
     authorization: { token: issueToken(db, user.id, config.tokenTtlHours), type: "bearer" },
@@ -55,8 +54,7 @@ export function authRoutes(deps: Deps, google: GoogleVerifier) {
     });
     limiter.hit(`login:${input.email.toLowerCase()}:${clientAddress(c)}`, 5, 60);
     const user = findByEmail(input.email);
-    if (!user || !(await verifyPassword(input.password, user.password_hash)))
-      throw invalidField("email", "These credentials do not match our records.");
+    if (!user || !(await verifyPassword(input.password, user.password_hash))) throw invalidField("email", "These credentials do not match our records.");
     limiter.clear(`login:${input.email.toLowerCase()}:${clientAddress(c)}`);
     return c.json({ message: "Login successful.", ...session(user) });
   });
@@ -70,9 +68,7 @@ export function authRoutes(deps: Deps, google: GoogleVerifier) {
       if (e instanceof IdTokenError) throw invalidField("id_token", `The Google sign-in could not be verified: ${e.message}`);
       throw e;
     }
-    let user =
-      (db.prepare("SELECT * FROM users WHERE google_sub = ?").get(claims.sub) as UserRow | undefined) ??
-      findByEmail(claims.email);
+    let user = (db.prepare("SELECT * FROM users WHERE google_sub = ?").get(claims.sub) as UserRow | undefined) ?? findByEmail(claims.email);
     if (user) {
       if (!user.google_sub) db.prepare("UPDATE users SET google_sub = ? WHERE id = ?").run(claims.sub, user.id);
     } else {
@@ -172,8 +168,7 @@ export function authRoutes(deps: Deps, google: GoogleVerifier) {
     const age = ageOn(input.date_of_birth, clock.now());
     if (age < MIN_AGE) throw invalidField("date_of_birth", `You must be at least ${MIN_AGE} years old.`);
     const known = existingFieldIds(db, input.fields_of_interest);
-    if (known.length !== input.fields_of_interest.length)
-      throw invalid({ fields_of_interest: ["The selected fields of interest are invalid."] });
+    if (known.length !== input.fields_of_interest.length) throw invalid({ fields_of_interest: ["The selected fields of interest are invalid."] });
     const profilePath = storeUpload(config, "profiles", input.profile);
     db.transaction(() => {
       db.prepare(

@@ -3,11 +3,7 @@ import type { Database } from "../../db/connection.ts";
 /** The subset of `ids` that name real fields, in the order given. */
 export function existingFieldIds(db: Database, ids: number[]): number[] {
   if (ids.length === 0) return [];
-  const found = new Set(
-    (db.prepare(`SELECT id FROM fields WHERE id IN (${ids.map(() => "?").join(",")})`).all(...ids) as { id: number }[]).map(
-      (r) => r.id,
-    ),
-  );
+  const found = new Set((db.prepare(`SELECT id FROM fields WHERE id IN (${ids.map(() => "?").join(",")})`).all(...ids) as { id: number }[]).map((r) => r.id));
   return ids.filter((id) => found.has(id));
 }
 

@@ -4,9 +4,10 @@ import type { UserRow } from "./user-row.ts";
 
 /** The User entity as the learner area reads it. */
 export function serializeUser({ db, config }: Pick<Deps, "db" | "config">, user: UserRow) {
-  const fields = db
-    .prepare("SELECT f.id, f.name FROM user_fields uf JOIN fields f ON f.id = uf.field_id WHERE uf.user_id = ? ORDER BY f.id")
-    .all(user.id) as { id: number; name: string }[];
+  const fields = db.prepare("SELECT f.id, f.name FROM user_fields uf JOIN fields f ON f.id = uf.field_id WHERE uf.user_id = ? ORDER BY f.id").all(user.id) as {
+    id: number;
+    name: string;
+  }[];
   return {
     id: user.id,
     name: `${user.first_name} ${user.last_name}`.trim(),

@@ -54,8 +54,7 @@ export function settingsRoutes(deps: Deps) {
       new_password: required(rules.string({ min: PASSWORD_MIN, max: 255, confirmed: true, keepSpaces: true })),
     });
     deps.limiter.hit(`change-password:${user.id}`, 10, 600);
-    if (!(await verifyPassword(input.current_password, user.password_hash)))
-      throw invalidField("current_password", "The current password is incorrect.");
+    if (!(await verifyPassword(input.current_password, user.password_hash))) throw invalidField("current_password", "The current password is incorrect.");
     db.prepare("UPDATE users SET password_hash = ? WHERE id = ?").run(await hashPassword(input.new_password), user.id);
     return c.json({ message: "Password updated successfully." });
   });

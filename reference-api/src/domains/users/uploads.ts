@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Config } from "../../config.ts";
-import { newSecret } from "../../security.ts";
 import type { Upload } from "../../http/validate.ts";
+import { newSecret } from "../../security.ts";
 
 /** Stores a validated image under storage/uploads and returns its root-relative path. */
 export function storeUpload(config: Config, folder: string, upload: Upload): string {

@@ -1,0 +1,46 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { matchPath, resetConfig, routeParam } from "./runtime.ts";
+
+afterEach(() => {
+  delete window.lpConfig;
+  resetConfig();
+});
+
+describe("matchPath", () => {
+  it("reads the values through the route template", () => {
+    expect(matchPath("/courses/{slug}", "/courses/intro-networking")).toEqual({ slug: "intro-networking" });
+    expect(matchPath("/courses/{slug}", "/courses/intro-networking/")).toEqual({ slug: "intro-networking" });
+    expect(matchPath("/fr/cours/{slug}", "/fr/cours/reseaux")).toEqual({ slug: "reseaux" });
+    expect(matchPath("https://learn.example/catalogue/courses/{slug}", "/catalogue/courses/intro")).toEqual({ slug: "intro" });
+    expect(matchPath("/courses/{slug}", "/courses/caf%C3%A9")).toEqual({ slug: "café" });
+    expect(matchPath("/a/{x}/b/{y}", "/a/1/b/2")).toEqual({ x: "1", y: "2" });
+  });
+
+  it("finds nothing on another page, or in a malformed escape", () => {
+    expect(matchPath("/courses/{slug}", "/courses")).toBeNull();
+    expect(matchPath("/courses/{slug}", "/courses/a/b")).toBeNull();
+    expect(matchPath("/courses/{slug}", "/account/courses/a")).toBeNull();
+    expect(matchPath("/courses/{slug}", "/courses/%E0%A4%A")).toBeNull();
+    expect(matchPath("/courses", "/courses/a")).toBeNull();
+  });
+
+  it("matches the pages below the template when asked", () => {
+    expect(matchPath("/account/courses/{slug}", "/account/courses/a/lesson/3", { below: true })).toEqual({ slug: "a" });
+    expect(matchPath("/account/courses/{slug}", "/account/courses", { below: true })).toBeNull();
+  });
+});
+
+describe("routeParam", () => {
+  it("reads the configured route, then the platform's own", () => {
+    window.lpConfig = { routes: { course: "/learn/{slug}" } };
+    resetConfig();
+    expect(routeParam("course", "slug", "/learn/intro")).toBe("intro");
+    expect(routeParam("course", "slug", "/courses/intro")).toBe("intro");
+    expect(routeParam("course", "slug", "/elsewhere/intro")).toBeNull();
+  });
+
+  it("never throws on a malformed escape in the address", () => {
+    expect(routeParam("resetPassword", "token", "/reset-password/%E0%A4%A")).toBeNull();
+    expect(routeParam("resetPassword", "token", "/reset-password/a%2Bb")).toBe("a+b");
+  });
+});

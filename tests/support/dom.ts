@@ -1,0 +1,105 @@
+import { act } from "react";
+
+/** Lets pending promises, timers of 0 ms and React updates settle. */
+export async function settle(rounds = 3): Promise<void> {
+  for (let i = 0; i < rounds; i++) {
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+  }
+}
+
+/** Waits (with real timers) until `check` stops throwing or returns true. */
+export async function until(check: () => unknown, timeoutMs = 3000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    let failure: unknown;
+    try {
+      if (check() !== false) return;
+      failure = new Error("condition stayed false");
+    } catch (error) {
+      failure = error;
+    }
+    if (Date.now() > end) throw failure;
+    await settle(1);
+  }
+}
+
+/** Creates `tag`, sets its attributes and connects it to the document inside `act`. */
+export async function mount<E extends HTMLElement = HTMLElement>(
+  tag: string,
+  attributes: Record<string, string> = {},
+  parent: Node = document.body,
+): Promise<E> {
+  let element!: E;
+  // A defined element renders as soon as an attribute is set, so all of it happens inside act.
+  await act(async () => {
+    element = document.createElement(tag) as E;
+    for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+    parent.appendChild(element);
+  });
+  await settle(1);
+  // A widget whose code is fetched on first use shows a placeholder until it arrives.
+  await until(() => !element.shadowRoot?.querySelector(".lp-widget-pending"));
+  return element;
+}
+
+/** The open shadow root of a widget (fails loudly when there is none). */
+export function shadow(element: Element): ShadowRoot {
+  if (!element.shadowRoot) throw new Error(`<${element.localName}> has no open shadow root`);
+  return element.shadowRoot;
+}
+
+/** Finds a control by its label text, the way a person would. */
+export function byLabel(root: ParentNode, label: string): HTMLInputElement {
+  for (const el of root.querySelectorAll("label")) {
+    if (el.textContent?.trim() === label) {
+      const id = el.getAttribute("for");
+      const input = id ? [...root.querySelectorAll("input, select, textarea")].find((i) => i.id === id) : el.querySelector("input");
+      if (input) return input as HTMLInputElement;
+    }
+  }
+  throw new Error(`no control labelled "${label}"`);
+}
+
+/** Finds a button by its visible text. */
+export function button(root: ParentNode, text: string): HTMLButtonElement {
+  const found = [...root.querySelectorAll("button")].find((b) => b.textContent?.trim() === text);
+  if (!found) throw new Error(`no button "${text}"`);
+  return found;
+}
+
+/** Types into a React-controlled input: the native value setter, then an input event. */
+export async function type(input: HTMLInputElement, value: string): Promise<void> {
+  await act(async () => {
+    const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(input), "value")?.set;
+    setter ? setter.call(input, value) : (input.value = value);
+    input.dispatchEvent(new Event("input", { bubbles: true, composed: true }));
+  });
+}
+
+/** Clicks inside `act` and lets the resulting work settle. */
+export async function click(element: HTMLElement): Promise<void> {
+  await act(async () => {
+    element.click();
+  });
+  await settle(2);
+}
+
+/** Submits a form the way the Enter key does: through its submit event (even if the button is disabled). */
+export async function submit(form: HTMLFormElement): Promise<void> {
+  await act(async () => {
+    form.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }));
+  });
+  await settle(2);
+}
+
+/** The text of every toast shown so far on this page. */
+export function toastText(): string {
+  return [...document.querySelectorAll("[data-lp-toasts]")].map((host) => host.shadowRoot?.textContent ?? "").join("\n");
+}
+
+/** Removes the toast area so the next test starts with none. */
+export function clearToasts(): void {
+  for (const host of document.querySelectorAll("[data-lp-toasts]")) host.remove();
+}

@@ -1,0 +1,72 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { button, byLabel, click, mount, shadow, toastText, type, until } from "#tests/support/dom.ts";
+import { json, mockFetch, networkError } from "#tests/support/fetch.ts";
+import { freshPageEachTest } from "#tests/support/page.ts";
+
+freshPageEachTest("/forgot-password");
+
+beforeAll(async () => {
+  await import("../define.ts");
+});
+
+async function forgotForm() {
+  const root = shadow(await mount("lp-forgot-password"));
+  return { root, email: byLabel(root, "Email"), send: button(root, "Send reset link") };
+}
+
+describe("<lp-forgot-password>", () => {
+  it.each([[""], ["   "]])("asks for the email address when it is %j", async (value) => {
+    const net = mockFetch();
+    const f = await forgotForm();
+    await type(f.email, value);
+    await click(f.send);
+    await until(() => expect(toastText()).toContain("Please enter your email address"));
+    expect(net.calls).toHaveLength(0);
+  });
+
+  it("asks for a reset link for the trimmed address and confirms it was sent", async () => {
+    const net = mockFetch(() => json({ message: "We have emailed your password reset link." }));
+    const f = await forgotForm();
+    await type(f.email, "  awa@example.cm ");
+    await click(f.send);
+    await until(() => expect(toastText()).toContain("Password reset link sent successfully."));
+    const [call] = net.to("/forgot-password");
+    expect(call.method).toBe("POST");
+    expect(call.body).toEqual({ email: "awa@example.cm" });
+  });
+
+  it("shows the server's reason when the link cannot be sent", async () => {
+    mockFetch(() => json({ message: "We can't find a user with that email address." }, 422));
+    const f = await forgotForm();
+    await type(f.email, "nobody@example.cm");
+    await click(f.send);
+    await until(() => expect(toastText()).toContain("Failed to send password reset link: We can't find a user with that email address."));
+  });
+
+  it("shows the default reason when the network fails", async () => {
+    mockFetch(networkError);
+    const f = await forgotForm();
+    await type(f.email, "awa@example.cm");
+    await click(f.send);
+    await until(() => expect(toastText()).toContain("Failed to send password reset link: An error occurred while sending password reset link"));
+  });
+
+  it("blocks repeats while the request is under way", async () => {
+    let answer!: (r: Response) => void;
+    const net = mockFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const f = await forgotForm();
+    await type(f.email, "awa@example.cm");
+    await click(f.send);
+    await until(() => expect(f.send.disabled).toBe(true));
+    await click(f.send);
+    expect(net.calls).toHaveLength(1);
+    answer(json({}));
+    await until(() => expect(f.send.disabled).toBe(false));
+  });
+
+  it("links back to sign-in", async () => {
+    const f = await forgotForm();
+    const back = [...f.root.querySelectorAll("a")].find((a) => a.textContent === "Back to sign in");
+    expect(back?.getAttribute("href")).toBe("/signin");
+  });
+});

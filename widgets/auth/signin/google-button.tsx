@@ -1,0 +1,81 @@
+import { useSignals } from "@preact/signals-react/runtime";
+import { readableError } from "#shared/api/errors.ts";
+import { flags, nextPage, signInWithGoogle } from "#shared/auth/session.ts";
+import { navigation } from "#shared/browser/navigation.ts";
+import { getConfig } from "#shared/config/runtime.ts";
+import { emit, LpSigninEvent } from "#shared/element/events.ts";
+import { Button } from "#shared/ui/button.tsx";
+import { flash, toast } from "#shared/ui/toast.ts";
+import { t } from "../components/auth.messages.ts";
+
+interface GoogleIdentity {
+  accounts: {
+    id: {
+      initialize(options: { client_id: string; callback: (response: { credential?: string }) => void }): void;
+      prompt(listener?: (note: { isNotDisplayed(): boolean; isSkippedMoment(): boolean }) => void): void;
+    };
+  };
+}
+
+const GSI_SCRIPT = "https://accounts.google.com/gsi/client";
+let gsi: Promise<GoogleIdentity> | null = null;
+
+/** Google's sign-in library, fetched only when a learner asks for it. */
+function loadGoogle(): Promise<GoogleIdentity> {
+  gsi ??= new Promise<GoogleIdentity>((resolve, reject) => {
+    const script = document.createElement("script");
+    script.src = GSI_SCRIPT;
+    script.async = true;
+    script.onload = () => {
+      const google = (window as unknown as { google?: GoogleIdentity }).google;
+      if (google) resolve(google);
+      else reject(new Error("Google Identity Services did not load"));
+    };
+    script.onerror = () => reject(new Error("Google Identity Services did not load"));
+    document.head.append(script);
+  }).catch((error) => {
+    gsi = null;
+    throw error;
+  });
+  return gsi;
+}
+
+/** The third-party sign-in: Google's one-tap prompt, then our API checks the id_token it gives. */
+export function GoogleButton({ container }: { container?: ShadowRoot }) {
+  useSignals();
+
+  async function credentialReceived(idToken: string) {
+    try {
+      const signedIn = await signInWithGoogle(idToken);
+      flash(t("auth.google-success"));
+      emit(container, new LpSigninEvent({ userId: signedIn.id }));
+      navigation.go(nextPage(signedIn));
+    } catch (error) {
+      toast(t("auth.google-signin-failed", { msg: readableError(error, t("auth.default.google")) }), "error");
+    }
+  }
+
+  async function start() {
+    try {
+      const google = await loadGoogle();
+      google.accounts.id.initialize({
+        client_id: getConfig().googleClientId!,
+        callback: ({ credential }) => (credential ? credentialReceived(credential) : toast(t("auth.google-failed"), "error")),
+      });
+      google.accounts.id.prompt((note) => {
+        if (note.isNotDisplayed() || note.isSkippedMoment()) toast(t("auth.google-failed"), "error");
+      });
+    } catch {
+      toast(t("auth.google-failed"), "error");
+    }
+  }
+
+  return (
+    <div className="auth-google">
+      <p className="auth-or">{t("auth.signin.or")}</p>
+      <Button type="button" variant="secondary" onClick={start} busy={flags.signInInProgress.value}>
+        {t("auth.signin.google")}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import type { TagDeclaration, TagDocs, TagElement } from "#shared/element/tag.ts";
+
+/** <lp-signin>: its name and attributes, all the page needs to define it. */
+export const tag = {
+  tag: "lp-signin",
+  attributes: {},
+} as const satisfies TagDeclaration;
+
+/** Its public API, as the Custom Elements Manifest documents it. */
+export const docs = {
+  description: "E-mail and password sign-in, with Google sign-in when a client id is configured. Reads `redirect` from the page's query.",
+  attributes: {},
+  events: {
+    "lp-signin": "A learner signed in.",
+  },
+  parts: {
+    base: "The widget's root box.",
+    button: "Buttons.",
+    field: "Form fields.",
+  },
+} satisfies TagDocs<typeof tag>;
+
+declare global {
+  interface HTMLElementTagNameMap extends TagElement<typeof tag> {}
+}

@@ -1,0 +1,62 @@
+import { useSignals } from "@preact/signals-react/runtime";
+import { type FormEvent, useState } from "react";
+import { readableError } from "#shared/api/errors.ts";
+import { flags, nextPage, redirectParam, signIn } from "#shared/auth/session.ts";
+import { navigation } from "#shared/browser/navigation.ts";
+import { getConfig, href } from "#shared/config/runtime.ts";
+import type { WidgetProps } from "#shared/element/define-widget.tsx";
+import { emit, LpSigninEvent } from "#shared/element/events.ts";
+import { Button } from "#shared/ui/button.tsx";
+import { PasswordField, TextField } from "#shared/ui/fields.tsx";
+import { toast } from "#shared/ui/toast.ts";
+import { t } from "../components/auth.messages.ts";
+import css from "../components/auth-card.css?inline";
+import { GoogleButton } from "./google-button.tsx";
+
+export const styles = [css];
+
+/**
+ * <lp-signin>: e-mail and password sign-in, plus Google when a client id is configured.
+ * @event lp-signin - a learner signed in; detail { userId }
+ */
+export default function SignIn({ container }: WidgetProps) {
+  useSignals();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const busy = flags.signInInProgress.value;
+  const filled = email.trim() !== "" && password !== "";
+  const redirect = redirectParam();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!filled) return toast(t("auth.fill-all"), "error");
+    try {
+      const signedIn = await signIn(email.trim(), password);
+      emit(container, new LpSigninEvent({ userId: signedIn.id }));
+      navigation.go(nextPage(signedIn));
+    } catch (error) {
+      toast(t("auth.login-failed", { msg: readableError(error, t("auth.default.login")) }), "error");
+    }
+  }
+
+  return (
+    <section className="auth-card" aria-labelledby="signin-title">
+      <h1 id="signin-title">{t("auth.signin.title")}</h1>
+      <p className="auth-subtitle">{t("auth.signin.subtitle")}</p>
+      <form onSubmit={submit} noValidate>
+        <TextField label={t("auth.email")} type="email" autoComplete="email" value={email} onValue={setEmail} required />
+        <PasswordField label={t("auth.password")} autoComplete="current-password" value={password} onValue={setPassword} required />
+        <p className="auth-aside">
+          <a href={href("forgotPassword")}>{t("auth.signin.forgot")}</a>
+        </p>
+        <Button type="submit" disabled={!filled} busy={busy} className="auth-submit">
+          {t("auth.signin.submit")}
+        </Button>
+      </form>
+      {getConfig().googleClientId && <GoogleButton container={container} />}
+      <p className="auth-switch">
+        {t("auth.signin.no-account")} <a href={href("signup", {}, redirect ? { redirect } : undefined)}>{t("auth.signin.to-signup")}</a>
+      </p>
+    </section>
+  );
+}

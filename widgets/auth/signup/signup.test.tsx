@@ -1,0 +1,169 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { showFlashed } from "#shared/ui/toast.ts";
+import { button, byLabel, click, mount, shadow, submit, toastText, type, until } from "#tests/support/dom.ts";
+import { aUser, json, mockFetch, type RecordedCall } from "#tests/support/fetch.ts";
+import { freshPageEachTest } from "#tests/support/page.ts";
+
+const page = freshPageEachTest("/signup");
+
+beforeAll(async () => {
+  await import("../define.ts");
+});
+
+const details = { first_name: "Awa", last_name: "Nkemdirim", email: "awa@example.cm", password: "secret123", password_confirmation: "secret123" };
+
+/** The platform API for the sign-up flow; `register` decides the answer to POST /register. */
+function api(
+  register: (call: RecordedCall) => Response = () => json({ user: aUser({ date_of_birth: null, why_join: null }), authorization: { token: "new-tok" } }),
+) {
+  return mockFetch((call) => {
+    if (call.url.pathname.endsWith("/send-verification-email")) return json({ message: "sent" });
+    if (call.url.pathname.endsWith("/register")) return register(call);
+    return json({}, 404);
+  });
+}
+
+async function fillDetails(values: Partial<typeof details> & { terms?: boolean } = {}) {
+  const v = { ...details, terms: true, ...values };
+  const el = await mount("lp-signup");
+  const root = shadow(el);
+  await type(byLabel(root, "First name"), v.first_name);
+  await type(byLabel(root, "Last name"), v.last_name);
+  await type(byLabel(root, "Email"), v.email);
+  await type(byLabel(root, "Password"), v.password);
+  await type(byLabel(root, "Confirm password"), v.password_confirmation);
+  if (v.terms) await click(root.querySelector<HTMLInputElement>('input[type="checkbox"]')!);
+  await click(button(root, "Sign up"));
+  return root;
+}
+
+/** Fills the form, lets the code be sent, and returns it as the e-mail would carry it. */
+async function toVerification(net: ReturnType<typeof api>) {
+  const root = await fillDetails();
+  await until(() => expect(root.querySelector("h1")?.textContent).toBe("Verify your email"));
+  const sent = net.to("/send-verification-email");
+  expect(sent).toHaveLength(1);
+  return { root, code: (sent[0].body as { code: string }).code };
+}
+
+describe("<lp-signup> details step", () => {
+  it("asks to fill all fields when the terms are not accepted", async () => {
+    const net = api();
+    await fillDetails({ terms: false });
+    await until(() => expect(toastText()).toContain("Please fill all fields"));
+    expect(net.calls).toHaveLength(0);
+  });
+
+  it("asks to fill all fields when a field is empty", async () => {
+    const net = api();
+    await fillDetails({ last_name: "" });
+    await until(() => expect(toastText()).toContain("Please fill all fields"));
+    expect(net.calls).toHaveLength(0);
+  });
+
+  it("rejects a password under 8 characters with the spec's message", async () => {
+    const net = api();
+    await fillDetails({ password: "1234567", password_confirmation: "1234567" });
+    await until(() => expect(toastText()).toContain("Password must be at least 6 characters long"));
+    expect(net.calls).toHaveLength(0);
+  });
+
+  it("rejects a confirmation that does not match", async () => {
+    const net = api();
+    await fillDetails({ password_confirmation: "secret124" });
+    await until(() => expect(toastText()).toContain("Passwords do not match"));
+    expect(net.calls).toHaveLength(0);
+  });
+
+  it("e-mails a 6-digit code to the learner and moves to the verification step", async () => {
+    const net = api();
+    const { root, code } = await toVerification(net);
+    const [sent] = net.to("/send-verification-email");
+    expect(sent.method).toBe("POST");
+    expect(sent.body).toMatchObject({ name: "Awa Nkemdirim", email: "awa@example.cm" });
+    expect(code).toMatch(/^[1-9]\d{5}$/);
+    expect(root.textContent).toContain("awa@example.cm");
+    await until(() => expect(toastText()).toContain("Verification email sent successfully!"));
+  });
+
+  it("stays on the form and says why when the code cannot be sent", async () => {
+    mockFetch(() => json({ message: "Mail server unavailable" }, 503));
+    const root = await fillDetails();
+    await until(() => expect(toastText()).toContain("Failed to send verification email: Mail server unavailable"));
+    expect(root.querySelector("h1")?.textContent).toBe("Create your account");
+  });
+});
+
+describe("<lp-signup> verification step", () => {
+  it("enables Verify only at 6 digits, and accepts digits only", async () => {
+    const net = api();
+    const { root } = await toVerification(net);
+    const field = byLabel(root, "Verification code");
+    const verify = button(root, "Verify");
+    expect(verify.disabled).toBe(true);
+    await type(field, "12345");
+    expect(verify.disabled).toBe(true);
+    await type(field, "12a34b5");
+    expect(field.value).toBe("12345");
+    expect(verify.disabled).toBe(true);
+    await type(field, "123456");
+    expect(verify.disabled).toBe(false);
+    await type(field, "1234567");
+    expect(field.value).toBe("123456");
+  });
+
+  it("refuses a wrong code and creates no account", async () => {
+    const net = api();
+    const { root, code } = await toVerification(net);
+    const wrong = code === "111111" ? "222222" : "111111";
+    await type(byLabel(root, "Verification code"), wrong);
+    await click(button(root, "Verify"));
+    await until(() => expect(toastText()).toContain("Invalid verification code"));
+    expect(net.to("/register")).toHaveLength(0);
+    expect(page.go).not.toHaveBeenCalled();
+  });
+
+  it("asks for the code when it is submitted empty", async () => {
+    const net = api();
+    const { root } = await toVerification(net);
+    await submit(root.querySelector("form")!);
+    await until(() => expect(toastText()).toContain("Please enter the verification code"));
+    expect(net.to("/register")).toHaveLength(0);
+  });
+
+  it("creates the account with the right code: the five fields, no terms, then onboarding", async () => {
+    const net = api();
+    const { root, code } = await toVerification(net);
+    await type(byLabel(root, "Verification code"), code);
+    await click(button(root, "Verify"));
+    await until(() => expect(page.go).toHaveBeenCalled());
+    expect(toastText()).toContain("Verification successful! Creating account...");
+    // The success message is for the page the learner lands on (or shown at once).
+    showFlashed();
+    expect(toastText()).toContain("Registration successful!");
+    const [registration] = net.to("/register");
+    expect(registration.method).toBe("POST");
+    expect(registration.body).toEqual(details);
+    expect(registration.body).not.toHaveProperty("terms");
+    expect(sessionStorage.getItem("authToken")).toBe("new-tok");
+    expect(page.go).toHaveBeenCalledWith("/account/onboarding");
+  });
+
+  it("says why when the account cannot be created", async () => {
+    const net = api(() => json({ message: "The email has already been taken.", errors: { email: ["The email has already been taken."] } }, 422));
+    const { root, code } = await toVerification(net);
+    await type(byLabel(root, "Verification code"), code);
+    await click(button(root, "Verify"));
+    await until(() => expect(toastText()).toContain("Registration failed: The email has already been taken."));
+    expect(sessionStorage.getItem("authToken")).toBeNull();
+    expect(page.go).not.toHaveBeenCalled();
+  });
+
+  it("lets the learner page.go back and change the details", async () => {
+    const net = api();
+    const { root } = await toVerification(net);
+    await click(button(root, "Change my details"));
+    expect(root.querySelector("h1")?.textContent).toBe("Create your account");
+    expect(byLabel(root, "Email").value).toBe("awa@example.cm");
+  });
+});

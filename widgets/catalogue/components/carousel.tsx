@@ -1,0 +1,315 @@
+import { useSignals } from "@preact/signals-react/runtime";
+import type Glider from "glider-js";
+import { Children, type CSSProperties, isValidElement, type ReactNode, type RefObject, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import { tc } from "#shared/i18n/common-messages.ts";
+import { type Breakpoint, perViewFor } from "./breakpoints.ts";
+import { t } from "./carousel.messages.ts";
+import { loadGlider } from "./glider.ts";
+
+/** Popular courses on the dashboard: a new slide every 3 s, each move taking 500 ms. */
+const AUTOPLAY_INTERVAL_MS = 3000;
+const TRANSITION_MS = 500;
+/** How long scrolling must stop before a swipe counts as finished. */
+const SCROLL_SETTLE_MS = 120;
+const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
+
+interface CarouselProps {
+  /** The id of the visible heading that names the carousel. */
+  labelledBy: string;
+  /** Items per view by width. */
+  breakpoints: readonly Breakpoint[];
+  /**
+   * Whose width the breakpoints read: the carousel's own (default, so it fits any container) or
+   * the window's, for a carousel whose layout the spec gives by screen size.
+   */
+  widthOf?: "carousel" | "window";
+  /** Advance by one item every 3 s; pauses on hover and focus, never runs with reduced motion. */
+  autoplay?: boolean;
+  /** The heading and its sub-line, shown beside the controls. */
+  header?: ReactNode;
+  /** One child per slide; give each a key. */
+  children: ReactNode;
+}
+
+/** Whether the person asked for less motion, kept up to date. */
+function useReducedMotion(): boolean {
+  const query = () => (typeof window.matchMedia === "function" ? window.matchMedia(REDUCED_MOTION) : null);
+  const [reduced, setReduced] = useState(() => query()?.matches ?? false);
+  useEffect(() => {
+    const media = query();
+    if (!media) return;
+    const update = () => setReduced(media.matches);
+    update();
+    media.addEventListener?.("change", update);
+    return () => media.removeEventListener?.("change", update);
+  }, []);
+  return reduced;
+}
+
+/** The width the breakpoints read, kept up to date: the element's own or the window's. */
+function useWidth(node: RefObject<HTMLElement | null>, of: "carousel" | "window"): number {
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const read = (w: number) => {
+      if (w > 0) setWidth(Math.round(w));
+    };
+    if (of === "window") {
+      const update = () => read(window.innerWidth);
+      update();
+      window.addEventListener("resize", update);
+      return () => window.removeEventListener("resize", update);
+    }
+    const element = node.current;
+    if (!element) return;
+    read(element.getBoundingClientRect().width);
+    if (typeof ResizeObserver !== "function") return;
+    const observer = new ResizeObserver((entries) => {
+      for (const entry of entries) read(entry.contentRect.width);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [of]);
+  return width;
+}
+
+/**
+ * A horizontal carousel on Glider: React renders the slides in Glider's track (skipTrack) and
+ * keeps the position; Glider sizes the slides, animates each move (500 ms, instant with reduced
+ * motion) and settles a swipe on a slide. Previous and next buttons move one item; the slides
+ * outside the view are inert, so focus and assistive technology only meet what is shown.
+ * Autoplay wraps round to the start. Until Glider's code arrives the viewport scrolls natively,
+ * laid out by CSS the same way.
+ */
+export function Carousel({ labelledBy, breakpoints, widthOf = "carousel", autoplay = false, header, children }: CarouselProps) {
+  useSignals();
+  const region = useRef<HTMLElement>(null);
+  const viewport = useRef<HTMLDivElement>(null);
+  const rotation = useRef<HTMLButtonElement>(null);
+  const glider = useRef<Glider | null>(null);
+  /** True from a move asked for here until Glider says it arrived: its scrolling is not a swipe. */
+  const moving = useRef(false);
+  /** The latest position asked for, ahead of rendering: quick repeated clicks each move one further. */
+  const position = useRef(0);
+  const trackId = useId();
+
+  const width = useWidth(region, widthOf);
+  const [rawIndex, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [stopped, setStopped] = useState(false);
+  const reducedMotion = useReducedMotion();
+
+  const slides = Children.toArray(children);
+  const total = slides.length;
+  const perView = perViewFor(width, breakpoints);
+  const maxIndex = Math.max(0, total - perView);
+  const index = Math.min(rawIndex, maxIndex);
+  const canPlay = autoplay && !reducedMotion && maxIndex > 0;
+  const playing = canPlay && !stopped && !hovered && !focused;
+  const layout = useRef({ perView, maxIndex });
+  layout.current = { perView, maxIndex };
+
+  /** Scrolls so slide `i` is the first one in view. */
+  function scrollToSlide(i: number, animate: boolean) {
+    const node = viewport.current;
+    if (!node) return;
+    const g = glider.current;
+    if (!g) {
+      node.scrollLeft = (i * node.clientWidth) / layout.current.perView;
+      return;
+    }
+    // Glider's duration is in milliseconds per pixel: every move takes the same time, however far.
+    const distance = Math.abs(node.scrollLeft - i * g.itemWidth);
+    g.opt.duration = animate && distance >= 1 ? TRANSITION_MS / distance : 0;
+    moving.current = true;
+    g.scrollItem(i, false);
+  }
+
+  function move(target: number) {
+    const next = Math.max(0, Math.min(maxIndex, target));
+    position.current = next;
+    setIndex(next);
+    scrollToSlide(next, !reducedMotion);
+  }
+
+  // Glider starts once its code is here, at the current layout and position.
+  useEffect(() => {
+    let live = true;
+    loadGlider()
+      .then((GliderClass) => {
+        const node = viewport.current;
+        if (!live || !node) return;
+        const g = new GliderClass(node, { skipTrack: true, slidesToShow: layout.current.perView, slidesToScroll: 1, scrollLock: true });
+        glider.current = g;
+        g.slide = position.current;
+        g.refresh(true);
+      })
+      .catch(() => undefined); // without Glider the viewport still scrolls natively
+    return () => {
+      live = false;
+      // Never destroy(): it replaces the element React owns. Glider's only global hook is resize.
+      if (glider.current) window.removeEventListener("resize", glider.current.resize);
+      glider.current = null;
+    };
+  }, []);
+
+  // A new layout keeps the same first item in view, without animation.
+  useLayoutEffect(() => {
+    position.current = Math.min(position.current, maxIndex);
+    if (rawIndex > maxIndex) setIndex(maxIndex);
+    const g = glider.current;
+    if (g) {
+      g.setOption({ slidesToShow: perView }, true);
+      g.slide = position.current;
+      g.refresh(true);
+    }
+    scrollToSlide(position.current, false);
+  }, [perView, width, total]);
+
+  // Glider reports the end of each move; a swipe or a trackpad scroll settles on the slide in view.
+  useEffect(() => {
+    const node = viewport.current;
+    if (!node) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const arrived = () => {
+      moving.current = false;
+    };
+    const settle = () => {
+      if (moving.current) return;
+      const { perView: n, maxIndex: last } = layout.current;
+      const itemWidth = node.clientWidth / n;
+      if (!itemWidth) return;
+      const atEnd = node.scrollLeft > 0 && node.scrollLeft >= node.scrollWidth - node.clientWidth - 2;
+      position.current = atEnd ? last : Math.min(Math.round(node.scrollLeft / itemWidth), last);
+      setIndex(position.current);
+    };
+    const onScroll = () => {
+      if (moving.current) return;
+      clearTimeout(timer);
+      timer = setTimeout(settle, SCROLL_SETTLE_MS);
+    };
+    node.addEventListener("glider-animated", arrived);
+    node.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      node.removeEventListener("glider-animated", arrived);
+      node.removeEventListener("scroll", onScroll);
+      clearTimeout(timer);
+    };
+  }, []);
+
+  // Hovering or focusing the carousel (other than its play/pause button) pauses autoplay.
+  useEffect(() => {
+    const node = region.current;
+    if (!node) return;
+    const enter = () => setHovered(true);
+    const leave = () => setHovered(false);
+    const focusIn = (e: FocusEvent) => setFocused(e.target !== rotation.current);
+    const focusOut = (e: FocusEvent) => {
+      const next = e.relatedTarget;
+      if (!(next instanceof Node && node.contains(next)) || next === rotation.current) setFocused(false);
+    };
+    node.addEventListener("mouseenter", enter);
+    node.addEventListener("mouseleave", leave);
+    node.addEventListener("focusin", focusIn);
+    node.addEventListener("focusout", focusOut);
+    return () => {
+      node.removeEventListener("mouseenter", enter);
+      node.removeEventListener("mouseleave", leave);
+      node.removeEventListener("focusin", focusIn);
+      node.removeEventListener("focusout", focusOut);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!playing) return;
+    const timer = setTimeout(() => move(index >= maxIndex ? 0 : index + 1), AUTOPLAY_INTERVAL_MS);
+    return () => clearTimeout(timer);
+  }, [playing, index, maxIndex]);
+
+  const atStart = index === 0;
+  const atEnd = index >= maxIndex;
+  return (
+    <section ref={region} className="carousel" aria-roledescription={t("catalogue.carousel.roledescription")} aria-labelledby={labelledBy} part="carousel">
+      <div className="carousel-head">
+        <div className="carousel-titles">{header}</div>
+        {maxIndex > 0 && (
+          <div className="carousel-controls">
+            {canPlay && (
+              <button ref={rotation} type="button" className="carousel-button carousel-rotation" onClick={() => setStopped((s) => !s)}>
+                <span aria-hidden="true">{stopped ? "▶" : "❚❚"}</span>
+                <span className="lp-visually-hidden">{stopped ? t("catalogue.carousel.play") : t("catalogue.carousel.pause")}</span>
+              </button>
+            )}
+            <button
+              type="button"
+              className="carousel-button carousel-prev"
+              aria-controls={trackId}
+              aria-disabled={atStart}
+              onClick={() => move(position.current - 1)}
+            >
+              <span aria-hidden="true">‹</span>
+              <span className="lp-visually-hidden">{t("catalogue.carousel.previous")}</span>
+            </button>
+            <button
+              type="button"
+              className="carousel-button carousel-next"
+              aria-controls={trackId}
+              aria-disabled={atEnd}
+              onClick={() => move(position.current + 1)}
+            >
+              <span aria-hidden="true">›</span>
+              <span className="lp-visually-hidden">{t("catalogue.carousel.next")}</span>
+            </button>
+          </div>
+        )}
+      </div>
+      <div ref={viewport} className="carousel-viewport">
+        <ul id={trackId} className="carousel-track" style={{ "--lp-per-view": perView } as CSSProperties}>
+          {slides.map((slide, i) => {
+            const visible = i >= index && i < index + perView;
+            return (
+              <li
+                key={isValidElement(slide) && slide.key !== null ? slide.key : i}
+                className="carousel-slide"
+                aria-posinset={i + 1}
+                aria-setsize={total}
+                inert={!visible}
+                data-visible={visible ? "" : undefined}
+              >
+                {slide}
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+      <p className="lp-visually-hidden" aria-live={playing ? "off" : "polite"} aria-atomic="true">
+        {t("catalogue.carousel.showing", { from: total ? index + 1 : 0, to: Math.min(total, index + perView), total })}
+      </p>
+    </section>
+  );
+}
+
+/** The carousel's frame without slides: its heading over a loading, empty or error state. */
+export function CarouselFrame({ labelledBy, header, children }: { labelledBy: string; header: ReactNode; children: ReactNode }) {
+  return (
+    <section className="carousel" aria-labelledby={labelledBy} part="carousel">
+      <div className="carousel-head">
+        <div className="carousel-titles">{header}</div>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** A row of card-shaped placeholders, as many as fit, announced once as loading. */
+export function CarouselSkeleton() {
+  useSignals();
+  return (
+    <div className="carousel-skeleton" role="status">
+      <span className="lp-visually-hidden">{tc("common.loading")}</span>
+      {[0, 1, 2, 3, 4, 5].map((i) => (
+        <div key={i} className="lp-skeleton" aria-hidden="true" />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { useSignals } from "@preact/signals-react/runtime";
+import { useId, useMemo } from "react";
+import { type CarouselKind, getCourseCarousel } from "#shared/api/catalogue.ts";
+import { token } from "#shared/api/token.ts";
+import { href } from "#shared/config/runtime.ts";
+import type { RootProps } from "#shared/element/tag.ts";
+import { EmptyState, ErrorState } from "#shared/ui/states.tsx";
+import { useLoad } from "#shared/ui/use-load.ts";
+import { DASHBOARD_BREAKPOINTS, parseBreakpoints } from "../components/breakpoints.ts";
+import carouselCss from "../components/carousel.css?inline";
+import { t } from "../components/carousel.messages.ts";
+import { Carousel, CarouselFrame, CarouselSkeleton } from "../components/carousel.tsx";
+import cardCss from "../components/course-card.css?inline";
+import { CourseCard } from "../components/course-card.tsx";
+import { useEmptyHost } from "../components/empty-host.ts";
+import type { tag } from "./course-carousel.api.ts";
+import courseCarouselOwnCss from "./course-carousel.css?inline";
+
+/** The carousel's own CSS first, then the cards', then the course carousel's. */
+export const styles = [carouselCss, cardCss, courseCarouselOwnCss];
+
+const KINDS: readonly CarouselKind[] = ["popular", "recommended", "trending", "my-learning"];
+const isKind = (kind: string | undefined): kind is CarouselKind => KINDS.includes(kind as CarouselKind);
+
+/**
+ * <lp-course-carousel kind heading? subheading? autoplay? breakpoints? show-errors?>: one course
+ * list as a carousel of course cards. On the home page an error or an empty list shows nothing at
+ * all (the element takes no room); Continue Learning (my-learning) says the learner has no course
+ * yet and offers the catalogue, and shows its error, as the dashboard does.
+ */
+export default function CourseCarousel({ container, kind: requested, heading, subheading, autoplay, breakpoints, showErrors, widthOf }: RootProps<typeof tag>) {
+  useSignals();
+  const kind: CarouselKind = isKind(requested) ? requested : "popular";
+  const bearer = token.value;
+  // Recommended and Continue Learning depend on who is signed in: a new session loads again.
+  const [state, retry] = useLoad(() => getCourseCarousel(kind), [kind, bearer]);
+  const layout = useMemo(() => parseBreakpoints(breakpoints, DASHBOARD_BREAKPOINTS), [breakpoints]);
+  const headingId = useId();
+
+  const learning = kind === "my-learning";
+  const courses = state.status === "ready" ? state.data.data : [];
+  const nothing = (state.status === "error" && !learning && !showErrors) || (state.status === "ready" && courses.length === 0 && !learning);
+  useEmptyHost(container, nothing);
+  if (nothing) return null;
+
+  const header = (
+    <>
+      <h2 id={headingId} className="carousel-title">
+        {heading ?? t(`catalogue.courses.${kind}.title`)}
+      </h2>
+      <p className="carousel-subtitle">{subheading ?? t(`catalogue.courses.${kind}.subtitle`)}</p>
+    </>
+  );
+
+  if (state.status === "ready" && courses.length > 0)
+    return (
+      <Carousel labelledBy={headingId} header={header} breakpoints={layout} widthOf={widthOf === "window" ? "window" : "carousel"} autoplay={autoplay}>
+        {courses.map((course) => (
+          <CourseCard key={course.id} course={course} />
+        ))}
+      </Carousel>
+    );
+
+  return (
+    <CarouselFrame labelledBy={headingId} header={header}>
+      {state.status === "loading" ? (
+        <CarouselSkeleton />
+      ) : state.status === "error" ? (
+        <ErrorState message={t("catalogue.courses.failed")} onRetry={retry} />
+      ) : (
+        <EmptyState title={t("catalogue.courses.empty")}>
+          <a className="lp-button lp-button-primary" href={href("courses")} part="button">
+            {t("catalogue.courses.browse")}
+          </a>
+        </EmptyState>
+      )}
+    </CarouselFrame>
+  );
+}

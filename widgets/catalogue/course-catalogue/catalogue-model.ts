@@ -1,0 +1,319 @@
+import { batch, computed, signal } from "@preact/signals-react";
+import {
+  type CatalogueQuery,
+  type Category,
+  type CoursePage,
+  type CourseSummary,
+  getCategories,
+  getCourses,
+  getOrganizationList,
+} from "#shared/api/catalogue.ts";
+import { untilAborted } from "#shared/api/client.ts";
+import { serverMessage } from "#shared/api/errors.ts";
+import { mergePage } from "#shared/api/paging.ts";
+
+/** The spec's numbers for the catalogue. */
+export const SEARCH_DEBOUNCE_MS = 400;
+export const SKELETON_COUNT = 6;
+export const FIXED_AFTER_PX = 380;
+/** The longest search the API accepts (in characters); longer text is cut, never sent. */
+export const SEARCH_MAX = 100;
+/** More categories than anyone ticks; a hostile link cannot make a request line of any length. */
+const CATEGORIES_MAX = 100;
+
+export const DIFFICULTIES = ["beginner", "intermediate", "advanced"] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+export const PRICINGS = ["free", "paid"] as const;
+export type Pricing = (typeof PRICINGS)[number];
+
+/** What the learner has chosen. Always kept normalised: valid values, sorted, no repeats. */
+export interface CatalogueFilters {
+  q: string;
+  categories: readonly number[];
+  difficulty: readonly Difficulty[];
+  pricing: readonly Pricing[];
+  organizationId: number | null;
+}
+
+export const NO_FILTERS: CatalogueFilters = Object.freeze({ q: "", categories: [], difficulty: [], pricing: [], organizationId: null });
+
+/** An API id: a whole number from 1 to 999,999,999 (nine digits, as the API reads them). */
+export function parseId(raw: unknown): number | null {
+  if (typeof raw === "number") return Number.isInteger(raw) && raw > 0 && raw <= 999_999_999 ? raw : null;
+  if (typeof raw !== "string" || !/^\s*\d{1,9}\s*$/.test(raw)) return null;
+  const n = Number(raw);
+  return n > 0 ? n : null;
+}
+
+/** Trimmed and cut to SEARCH_MAX characters (code points, as the API counts them). */
+export function cleanSearch(text: string): string {
+  const trimmed = text.trim();
+  const chars = Array.from(trimmed);
+  return chars.length > SEARCH_MAX ? chars.slice(0, SEARCH_MAX).join("").trimEnd() : trimmed;
+}
+
+const inOrder = <T extends string>(allowed: readonly T[], values: readonly unknown[]): T[] => allowed.filter((a) => values.includes(a));
+
+/** Drops anything invalid and puts the rest in one canonical order, so equal choices compare equal. */
+export function normalizeFilters(f: Partial<CatalogueFilters>): CatalogueFilters {
+  const ids = (f.categories ?? []).map(parseId).filter((n): n is number => n !== null);
+  return {
+    q: cleanSearch(f.q ?? ""),
+    categories: [...new Set(ids)].sort((a, b) => a - b).slice(0, CATEGORIES_MAX),
+    difficulty: inOrder(DIFFICULTIES, f.difficulty ?? []),
+    pricing: inOrder(PRICINGS, f.pricing ?? []),
+    organizationId: parseId(f.organizationId),
+  };
+}
+
+const sameList = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+
+export function sameFilters(a: CatalogueFilters, b: CatalogueFilters): boolean {
+  return (
+    a.q === b.q &&
+    a.organizationId === b.organizationId &&
+    sameList(a.categories, b.categories) &&
+    sameList(a.difficulty, b.difficulty) &&
+    sameList(a.pricing, b.pricing)
+  );
+}
+
+export const hasAnyFilter = (f: CatalogueFilters) => !sameFilters(f, NO_FILTERS);
+
+/** The courses call for these filters at `page`. */
+export function toQuery(f: CatalogueFilters, page: number): CatalogueQuery {
+  return {
+    page,
+    q: f.q || undefined,
+    categories: [...f.categories],
+    difficulty: [...f.difficulty],
+    pricing: [...f.pricing],
+    organization_id: f.organizationId,
+  };
+}
+
+export type LoadStatus = "loading" | "ready" | "error";
+export interface Lookup<T> {
+  status: LoadStatus;
+  items: readonly T[];
+  /** The server's own message; null when it gave none, and the page says it in its own words. */
+  error: string | null;
+}
+export interface OrganizationOption {
+  id: number;
+  name: string;
+}
+export type PageInfo = CoursePage["meta"];
+
+/** Where the catalogue's data comes from; tests may pass their own. */
+export interface CatalogueSources {
+  courses: (query: CatalogueQuery, signal?: AbortSignal) => Promise<CoursePage>;
+  categories: () => Promise<{ data: Category[] }>;
+  organizations: () => Promise<{ data: OrganizationOption[] }>;
+}
+
+const API: CatalogueSources = { courses: getCourses, categories: getCategories, organizations: getOrganizationList };
+
+/**
+ * The catalogue's state and actions. One per widget instance; call `start()` once mounted and
+ * `dispose()` when gone. Components read the signals (after `useSignals()`); only actions write.
+ */
+export function createCatalogueModel(initial: Partial<CatalogueFilters> = NO_FILTERS, sources: CatalogueSources = API) {
+  const filters = signal(normalizeFilters(initial));
+  /** The search box's text as typed; it becomes `filters.q` SEARCH_DEBOUNCE_MS after the last keystroke. */
+  const searchText = signal(filters.value.q);
+  const courses = signal<CourseSummary[]>([]);
+  const page = signal<PageInfo | null>(null);
+  /** Page 1 of the current filters. */
+  const status = signal<LoadStatus>("loading");
+  const error = signal<string | null>(null);
+  /** A later page of the same filters. */
+  const more = signal<"idle" | "loading" | "error">("idle");
+  const moreError = signal<string | null>(null);
+  const categories = signal<Lookup<Category>>({ status: "loading", items: [], error: null });
+  const organizations = signal<Lookup<OrganizationOption>>({ status: "loading", items: [], error: null });
+  const hasMore = computed(() => status.value === "ready" && page.value !== null && page.value.last_page > page.value.current_page);
+
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let inFlight: AbortController | null = null;
+
+  function abortInFlight() {
+    inFlight?.abort();
+    inFlight = null;
+  }
+
+  async function loadFirst(): Promise<void> {
+    abortInFlight();
+    const controller = (inFlight = new AbortController());
+    batch(() => {
+      status.value = "loading";
+      error.value = null;
+      more.value = "idle";
+      moreError.value = null;
+      courses.value = [];
+    });
+    try {
+      const result = await untilAborted(sources.courses(toQuery(filters.value, 1), controller.signal), controller.signal);
+      batch(() => {
+        courses.value = result.data;
+        page.value = { current_page: 1, last_page: result.meta.last_page, total: result.meta.total };
+        status.value = "ready";
+      });
+    } catch (failure) {
+      if (controller.signal.aborted) return;
+      batch(() => {
+        error.value = serverMessage(failure);
+        page.value = null;
+        status.value = "error";
+      });
+    } finally {
+      if (inFlight === controller) inFlight = null;
+    }
+  }
+
+  async function loadMore(): Promise<void> {
+    if (!hasMore.value || more.value === "loading") return;
+    const next = page.value!.current_page + 1;
+    const controller = (inFlight = new AbortController());
+    batch(() => {
+      more.value = "loading";
+      moreError.value = null;
+    });
+    try {
+      const result = await untilAborted(sources.courses(toQuery(filters.value, next), controller.signal), controller.signal);
+      batch(() => {
+        // Shown cards keep their objects (their memoised items do not re-render); a course the
+        // server's shifting order puts on this page again is listed once.
+        courses.value = mergePage(courses.value, result.data, true);
+        // The page asked for is the page loaded; the server's count may have moved meanwhile.
+        page.value = { current_page: next, last_page: result.meta.last_page, total: result.meta.total };
+        more.value = "idle";
+      });
+    } catch (failure) {
+      if (controller.signal.aborted) return;
+      batch(() => {
+        moreError.value = serverMessage(failure);
+        more.value = "error";
+      });
+    } finally {
+      if (inFlight === controller) inFlight = null;
+    }
+  }
+
+  /** Any change of filter: back to page 1; the list empties (placeholders show) and page 1 replaces it. */
+  function update(patch: Partial<CatalogueFilters>): void {
+    // A search still waiting for its pause goes with this change, rather than as a second request.
+    if (timer !== undefined && !("q" in patch)) {
+      clearTimeout(timer);
+      timer = undefined;
+      patch = { ...patch, q: searchText.value };
+    }
+    const next = normalizeFilters({ ...filters.value, ...patch });
+    if (sameFilters(next, filters.value)) return;
+    filters.value = next;
+    void loadFirst();
+  }
+
+  const toggle = <T>(list: readonly T[], value: T, on: boolean): T[] => (on ? [...list, value] : list.filter((v) => v !== value));
+
+  function commitSearch(): void {
+    clearTimeout(timer);
+    timer = undefined;
+    update({ q: searchText.value });
+  }
+
+  async function loadCategories(): Promise<void> {
+    categories.value = { status: "loading", items: categories.value.items, error: null };
+    try {
+      const { data } = await sources.categories();
+      categories.value = { status: "ready", items: data, error: null };
+      // A link may name categories that no longer exist: no box could untick them, so drop them.
+      const known = new Set(data.map((c) => c.id));
+      const kept = filters.value.categories.filter((id) => known.has(id));
+      if (kept.length !== filters.value.categories.length) update({ categories: kept });
+    } catch (failure) {
+      categories.value = { status: "error", items: [], error: serverMessage(failure) };
+    }
+  }
+
+  async function loadOrganizations(): Promise<void> {
+    organizations.value = { status: "loading", items: organizations.value.items, error: null };
+    try {
+      const { data } = await sources.organizations();
+      organizations.value = { status: "ready", items: data.map(({ id, name }) => ({ id, name })), error: null };
+    } catch (failure) {
+      organizations.value = { status: "error", items: [], error: serverMessage(failure) };
+    }
+  }
+
+  return {
+    filters,
+    searchText,
+    courses,
+    page,
+    status,
+    error,
+    more,
+    moreError,
+    hasMore,
+    categories,
+    organizations,
+
+    /** Loads the filter lists and page 1. */
+    start(): void {
+      void loadCategories();
+      void loadOrganizations();
+      void loadFirst();
+    },
+    /** Cancels the pending search and stops waiting for any answer. */
+    dispose(): void {
+      clearTimeout(timer);
+      timer = undefined;
+      abortInFlight();
+    },
+    /** A keystroke in the search box; the search runs once typing pauses. */
+    setSearch(text: string): void {
+      searchText.value = text;
+      clearTimeout(timer);
+      timer = setTimeout(commitSearch, SEARCH_DEBOUNCE_MS);
+    },
+    /** Runs the typed search now (Enter). */
+    commitSearch,
+    toggleCategory(id: number, on: boolean): void {
+      update({ categories: toggle(filters.value.categories, id, on) });
+    },
+    toggleDifficulty(value: Difficulty, on: boolean): void {
+      update({ difficulty: toggle(filters.value.difficulty, value, on) });
+    },
+    /** "All" difficulties. */
+    clearDifficulty(): void {
+      update({ difficulty: [] });
+    },
+    togglePricing(value: Pricing, on: boolean): void {
+      update({ pricing: toggle(filters.value.pricing, value, on) });
+    },
+    /** "All" prices. */
+    clearPricing(): void {
+      update({ pricing: [] });
+    },
+    setOrganization(id: number | null): void {
+      update({ organizationId: id });
+    },
+    clearFilters(): void {
+      clearTimeout(timer);
+      timer = undefined;
+      searchText.value = "";
+      update(NO_FILTERS);
+    },
+    loadMore,
+    /** Tries again whatever failed: page 1, or the next page. */
+    retry(): void {
+      if (status.value === "error") void loadFirst();
+      else if (more.value === "error") void loadMore();
+      if (categories.value.status === "error") void loadCategories();
+      if (organizations.value.status === "error") void loadOrganizations();
+    },
+  };
+}
+
+export type CatalogueModel = ReturnType<typeof createCatalogueModel>;

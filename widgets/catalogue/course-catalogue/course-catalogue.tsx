@@ -1,0 +1,110 @@
+import { effect } from "@preact/signals-react";
+import { useSignals } from "@preact/signals-react/runtime";
+import { useEffect, useId, useRef, useState } from "react";
+import { getConfig, pageOrigin } from "#shared/config/runtime.ts";
+import type { RootProps } from "#shared/element/tag.ts";
+import { Button } from "#shared/ui/button.tsx";
+import { Dialog } from "#shared/ui/dialog.tsx";
+import cardCss from "../components/course-card.css?inline";
+import { createCatalogueModel, NO_FILTERS, parseId } from "./catalogue-model.ts";
+import type { tag } from "./course-catalogue.api.ts";
+import catalogueCss from "./course-catalogue.css?inline";
+import { t } from "./course-catalogue.messages.ts";
+import { FilterPanel, FilterSidebar } from "./filter-panel.tsx";
+import { ResultCount, Results } from "./results.tsx";
+import { SearchBox } from "./search-box.tsx";
+import { filtersFromSearch, writeFiltersToUrl } from "./url.ts";
+
+/** The catalogue's styles for its shadow root: the course cards' and its own. */
+export const styles = [cardCss, catalogueCss];
+
+const onPlatformPage = () => {
+  try {
+    return new URL(getConfig().platformUrl).origin === pageOrigin();
+  } catch {
+    return false;
+  }
+};
+
+/** The element turns an absent boolean attribute into false; absent here means "the default". */
+function resolveSyncUrl(syncUrl: boolean | undefined, container: ShadowRoot | undefined): boolean {
+  const given = container ? container.host.hasAttribute("sync-url") : syncUrl !== undefined;
+  return given ? Boolean(syncUrl) : onPlatformPage();
+}
+
+/**
+ * <lp-course-catalogue>: every published course, with search, filters and Load More.
+ * Title and count; organization, category, difficulty and pricing filters (a sidebar that stays in
+ * view after 380 px of scrolling, or a drawer behind a Filters button under 768 px of width); a
+ * search that runs 400 ms after typing pauses; six placeholder cards while page 1 loads.
+ */
+export default function CourseCatalogue({ organizationId, syncUrl, container }: RootProps<typeof tag>) {
+  useSignals();
+  const preset = parseId(organizationId ?? null);
+  const sync = resolveSyncUrl(syncUrl, container);
+  const [model] = useState(() => createCatalogueModel(sync ? filtersFromSearch(location.search, preset) : { ...NO_FILTERS, organizationId: preset }));
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const titleId = useId();
+
+  // The address follows the filters, with the settings of the latest render.
+  const urlSettings = useRef({ sync, preset });
+  urlSettings.current = { sync, preset };
+
+  useEffect(() => {
+    model.start();
+    let first = true;
+    const stopSync = effect(() => {
+      const filters = model.filters.value;
+      if (first) {
+        first = false;
+        return;
+      }
+      if (urlSettings.current.sync) writeFiltersToUrl(filters, urlSettings.current.preset);
+    });
+    return () => {
+      stopSync();
+      model.dispose();
+    };
+  }, [model]);
+
+  // A new organization-id after the start selects that organization.
+  const shownPreset = useRef(preset);
+  useEffect(() => {
+    if (shownPreset.current === preset) return;
+    shownPreset.current = preset;
+    model.setOrganization(preset);
+  }, [preset, model]);
+
+  const closeDrawer = () => setDrawerOpen(false);
+
+  return (
+    <section className="catalogue" aria-labelledby={titleId}>
+      <header className="catalogue-head">
+        <h2 id={titleId} className="catalogue-title" part="title">
+          {t("course-catalogue.title")}
+        </h2>
+        <ResultCount model={model} />
+      </header>
+      <div className="catalogue-toolbar">
+        <SearchBox model={model} />
+        <Button variant="secondary" className="catalogue-filters-toggle" aria-haspopup="dialog" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
+          {t("course-catalogue.filters")}
+        </Button>
+      </div>
+      <div className="catalogue-layout">
+        <FilterSidebar model={model} />
+        <div className="catalogue-results">
+          <Results model={model} />
+        </div>
+      </div>
+      <Dialog open={drawerOpen} title={t("course-catalogue.filters")} onClose={closeDrawer}>
+        {drawerOpen && (
+          <div className="catalogue-drawer">
+            <FilterPanel model={model} />
+            <Button onClick={closeDrawer}>{t("course-catalogue.filters.show-results")}</Button>
+          </div>
+        )}
+      </Dialog>
+    </section>
+  );
+}

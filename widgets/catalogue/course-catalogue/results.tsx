@@ -1,0 +1,114 @@
+import { useSignals } from "@preact/signals-react/runtime";
+import { memo, type RefObject, useRef } from "react";
+import type { CourseSummary } from "#shared/api/catalogue.ts";
+import { formatNumber } from "#shared/format/format.ts";
+import { tc } from "#shared/i18n/common-messages.ts";
+import { Button } from "#shared/ui/button.tsx";
+import { useFocusAfterLoadMore } from "#shared/ui/focus-after-load-more.ts";
+import { Skeleton } from "#shared/ui/skeleton.tsx";
+import { EmptyState, ErrorState } from "#shared/ui/states.tsx";
+import { CourseCard } from "../components/course-card.tsx";
+import { type CatalogueModel, hasAnyFilter, SKELETON_COUNT } from "./catalogue-model.ts";
+import { t } from "./course-catalogue.messages.ts";
+
+/** The server's message as it came, or the default sentence in the page's language. */
+const readable = (message: string | null) => message ?? tc("common.unexpected-error");
+
+/** '{total} courses found', announced politely whenever it changes. */
+export const ResultCount = memo(function ResultCount({ model }: { model: CatalogueModel }) {
+  useSignals();
+  const page = model.page.value;
+  return (
+    <p className="catalogue-count" role="status" aria-live="polite" aria-atomic="true" part="count">
+      {page ? t("course-catalogue.count", { total: formatNumber(page.total) }) : ""}
+    </p>
+  );
+});
+
+/** One list item. Memoised on the course object, which the model keeps as it is across pages. */
+const CourseItem = memo(function CourseItem({ course }: { course: CourseSummary }) {
+  return (
+    <li className="catalogue-item">
+      <CourseCard course={course} />
+    </li>
+  );
+});
+
+const CourseList = memo(function CourseList({ courses, listRef }: { courses: readonly CourseSummary[]; listRef: RefObject<HTMLUListElement | null> }) {
+  return (
+    <ul className="catalogue-list" ref={listRef} part="list">
+      {courses.map((course) => (
+        <CourseItem key={course.id} course={course} />
+      ))}
+    </ul>
+  );
+});
+
+/**
+ * The results: a skeleton while page 1 loads, the error with a retry, the empty message, or the
+ * cards with Load More. Focus stays on Load More while more pages remain; when the last page
+ * arrives and the button goes, focus moves to the first course it added.
+ */
+export const Results = memo(function Results({ model }: { model: CatalogueModel }) {
+  useSignals();
+  const listRef = useRef<HTMLUListElement>(null);
+  const status = model.status.value;
+  const courses = model.courses.value;
+  const page = model.page.value;
+  const more = model.more.value;
+  const hasMore = model.hasMore.value;
+
+  const focusFrom = useFocusAfterLoadMore(listRef, { more, hasMore, shown: courses.length }, "a");
+
+  if (status === "loading")
+    return (
+      <div className="catalogue-skeleton">
+        <Skeleton count={SKELETON_COUNT} height={300} />
+      </div>
+    );
+  if (status === "error") return <ErrorState message={t("course-catalogue.error", { message: readable(model.error.value) })} onRetry={model.retry} />;
+  if (courses.length === 0)
+    return (
+      <EmptyState title={t("course-catalogue.empty")}>
+        {hasAnyFilter(model.filters.value) && (
+          <Button variant="secondary" onClick={model.clearFilters}>
+            {t("course-catalogue.filters.clear")}
+          </Button>
+        )}
+      </EmptyState>
+    );
+
+  const loadingMore = more === "loading";
+  const paged = hasMore || (page?.current_page ?? 1) > 1;
+  return (
+    <>
+      <CourseList courses={courses} listRef={listRef} />
+      <div className="catalogue-more">
+        {more === "error" && <ErrorState message={t("course-catalogue.error", { message: readable(model.moreError.value) })} />}
+        <p className="catalogue-shown" role="status" aria-live="polite">
+          {loadingMore
+            ? t("course-catalogue.loading-more")
+            : paged
+              ? t("course-catalogue.shown", { shown: formatNumber(courses.length), total: formatNumber(page?.total ?? courses.length) })
+              : ""}
+        </p>
+        {hasMore && (
+          // Never disabled while loading: a disabled button would drop the keyboard focus.
+          <Button
+            variant="secondary"
+            className="catalogue-load-more"
+            aria-busy={loadingMore || undefined}
+            aria-disabled={loadingMore || undefined}
+            onClick={() => {
+              if (loadingMore) return;
+              focusFrom(courses.length);
+              void model.loadMore();
+            }}
+          >
+            {t("course-catalogue.load-more")}
+          </Button>
+        )}
+      </div>
+    </>
+  );
+});

@@ -1,0 +1,40 @@
+import type { TagDeclaration, TagDocs, TagElement } from "#shared/element/tag.ts";
+
+/** <lp-course-detail>: its name and attributes, all the page needs to define it. */
+export const tag = {
+  tag: "lp-course-detail",
+  attributes: {
+    slug: "string",
+    courseId: "number",
+  },
+} as const satisfies TagDeclaration;
+
+/** Its public API, as the Custom Elements Manifest documents it. */
+export const docs = {
+  description: "A course's page: overview, video, sections, curriculum, organization, FAQ, reviews, enrolment (free, paid by mobile money, bulk, access code).",
+  attributes: {
+    slug: { description: "The course; read from the page path /courses/{slug} when absent." },
+    courseId: { description: "The course by id, when no slug is given." },
+  },
+  events: {},
+  parts: {
+    base: "The widget's root box.",
+    page: "The course page.",
+    hero: "Title area.",
+    video: "The intro video.",
+    section: "A section of the course's own text.",
+    curriculum: "The modules and lessons.",
+    organization: "Who offers the course, and its instructors.",
+    faq: "Frequently asked questions.",
+    reviews: "The reviews.",
+    carousel: "The reviews' carousel.",
+    "enrol-card": "The enrolment side card.",
+    button: "Buttons.",
+    field: "Form fields (the access code, the payer's details, a review).",
+    dialog: "Dialogs.",
+  },
+} satisfies TagDocs<typeof tag>;
+
+declare global {
+  interface HTMLElementTagNameMap extends TagElement<typeof tag> {}
+}

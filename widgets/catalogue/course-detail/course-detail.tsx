@@ -1,0 +1,95 @@
+import { useSignals } from "@preact/signals-react/runtime";
+import { Suspense, useState } from "react";
+import { token } from "#shared/api/token.ts";
+import { routeParam } from "#shared/config/runtime.ts";
+import type { RootProps } from "#shared/element/tag.ts";
+import { tc } from "#shared/i18n/common-messages.ts";
+import { Skeleton } from "#shared/ui/skeleton.tsx";
+import { EmptyState, ErrorState } from "#shared/ui/states.tsx";
+import carouselCss from "../components/carousel.css?inline";
+import { CollapsibleSection } from "./collapsible.tsx";
+import type { tag } from "./course-detail.api.ts";
+import detailCss from "./course-detail.css?inline";
+import { t } from "./course-detail.messages.ts";
+import { CourseHero } from "./course-hero.tsx";
+import { Curriculum } from "./curriculum.tsx";
+import enrolCardCss from "./enrol-card.css?inline";
+import { EnrolCard } from "./enrol-card.tsx";
+import { enrolmentCss } from "./enrolment/index.ts";
+import { FaqAccordion } from "./faq.tsx";
+import { OrganizationCard } from "./organization-card.tsx";
+import reviewsCss from "./reviews.css?inline";
+import { ReviewsSection } from "./reviews.tsx";
+import sectionsCss from "./sections.css?inline";
+import { useCourse } from "./use-course.ts";
+
+/**
+ * The page's styles: the carousel's own CSS first, then the enrolment parts, then the page. Each
+ * element of the family composes its own, so the course page downloads none of the catalogue's,
+ * the cards' or the organization page's. The video player's CSS comes with the player
+ * (detail/hero-video.tsx), for a course that has a video.
+ */
+export const styles = [carouselCss, enrolmentCss, detailCss, sectionsCss, reviewsCss, enrolCardCss];
+
+const SECTIONS = [
+  ["description", "catalogue.detail.section.description"],
+  ["audience", "catalogue.detail.section.audience"],
+  ["objectives", "catalogue.detail.section.objectives"],
+  ["requirements", "catalogue.detail.section.requirements"],
+  ["outline", "catalogue.detail.section.outline"],
+] as const;
+
+/**
+ * <lp-course-detail>: the public course page. Everything the course holds and who offers it,
+ * its reviews, and the ways to enrol. Reloads itself after a review or an enrolment.
+ */
+export default function CourseDetail({ slug, courseId, container }: RootProps<typeof tag>) {
+  useSignals();
+  const key = slug?.trim() || (courseId ? String(courseId) : null) || routeParam("course", "slug");
+  const { state, reload } = useCourse(key, token.value);
+  const [reviewsVersion, setReviewsVersion] = useState(0);
+
+  if (state.phase === "loading") return <PageSkeleton />;
+  if (state.phase === "missing") return <EmptyState title={t("catalogue.detail.not-found")} />;
+  if (state.phase === "error")
+    return <ErrorState message={t("catalogue.detail.error", { message: state.message ?? tc("common.unexpected-error") })} onRetry={() => reload(false)} />;
+
+  const { course } = state;
+  const afterReview = () => {
+    reload(true);
+    setReviewsVersion((v) => v + 1);
+  };
+  return (
+    // Parts whose code comes later (the video, the review carousel) hold their own places: this is a last resort.
+    <Suspense fallback={<PageSkeleton />}>
+      <article className="cd-page" part="page">
+        <CourseHero course={course} container={container} />
+        <div className="cd-layout">
+          <div className="cd-main">
+            {SECTIONS.map(([field, title]) =>
+              course[field]?.trim() ? <CollapsibleSection key={field} id={`cd-${field}`} title={t(title)} html={course[field]!} /> : null,
+            )}
+            <Curriculum modules={course.curriculum} />
+            <OrganizationCard organization={course.organization} instructors={course.instructors} />
+            <FaqAccordion faqs={course.faqs} />
+            <ReviewsSection course={course} version={reviewsVersion} onReviewed={afterReview} />
+          </div>
+          <EnrolCard course={course} onEnrolled={() => reload(true)} />
+        </div>
+      </article>
+    </Suspense>
+  );
+}
+
+/** The page's shape while the course (or the code it needs) is on its way. */
+function PageSkeleton() {
+  return (
+    <div className="cd-page" aria-busy="true">
+      <Skeleton count={1} height={28} />
+      <div className="cd-layout">
+        <Skeleton count={4} height={120} />
+        <Skeleton count={2} height={160} />
+      </div>
+    </div>
+  );
+}

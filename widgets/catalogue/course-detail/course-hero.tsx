@@ -1,0 +1,93 @@
+import { useSignals } from "@preact/signals-react/runtime";
+import { lazy, Suspense } from "react";
+import type { CourseDetail } from "#shared/api/catalogue.ts";
+import { href } from "#shared/config/runtime.ts";
+import { formatNumber, formatOneDecimal } from "#shared/format/format.ts";
+import { StarDisplay } from "#shared/ui/stars.tsx";
+import { CountItems } from "./counts.tsx";
+import { t } from "./course-detail.messages.ts";
+import { ShareButtons } from "./share.tsx";
+import { introVideo, watchUrl } from "./video.ts";
+import { VideoSiteLink } from "./video-link.tsx";
+
+/** The course page's own address, absolute, as it is shared. */
+export const courseUrl = (slug: string) => new URL(href("course", { slug }), location.href).href;
+
+/**
+ * The intro video's code and styles arrive only for a course that has one. Until they are here the
+ * rest of the page is already shown, with a 16:9 box where the player will be, so nothing moves
+ * when it comes; if they cannot be fetched, the video is offered as a link instead.
+ */
+const HeroVideo = lazy(() =>
+  import("./hero-video.tsx").then(
+    (m) => ({ default: m.HeroVideo }),
+    () => ({ default: VideoLink }),
+  ),
+);
+
+/** Holds the player's place while its code arrives. */
+function VideoPlaceholder() {
+  return (
+    <div className="cd-video" aria-hidden="true">
+      <div className="cd-video-pending" />
+    </div>
+  );
+}
+
+/** What the page offers when the player's code could not be fetched: the video on its own site. */
+function VideoLink({ url }: { url: string | null; title: string; container?: ShadowRoot }) {
+  const video = introVideo(url);
+  return video ? <VideoSiteLink href={watchUrl(video)} /> : null;
+}
+
+/** The top of the page: where we are, what the course is, its numbers, its video and its share buttons. */
+export function CourseHero({ course, container }: { course: CourseDetail; container?: ShadowRoot }) {
+  useSignals();
+  const counts = [
+    ["catalogue.detail.modules", course.modules_count],
+    ["catalogue.detail.lessons", course.lessons_count],
+    ["catalogue.detail.certificates", course.certificate_count],
+  ] as const;
+  const image = course.image ?? course.image_medium;
+  return (
+    <header className="cd-hero" part="hero">
+      <nav className="cd-breadcrumb" aria-label={t("catalogue.detail.breadcrumb")}>
+        <ol>
+          <li>
+            <a href={href("home")}>{t("catalogue.detail.home")}</a>
+          </li>
+          <li>
+            <a href={href("courses")}>{t("catalogue.detail.courses")}</a>
+          </li>
+          <li>
+            <span aria-current="page">{course.title}</span>
+          </li>
+        </ol>
+      </nav>
+      {(course.category || course.field) && (
+        <ul className="cd-tags" aria-label={t("catalogue.detail.tags")}>
+          {course.category && <li className="cd-tag cd-tag-category">{course.category.name}</li>}
+          {course.field && <li className="cd-tag cd-tag-field">{course.field.name}</li>}
+        </ul>
+      )}
+      <h1 className="cd-title">{course.title}</h1>
+      {course.sub_title && <p className="cd-subtitle-text">{course.sub_title}</p>}
+      <div className="cd-hero-facts">
+        <p className="cd-rating">
+          <span className="cd-score">{formatOneDecimal(course.avg_rating)}</span> <StarDisplay rating={course.avg_rating} />{" "}
+          <span>{t("catalogue.detail.reviews-count", { count: formatNumber(course.reviews_count) })}</span>
+        </p>
+        <dl className="cd-stats cd-hero-stats" aria-label={t("catalogue.detail.at-a-glance")}>
+          <CountItems counts={counts} />
+        </dl>
+      </div>
+      {image && <img className="cd-image" src={image} alt="" width="960" height="540" decoding="async" />}
+      {course.intro_video?.trim() && (
+        <Suspense fallback={<VideoPlaceholder />}>
+          <HeroVideo url={course.intro_video} title={course.title} container={container} />
+        </Suspense>
+      )}
+      <ShareButtons url={courseUrl(course.slug)} title={course.title} />
+    </header>
+  );
+}

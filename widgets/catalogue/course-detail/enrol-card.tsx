@@ -1,0 +1,88 @@
+import { useSignals } from "@preact/signals-react/runtime";
+import type { CourseDetail } from "#shared/api/catalogue.ts";
+import { formatDuration, formatMoney } from "#shared/format/format.ts";
+import { difficultyLabel } from "../components/card.messages.ts";
+import { priceDisplay } from "../components/price.ts";
+import { CountItems } from "./counts.tsx";
+import { t } from "./course-detail.messages.ts";
+import { discountLines } from "./discount.ts";
+import { AccessCodeBox, EnrolAction } from "./enrolment/index.ts";
+
+/** The price block: FREE, or what the learner pays with the original struck out, and the discount breakdown. */
+export function PriceBlock({ course }: { course: CourseDetail }) {
+  useSignals();
+  const price = priceDisplay(course);
+  if (price.free)
+    return (
+      <p className="cd-price">
+        <strong className="cd-price-now">{t("catalogue.detail.enrol.free")}</strong>
+      </p>
+    );
+  const discount = discountLines(course);
+  return (
+    <>
+      <p className="cd-price">
+        <strong className="cd-price-now">{formatMoney(price.pay)}</strong>
+        {price.original !== null && (
+          <s className="cd-price-was">
+            <span className="lp-visually-hidden">{t("catalogue.detail.enrol.original")} </span>
+            {formatMoney(price.original)}
+          </s>
+        )}
+      </p>
+      {discount && (
+        <dl className="cd-discount">
+          <div>
+            <dt>{t("catalogue.detail.enrol.original")}</dt>
+            <dd>{formatMoney(discount.original)}</dd>
+          </div>
+          <div>
+            <dt>{t("catalogue.detail.enrol.discount")}</dt>
+            <dd>−{formatMoney(discount.discount)}</dd>
+          </div>
+          <div className="cd-discount-total">
+            <dt>{t("catalogue.detail.enrol.total")}</dt>
+            <dd>{formatMoney(discount.total)}</dd>
+          </div>
+        </dl>
+      )}
+    </>
+  );
+}
+
+/** The side card: what the course holds, how long and hard it is, its price, and the ways in. */
+export function EnrolCard({ course, onEnrolled }: { course: CourseDetail; onEnrolled: () => void }) {
+  useSignals();
+  const counts = [
+    ["catalogue.detail.modules", course.modules_count],
+    ["catalogue.detail.lessons", course.lessons_count],
+    ["catalogue.detail.resources", course.resources_count],
+    ["catalogue.detail.quizzes", course.quizzes_count],
+    ["catalogue.detail.assignments", course.assignments_count],
+    ["catalogue.detail.flashcards", course.flashcards_count],
+    ["catalogue.detail.certificates", course.certificate_count],
+  ] as const;
+  return (
+    <aside className="cd-enrol" aria-labelledby="cd-enrol-title" part="enrol-card">
+      <div className="cd-enrol-body">
+        <PriceBlock course={course} />
+        <EnrolAction course={course} onEnrolled={onEnrolled} />
+        <h2 id="cd-enrol-title" className="cd-enrol-title">
+          {t("catalogue.detail.enrol.heading")}
+        </h2>
+        <dl className="cd-stats cd-enrol-stats">
+          <CountItems counts={counts} />
+          <div>
+            <dt>{t("catalogue.detail.duration")}</dt>
+            <dd>{formatDuration(course.duration)}</dd>
+          </div>
+          <div>
+            <dt>{t("catalogue.detail.difficulty")}</dt>
+            <dd>{difficultyLabel(course.difficulty_level)}</dd>
+          </div>
+        </dl>
+        {course.has_access_code && <AccessCodeBox course={course} onEnrolled={onEnrolled} />}
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,58 @@
+import { useSignals } from "@preact/signals-react/runtime";
+import { type FormEvent, useRef, useState } from "react";
+import { type CourseDetail, postAccessCode } from "#shared/api/catalogue.ts";
+import { isSignedIn, signInUrl } from "#shared/auth/session.ts";
+import { navigation } from "#shared/browser/navigation.ts";
+import { href } from "#shared/config/runtime.ts";
+import { Button } from "#shared/ui/button.tsx";
+import { TextField } from "#shared/ui/fields.tsx";
+import { flash, toast } from "#shared/ui/toast.ts";
+import { t } from "./enrolment.messages.ts";
+import { failureText } from "./failure.ts";
+
+export interface AccessCodeBoxProps {
+  course: Pick<CourseDetail, "id">;
+  /** Told when the code enrolled the learner (slug of the course to learn, if the server gave one). */
+  onEnrolled?: (slug: string | null) => void;
+}
+
+/** 'Enroll with Access Code': a code from an organization enrols without payment. */
+export function AccessCodeBox({ course, onEnrolled }: AccessCodeBoxProps) {
+  useSignals();
+  const [code, setCode] = useState("");
+  const [busy, setBusy] = useState(false);
+  const inFlight = useRef(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!isSignedIn.value) return navigation.go(signInUrl());
+    if (!code.trim()) return toast(t("enrolment.access.invalid"), "error");
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setBusy(true);
+    try {
+      const answer = await postAccessCode(course.id, code.trim());
+      const message = answer.message || t("enrolment.access.success");
+      toast(message, "success");
+      onEnrolled?.(answer.slug);
+      if (answer.slug) {
+        flash(message);
+        navigation.go(href("learnCourse", { slug: answer.slug }));
+      }
+    } catch (error) {
+      toast(failureText(error, "enrolment.access.failed"), "error");
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="enrol-access" onSubmit={submit} noValidate>
+      <TextField label={t("enrolment.access.title")} value={code} onValue={setCode} autoComplete="off" autoCapitalize="characters" spellCheck={false} />
+      <Button type="submit" variant="secondary" busy={busy}>
+        {t("enrolment.access.submit")}
+      </Button>
+    </form>
+  );
+}

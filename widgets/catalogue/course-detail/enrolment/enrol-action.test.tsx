@@ -1,0 +1,504 @@
+import { act, type ReactNode } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import * as v from "valibot";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { type CourseDetail, CourseDetailSchema } from "#shared/api/catalogue.ts";
+import type { User } from "#shared/api/schemas.ts";
+import { saveToken } from "#shared/api/token.ts";
+import { user } from "#shared/auth/session.ts";
+import { navigation } from "#shared/browser/navigation.ts";
+import { storage } from "#shared/browser/storage.ts";
+import { locale } from "#shared/i18n/locale.ts";
+import { PENDING_PAYMENT_KEY } from "#shared/realtime/payment-watcher.ts";
+import { button, byLabel, toastText, type } from "#tests/support/dom.ts";
+import { fakeRealtime } from "#tests/support/fake-echo.ts";
+import { aUser, json, mockFetch, networkError, type RecordedCall } from "#tests/support/fetch.ts";
+import { freshPageEachTest } from "#tests/support/page.ts";
+import { EnrolAction, enrolDialogsCode } from "./enrol-action.tsx";
+
+vi.mock("#shared/realtime/echo.ts", () => import("#tests/support/fake-echo.ts"));
+
+const page = freshPageEachTest("/courses/intro-python");
+
+const TX = "LP-20260301-0A1B2C";
+const CHANNEL = "payment.user.7";
+const EVENT = "PaymentProcessedEvent";
+
+function aCourse(over: Record<string, unknown> = {}): CourseDetail {
+  return v.parse(CourseDetailSchema, {
+    id: 3,
+    slug: "intro-python",
+    title: "Introduction to Python",
+    pricing: "paid",
+    pricing_model: "open_purchase",
+    price: 15000,
+    sale_price: 0,
+    organization: { id: 1, slug: "campus", name: "Campus Academy" },
+    ...over,
+  });
+}
+
+let root: Root | null = null;
+let reload: ReturnType<typeof vi.spyOn>;
+
+async function render(node: ReactNode): Promise<HTMLElement> {
+  const host = document.createElement("div");
+  document.body.append(host);
+  await act(async () => {
+    root = createRoot(host);
+    root.render(node);
+  });
+  return host;
+}
+
+/** Lets fake time pass, with React updates and pending promises flushed. */
+const tick = (ms = 0) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)));
+
+async function press(el: HTMLElement): Promise<void> {
+  await act(async () => el.click());
+  await tick();
+}
+
+function dialogTitled(host: HTMLElement, title: string): HTMLDialogElement {
+  const found = [...host.querySelectorAll("dialog")].find((d) => d.querySelector("h2")?.textContent === title);
+  if (!found) throw new Error(`no dialog "${title}"`);
+  return found;
+}
+
+/** The dialog titled `title` if it is shown; null if it is closed or not there at all (its code never fetched). */
+function shownDialog(host: HTMLElement, title: string): HTMLDialogElement | null {
+  return [...host.querySelectorAll("dialog")].find((d) => d.open && d.querySelector("h2")?.textContent === title) ?? null;
+}
+
+// Real time, taken before the clock is faked: the dialogs' code, fetched on demand, arrives in it.
+const realTimeout = globalThis.setTimeout;
+
+/**
+ * Waits, as until() does, until `check` neither throws nor returns false, and returns what it
+ * returned: here real time passes for the dialogs' code to arrive while the fake clock stands still.
+ */
+async function arrived<T>(check: () => T | false, timeoutMs = 3000): Promise<T> {
+  for (let waited = 0; ; waited += 10) {
+    let failure: unknown;
+    try {
+      const result = check();
+      if (result !== false) return result;
+      failure = new Error("condition stayed false");
+    } catch (error) {
+      failure = error;
+    }
+    if (waited > timeoutMs) throw failure;
+    await act(async () => void (await new Promise((resolve) => realTimeout(resolve, 10))));
+  }
+}
+
+/** The dialog titled `title`, once its code has arrived and it is shown. */
+const dialogShown = (host: HTMLElement, title: string) => arrived(() => dialogTitled(host, title).open && dialogTitled(host, title));
+
+interface Api {
+  enrol?: (call: RecordedCall) => Response | Promise<Response>;
+  payment?: () => string;
+}
+
+/** The platform API as far as enrolment goes: enrol answers per test, the payment's status as set. */
+function api({ enrol = () => json({ message: "You have successfully enrolled in the course!", slug: "intro-python" }), payment = () => "pending" }: Api = {}) {
+  const net = mockFetch((call) => {
+    if (call.url.pathname === "/api/courses/3/enroll") return enrol(call);
+    if (call.url.pathname === `/api/payments/${TX}`) return json({ data: { status: payment(), item_type: "course", item_id: 3 } });
+    return json({ message: "Not Found" }, 404);
+  });
+  return { ...net, enrols: () => net.to("/courses/3/enroll"), checks: () => net.to(`/payments/${TX}`) };
+}
+
+const paymentStarted = () => json({ message: "Payment initiated successfully!", transaction_id: TX, status: "pending", slug: "intro-python" }, 201);
+
+function signIn() {
+  saveToken("tok-learner");
+  user.value = aUser({ id: 7 }) as User;
+}
+
+async function openConfirmation(course = aCourse()) {
+  const host = await render(<EnrolAction course={course} />);
+  await press(button(host, "Enroll Now"));
+  return { host, dialog: await dialogShown(host, "Confirm Enrollment") };
+}
+
+async function payWith(name: string, phone: string, course = aCourse()) {
+  const opened = await openConfirmation(course);
+  await type(byLabel(opened.dialog, "Payer name"), name);
+  await type(byLabel(opened.dialog, "Payer phone number"), phone);
+  await press(button(opened.dialog, "Pay 15,000 XAF"));
+  return opened;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  localStorage.clear();
+  // The page's storage also keeps what it wrote in memory: the last test's payment must not resume here.
+  storage.local.remove(PENDING_PAYMENT_KEY);
+  fakeRealtime.reset();
+  fakeRealtime.autoSubscribe = true;
+  reload = vi.spyOn(navigation, "reload").mockImplementation(() => undefined);
+});
+
+afterEach(async () => {
+  await act(async () => root?.unmount());
+  root = null;
+  vi.useRealTimers();
+  user.value = null;
+});
+
+describe("EnrolAction: who sees what", () => {
+  it("offers Start Learning, a link to the course's learning page, once enrolled", async () => {
+    signIn();
+    const host = await render(<EnrolAction course={aCourse({ has_enrolled: true })} />);
+    const link = host.querySelector("a")!;
+    expect(link.textContent).toBe("Start Learning");
+    expect(link.getAttribute("href")).toBe("/account/courses/intro-python");
+    expect(host.querySelector("button")).toBeNull();
+  });
+
+  it("sends a visitor to sign-in, coming back to this course", async () => {
+    const net = api();
+    const host = await render(<EnrolAction course={aCourse()} />);
+    await press(button(host, "Enroll Now"));
+    expect(page.go).toHaveBeenCalledExactlyOnceWith("/signin?redirect=%2Fcourses%2Fintro-python");
+    expect(shownDialog(host, "Confirm Enrollment")).toBeNull();
+    expect(net.calls).toHaveLength(0);
+  });
+
+  it("speaks French", async () => {
+    signIn();
+    locale.value = "fr";
+    const host = await render(<EnrolAction course={aCourse()} />);
+    expect(button(host, "S’inscrire maintenant")).toBeTruthy();
+  });
+});
+
+describe("EnrolAction: free and bulk-model courses", () => {
+  it("enrols in a free course on confirmation and goes to its learning page", async () => {
+    signIn();
+    const net = api();
+    const onEnrolled = vi.fn();
+    const host = await render(<EnrolAction course={aCourse({ pricing: "free", price: 0 })} onEnrolled={onEnrolled} />);
+    await press(button(host, "Enroll Now"));
+    const dialog = await dialogShown(host, "Confirm Enrollment");
+    expect(dialog.open).toBe(true);
+    expect(dialog.textContent).toContain("You are about to enroll in “Introduction to Python” for free.");
+    expect(dialog.querySelector("input")).toBeNull(); // no payer details for free courses
+    await press(button(dialog, "Confirm"));
+
+    expect(net.enrols()).toHaveLength(1);
+    const [call] = net.enrols();
+    expect(call.method).toBe("POST");
+    expect([...(call.body as FormData).keys()]).toEqual([]);
+    expect(call.headers.get("idempotency-key")).toBeNull();
+    expect(toastText()).toContain("You have successfully enrolled in the course!");
+    expect(onEnrolled).toHaveBeenCalledWith("intro-python");
+    expect(page.go).toHaveBeenCalledExactlyOnceWith("/account/courses/intro-python");
+    expect(JSON.parse(sessionStorage.getItem("lpFlash")!).text).toBe("You have successfully enrolled in the course!");
+  });
+
+  it("reloads with the success message flashed when the server names no course to go to", async () => {
+    signIn();
+    api({ enrol: () => json({ message: "Enrolled!" }) });
+    const { dialog } = await openConfirmation(aCourse({ pricing: "free", price: 0 }));
+    await press(button(dialog, "Confirm"));
+    expect(reload).toHaveBeenCalledOnce();
+    expect(page.go).not.toHaveBeenCalled();
+    expect(JSON.parse(sessionStorage.getItem("lpFlash")!).text).toBe("Enrolled!");
+  });
+
+  it("tells a learner that a bulk-model course is for the organization's staff, and still asks the server", async () => {
+    signIn();
+    const refusal = "This course requires you to be a member of Campus Academy staff to enroll. Please contact the organization for access.";
+    const net = api({ enrol: () => json({ message: refusal }, 403) });
+    const { dialog } = await openConfirmation(aCourse({ pricing_model: "bulk" }));
+    expect(dialog.querySelector(".enrol-intro")?.textContent).toBe(
+      "This course requires you to be a member of Campus Academy staff to enroll. Please contact the organization for access.",
+    );
+    expect(dialog.querySelector("input")).toBeNull();
+    await press(button(dialog, "Confirm"));
+    expect(net.enrols()).toHaveLength(1);
+    expect([...(net.enrols()[0].body as FormData).keys()]).toEqual([]);
+    expect(toastText()).toContain(refusal);
+    expect(page.go).not.toHaveBeenCalled();
+  });
+
+  it("shows the spec's default sentence when the server gives no message", async () => {
+    signIn();
+    api({ enrol: () => json({}, 500) });
+    const { dialog } = await openConfirmation(aCourse({ pricing: "free", price: 0 }));
+    await press(button(dialog, "Confirm"));
+    expect(toastText()).toContain("An error occurred while enrolling in the course");
+  });
+});
+
+describe("EnrolAction: paid courses", () => {
+  it("asks for the payer's name and phone before sending anything", async () => {
+    signIn();
+    const net = api();
+    const { dialog } = await openConfirmation();
+    await press(button(dialog, "Pay 15,000 XAF"));
+    expect(toastText()).toContain("Please provide payer name and phone number.");
+    await type(byLabel(dialog, "Payer name"), "Awa");
+    await type(byLabel(dialog, "Payer phone number"), "6770000");
+    await press(button(dialog, "Pay 15,000 XAF"));
+    expect(toastText()).toContain("Please provide a valid phone number.");
+    expect(byLabel(dialog, "Payer phone number").getAttribute("aria-invalid")).toBe("true");
+    expect(net.calls).toHaveLength(0);
+  });
+
+  it("sends one request with one Idempotency-Key however often Pay is pressed", async () => {
+    signIn();
+    let answer!: (r: Response) => void;
+    const net = api({ enrol: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const { dialog } = await payWith("Awa Nkem", "677000000");
+    const pay = button(dialog, "Pay 15,000 XAF");
+    expect(pay.disabled).toBe(true);
+    await press(pay);
+    await act(async () => dialog.querySelector("form")!.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true })));
+    await tick();
+    expect(net.enrols()).toHaveLength(1);
+    const [call] = net.enrols();
+    expect(call.headers.get("idempotency-key")).toMatch(/^[0-9a-f-]{36}$/);
+    expect(Object.fromEntries(call.body as FormData)).toEqual({ payer_name: "Awa Nkem", payer_phone: "677000000" });
+    answer(paymentStarted());
+    await tick();
+    expect(net.enrols()).toHaveLength(1);
+  });
+
+  it("retries a lost answer with the same key, and starts a new checkout after a refusal", async () => {
+    signIn();
+    const answers = [networkError, () => json({ message: "The payer phone format is invalid." }, 422), paymentStarted];
+    const net = api({ enrol: () => answers.shift()!() });
+    const { dialog } = await payWith("Awa", "677000000");
+    expect(toastText()).toContain("An error occurred while enrolling in the course");
+    await press(button(dialog, "Pay 15,000 XAF"));
+    expect(toastText()).toContain("The payer phone format is invalid.");
+    await press(button(dialog, "Pay 15,000 XAF"));
+    const keys = net.enrols().map((c) => c.headers.get("idempotency-key"));
+    expect(keys).toHaveLength(3);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  it("confirms a payment: initiated toast, a processing dialog that cannot be closed, success toast, reload after 1 s", async () => {
+    signIn();
+    let status = "pending";
+    const net = api({ enrol: paymentStarted, payment: () => status });
+    const onEnrolled = vi.fn();
+    const host = await render(<EnrolAction course={aCourse()} onEnrolled={onEnrolled} />);
+    await press(button(host, "Enroll Now"));
+    const confirm = await dialogShown(host, "Confirm Enrollment");
+    await type(byLabel(confirm, "Payer name"), "Awa");
+    await type(byLabel(confirm, "Payer phone number"), "677000000");
+    // The learner's channel is subscribed before the payment is requested.
+    await act(async () => button(confirm, "Pay 15,000 XAF").click());
+    expect(fakeRealtime.active().map((s) => s.name)).toEqual([CHANNEL]);
+    await tick();
+    expect(net.enrols()).toHaveLength(1);
+
+    expect(toastText()).toContain("Payment initiated successfully!");
+    expect(confirm.open).toBe(false);
+    const processing = dialogTitled(host, "Processing Payment");
+    expect(processing.open).toBe(true);
+    expect(processing.textContent).toContain("Please wait while we process your payment. Do not close or refresh this window.");
+    expect(processing.textContent).toContain("Your payment is secure and encrypted.");
+    expect(processing.querySelector("button")).toBeNull(); // no close button
+    await act(async () => processing.dispatchEvent(new Event("cancel", { cancelable: true }))); // Escape
+    expect(processing.open).toBe(true);
+    expect(JSON.parse(localStorage.getItem(PENDING_PAYMENT_KEY)!)).toMatchObject({ transactionId: TX, courseSlug: "intro-python" });
+    expect(button(host, "Enroll Now").disabled).toBe(true);
+
+    status = "successful";
+    await act(async () => fakeRealtime.emit(CHANNEL, EVENT, { status: "successful", transaction_id: TX }));
+    await tick();
+    expect(toastText()).toContain("Payment processed successfully!");
+    expect(onEnrolled).toHaveBeenCalledWith("intro-python");
+    expect(localStorage.getItem(PENDING_PAYMENT_KEY)).toBeNull();
+    await tick(999);
+    expect(reload).not.toHaveBeenCalled();
+    await tick(1);
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it("learns of a payment confirmed before its channel was subscribed from the check after subscribing", async () => {
+    signIn();
+    fakeRealtime.autoSubscribe = false;
+    const net = api({ enrol: paymentStarted, payment: () => "successful" });
+    await payWith("Awa", "677000000");
+    await tick(3000); // prepare() waits at most about 3 s for the socket
+    expect(net.enrols()).toHaveLength(1);
+    expect(toastText()).not.toContain("Payment processed successfully!");
+    await act(async () => fakeRealtime.subscribeAll());
+    await tick();
+    expect(net.checks().length).toBeGreaterThanOrEqual(1);
+    expect(toastText()).toContain("Payment processed successfully!");
+  });
+
+  it("ignores an event about another payment", async () => {
+    signIn();
+    const net = api({ enrol: paymentStarted, payment: () => "pending" });
+    const { host } = await payWith("Awa", "677000000");
+    await tick();
+    const before = net.checks().length;
+    await act(async () => fakeRealtime.emit(CHANNEL, EVENT, { status: "failed", transaction_id: "LP-SOMEONE-ELSE" }));
+    await tick();
+    expect(net.checks()).toHaveLength(before);
+    expect(dialogTitled(host, "Processing Payment").open).toBe(true);
+    expect(toastText()).not.toContain("Payment processing failed.");
+  });
+
+  it("says the payment failed and closes the dialog when the operator declines", async () => {
+    signIn();
+    let status = "pending";
+    api({ enrol: paymentStarted, payment: () => status });
+    const { host } = await payWith("Awa", "650000001");
+    status = "failed";
+    await act(async () => fakeRealtime.emit(CHANNEL, EVENT, { status: "failed", transaction_id: TX }));
+    await tick();
+    expect(toastText()).toContain("Payment processing failed. Please try again.");
+    expect(dialogTitled(host, "Processing Payment").open).toBe(false);
+    expect(button(host, "Enroll Now").disabled).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it("gives up after 180 s with the time-out message", async () => {
+    signIn();
+    api({ enrol: paymentStarted, payment: () => "pending" });
+    const { host } = await payWith("Awa", "650000002");
+    await tick(179_000);
+    expect(dialogTitled(host, "Processing Payment").open).toBe(true);
+    await tick(1000);
+    expect(toastText()).toContain("Payment processing timed out. Please try again.");
+    expect(dialogTitled(host, "Processing Payment").open).toBe(false);
+    expect(localStorage.getItem(PENDING_PAYMENT_KEY)).toBeNull();
+  });
+
+  it("polls while live updates are unavailable, and says so", async () => {
+    signIn();
+    fakeRealtime.autoSubscribe = false;
+    let status = "pending";
+    const net = api({ enrol: paymentStarted, payment: () => status });
+    const { host } = await payWith("Awa", "677000000");
+    await tick(3000);
+    await act(async () => fakeRealtime.refuseAll({ type: "AuthError", status: 403 }));
+    const processing = dialogTitled(host, "Processing Payment");
+    expect(processing.textContent).toContain("Live updates are unavailable right now; we keep checking your payment.");
+    const before = net.checks().length;
+    await tick(3000);
+    expect(net.checks().length).toBe(before + 1);
+    status = "successful";
+    await tick(6000);
+    expect(toastText()).toContain("Payment processed successfully!");
+  });
+
+  it("after a reload, reopens the processing dialog for this course's pending payment and keeps watching it", async () => {
+    signIn();
+    const status = "pending";
+    const net = api({ payment: () => status });
+    localStorage.setItem(PENDING_PAYMENT_KEY, JSON.stringify({ transactionId: TX, courseSlug: "intro-python", startedAt: Date.now() - 60_000 }));
+    const host = await render(<EnrolAction course={aCourse()} />);
+    await tick();
+    expect((await dialogShown(host, "Processing Payment")).open).toBe(true);
+    expect(net.checks().length).toBeGreaterThanOrEqual(1);
+    await tick(119_000);
+    expect(dialogTitled(host, "Processing Payment").open).toBe(true);
+    await tick(1000); // 180 s after the payment started, not after the reload
+    expect(toastText()).toContain("Payment processing timed out. Please try again.");
+    expect(status).toBe("pending");
+  });
+
+  it("does not resume another course's payment", async () => {
+    signIn();
+    api();
+    localStorage.setItem(PENDING_PAYMENT_KEY, JSON.stringify({ transactionId: TX, courseSlug: "other-course", startedAt: Date.now() }));
+    const host = await render(<EnrolAction course={aCourse()} />);
+    await tick();
+    expect(shownDialog(host, "Processing Payment")).toBeNull();
+    expect(localStorage.getItem(PENDING_PAYMENT_KEY)).not.toBeNull();
+  });
+});
+
+describe("EnrolAction: the dialogs' code, fetched when first needed", () => {
+  /** The dialogs' code as if this page had not fetched it yet; `load` answers as each test says. */
+  function notFetchedYet() {
+    vi.spyOn(enrolDialogsCode, "code", "get").mockReturnValue(null);
+    return vi.spyOn(enrolDialogsCode, "load");
+  }
+
+  it("keeps Enroll Now focused and marked busy while the confirmation's code arrives, then opens it; Cancel gives the focus back", async () => {
+    signIn();
+    api();
+    let deliver!: (code: typeof import("./dialogs.ts")) => void;
+    const load = notFetchedYet().mockImplementationOnce(() => new Promise((resolve) => (deliver = resolve)));
+    const host = await render(<EnrolAction course={aCourse()} />);
+    await tick();
+    expect(load).not.toHaveBeenCalled(); // nothing of the dialogs before they are needed
+    const enroll = button(host, "Enroll Now");
+    enroll.focus();
+    await press(enroll);
+    expect(enroll.getAttribute("aria-busy")).toBe("true");
+    expect(enroll.getAttribute("aria-disabled")).toBe("true");
+    expect(enroll.disabled).toBe(false); // a disabled button would lose the keyboard focus
+    expect(document.activeElement).toBe(enroll);
+    expect(shownDialog(host, "Confirm Enrollment")).toBeNull();
+    await press(enroll); // pressing again while it arrives asks for nothing more
+    expect(load).toHaveBeenCalledOnce();
+
+    const code = await import("./dialogs.ts");
+    await act(async () => deliver(code));
+    const dialog = await dialogShown(host, "Confirm Enrollment");
+    expect(enroll.hasAttribute("aria-busy")).toBe(false);
+    expect(dialog.getAttribute("aria-labelledby")).toBe(dialog.querySelector("h2")!.id);
+    await press(button(dialog, "Cancel"));
+    expect(dialog.open).toBe(false);
+    expect(document.activeElement).toBe(enroll);
+  });
+
+  it("says the enrollment form could not be loaded, and fetches it again on the next press", async () => {
+    signIn();
+    const net = api();
+    notFetchedYet().mockRejectedValueOnce(new TypeError("Failed to fetch dynamically imported module"));
+    const host = await render(<EnrolAction course={aCourse({ pricing: "free", price: 0 })} />);
+    const enroll = button(host, "Enroll Now");
+    await press(enroll);
+    await arrived(() => toastText().includes("The enrollment form could not be loaded. Check your connection and try again."));
+    expect(shownDialog(host, "Confirm Enrollment")).toBeNull();
+    expect(enroll.hasAttribute("aria-busy")).toBe(false);
+    expect(net.calls).toHaveLength(0);
+
+    await press(enroll);
+    const dialog = await dialogShown(host, "Confirm Enrollment");
+    expect(dialog.textContent).toContain("You are about to enroll in “Introduction to Python” for free.");
+  });
+
+  it("says so in French too", async () => {
+    signIn();
+    api();
+    locale.value = "fr";
+    notFetchedYet().mockRejectedValueOnce(new TypeError("Failed to fetch dynamically imported module"));
+    const host = await render(<EnrolAction course={aCourse()} />);
+    await press(button(host, "S’inscrire maintenant"));
+    await arrived(() => toastText().includes("Le formulaire d’inscription n’a pas pu être chargé. Vérifiez votre connexion et réessayez."));
+  });
+
+  it("after a reload, says when the processing dialog's code cannot be fetched, keeps watching, and shows it on Try again", async () => {
+    signIn();
+    const net = api({ payment: () => "pending" });
+    localStorage.setItem(PENDING_PAYMENT_KEY, JSON.stringify({ transactionId: TX, courseSlug: "intro-python", startedAt: Date.now() }));
+    notFetchedYet().mockRejectedValueOnce(new TypeError("Failed to fetch dynamically imported module"));
+    const host = await render(<EnrolAction course={aCourse()} />);
+    const alert = await arrived(() => host.querySelector("[role='alert']") ?? false);
+    expect(alert.textContent).toContain("Your payment is still being checked, but its progress could not be shown. Check your connection and try again.");
+    expect(toastText()).not.toContain("could not be loaded"); // said once, where it stays
+    expect(button(host, "Enroll Now").disabled).toBe(true);
+    expect(net.checks().length).toBeGreaterThanOrEqual(1);
+
+    await press(button(alert as HTMLElement, "Try again"));
+    const processing = await dialogShown(host, "Processing Payment");
+    expect(processing.textContent).toContain("Please wait while we process your payment. Do not close or refresh this window.");
+    expect(host.querySelector("[role='alert']")).toBeNull();
+  });
+});

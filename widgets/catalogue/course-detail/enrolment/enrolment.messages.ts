@@ -1,0 +1,41 @@
+import { defineMessages } from "#shared/i18n/messages.ts";
+
+/**
+ * Enrolment on the course page: the side card's button, what a payment comes to and access codes.
+ * The dialogs' own words arrive with them (enrol-dialogs.messages.ts).
+ */
+export const messages = {
+  en: {
+    "enrolment.enroll-now": "Enroll Now",
+    "enrolment.start-learning": "Start Learning",
+    "enrolment.failed": "An error occurred while enrolling in the course",
+    "enrolment.load-failed": "The enrollment form could not be loaded. Check your connection and try again.",
+    "enrolment.processing.load-failed": "Your payment is still being checked, but its progress could not be shown. Check your connection and try again.",
+    "enrolment.payment-success": "Payment processed successfully!",
+    "enrolment.payment-failed": "Payment processing failed. Please try again.",
+    "enrolment.payment-timeout": "Payment processing timed out. Please try again.",
+    "enrolment.access.title": "Enroll with Access Code",
+    "enrolment.access.submit": "Enroll",
+    "enrolment.access.invalid": "Please enter a valid access code.",
+    "enrolment.access.success": "You have successfully enrolled with the access code!",
+    "enrolment.access.failed": "An error occurred while enrolling with the access code",
+  },
+  fr: {
+    "enrolment.enroll-now": "S’inscrire maintenant",
+    "enrolment.start-learning": "Commencer à apprendre",
+    "enrolment.failed": "Une erreur s’est produite lors de l’inscription au cours",
+    "enrolment.load-failed": "Le formulaire d’inscription n’a pas pu être chargé. Vérifiez votre connexion et réessayez.",
+    "enrolment.processing.load-failed":
+      "Votre paiement est toujours en cours de vérification, mais sa progression n’a pas pu être affichée. Vérifiez votre connexion et réessayez.",
+    "enrolment.payment-success": "Paiement effectué avec succès !",
+    "enrolment.payment-failed": "Le paiement a échoué. Veuillez réessayer.",
+    "enrolment.payment-timeout": "Le délai de traitement du paiement est dépassé. Veuillez réessayer.",
+    "enrolment.access.title": "S’inscrire avec un code d’accès",
+    "enrolment.access.submit": "S’inscrire",
+    "enrolment.access.invalid": "Veuillez saisir un code d’accès valide.",
+    "enrolment.access.success": "Vous êtes inscrit grâce au code d’accès !",
+    "enrolment.access.failed": "Une erreur s’est produite lors de l’inscription avec le code d’accès",
+  },
+};
+
+export const t = defineMessages(messages);

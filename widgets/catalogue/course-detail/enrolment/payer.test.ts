@@ -1,0 +1,85 @@
+import * as v from "valibot";
+import { describe, expect, it } from "vitest";
+import { CourseDetailSchema } from "#shared/api/catalogue.ts";
+import { registeredCatalogues } from "#shared/i18n/messages.ts";
+import { messages as dialogMessages } from "./enrol-dialogs.messages.ts";
+import { messages as pageMessages } from "./enrolment.messages.ts";
+import { enrolmentKind } from "./enrolment-kind.ts";
+import { checkPayer } from "./payer.ts";
+
+describe("payer details", () => {
+  it.each([
+    ["", "", "payer-required"],
+    ["Awa", "", "payer-required"],
+    ["", "677000000", "payer-required"],
+    ["   ", "677000000", "payer-required"],
+    ["Awa", "   ", "payer-required"],
+    ["Awa", "67700000", "phone-invalid"], // 8 digits
+    ["Awa", "6770000001234567", "phone-invalid"], // 16 digits
+    ["Awa", "+237677000000", "phone-invalid"],
+    ["Awa", "677 000 000", "phone-invalid"],
+    ["Awa", "677-000-000", "phone-invalid"],
+    ["Awa", "67700000a", "phone-invalid"],
+    ["Awa", "６７７０００００００", "phone-invalid"], // full-width digits are not ASCII digits
+    ["Awa", "677000000", null], // 9 digits
+    ["Awa", "237677000000", null],
+    ["Awa", "123456789012345", null], // 15 digits
+    ["  Awa Nkem ", " 677000000 ", null],
+  ])("name %j, phone %j → %s", (name, phone, problem) => {
+    const result = checkPayer(name, phone);
+    if (problem === null) expect(result).toEqual({ ok: true, payer: { payer_name: name.trim(), payer_phone: phone.trim() } });
+    else expect(result).toEqual({ ok: false, problem });
+  });
+});
+
+describe("enrolment kind", () => {
+  const course = (over: Record<string, unknown>) =>
+    v.parse(CourseDetailSchema, { id: 1, slug: "c", title: "C", organization: { id: 1, slug: "o", name: "O" }, ...over });
+
+  it.each([
+    [{ pricing: "free", price: 0 }, "free"],
+    [{ pricing: "paid", price: 0, sale_price: 0 }, "free"],
+    [{ pricing: "free", pricing_model: "bulk" }, "free"],
+    [{ pricing: "paid", price: 5000, pricing_model: "bulk" }, "bulk"],
+    [{ pricing: "paid", price: 5000, pricing_model: "open_purchase" }, "paid"],
+    [{ pricing: "paid", price: 5000, sale_price: 2500 }, "paid"],
+  ])("%j → %s", (over, kind) => {
+    expect(enrolmentKind(course(over))).toBe(kind);
+  });
+});
+
+describe("enrolment messages", () => {
+  // The side card's words and the dialogs' (which arrive with the dialogs) make one catalogue.
+  const messages = { en: { ...pageMessages.en, ...dialogMessages.en }, fr: { ...pageMessages.fr, ...dialogMessages.fr } };
+  const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+  it("has French for every English string, with the same placeholders", () => {
+    expect(Object.keys(messages.fr).sort()).toEqual(Object.keys(messages.en).sort());
+    for (const [key, en] of Object.entries(messages.en)) {
+      const fr = messages.fr[key as keyof typeof messages.fr];
+      expect(fr.trim(), key).not.toBe("");
+      expect(placeholders(fr), key).toEqual(placeholders(en));
+    }
+    expect(registeredCatalogues().fr["enrolment.processing.title"]).toBe("Paiement en cours");
+  });
+
+  it("keeps the spec's exact English sentences", () => {
+    expect(messages.en).toMatchObject({
+      "enrolment.enroll-now": "Enroll Now",
+      "enrolment.start-learning": "Start Learning",
+      "enrolment.payer-required": "Please provide payer name and phone number.",
+      "enrolment.phone-invalid": "Please provide a valid phone number.",
+      "enrolment.success": "You have successfully enrolled in the course!",
+      "enrolment.payment-initiated": "Payment initiated successfully!",
+      "enrolment.processing.title": "Processing Payment",
+      "enrolment.processing.wait": "Please wait while we process your payment. Do not close or refresh this window.",
+      "enrolment.processing.secure": "Your payment is secure and encrypted.",
+      "enrolment.payment-success": "Payment processed successfully!",
+      "enrolment.payment-failed": "Payment processing failed. Please try again.",
+      "enrolment.payment-timeout": "Payment processing timed out. Please try again.",
+      "enrolment.access.title": "Enroll with Access Code",
+      "enrolment.access.invalid": "Please enter a valid access code.",
+      "enrolment.access.success": "You have successfully enrolled with the access code!",
+    });
+  });
+});

@@ -1,0 +1,102 @@
+import { useSignals } from "@preact/signals-react/runtime";
+import { useEffect, useState } from "react";
+import { onDemand } from "#shared/element/on-demand.ts";
+import { t } from "./course-detail.messages.ts";
+import { introVideo, vimeoEmbedUrl, watchUrl } from "./video.ts";
+import { VideoSiteLink } from "./video-link.tsx";
+
+/**
+ * Adapts the <lite-youtube> this bundle defined to the pages it runs in. Its <noscript> copy of
+ * the player serves crawlers of light DOM, never inside a shadow root, and its innerHTML is
+ * refused where Trusted Types are enforced, which stops the element before its play button is
+ * wired. On phones it would load YouTube's iframe API, a third-party script that strict pages
+ * (ours included) do not allow: the plain no-cookie player is used everywhere instead, so a
+ * phone may need a second tap to start the video, but it always plays.
+ */
+function adaptLiteYoutube(): void {
+  const element = customElements.get("lite-youtube");
+  if (!element) return;
+  const proto = element.prototype as { addNoscriptIframe?: () => void };
+  proto.addNoscriptIframe = () => undefined;
+  Object.defineProperty(proto, "needsYTApi", { configurable: true, get: () => false, set: () => undefined });
+}
+
+const liteYoutube = onDemand(() =>
+  import("lite-youtube-embed").then(
+    () => adaptLiteYoutube(),
+    (error: unknown) => {
+      // The host page defined it between our check and the import: that one serves.
+      if (!customElements.get("lite-youtube")) throw error;
+    },
+  ),
+);
+
+/**
+ * Brings <lite-youtube> once per page. The library defines its element without checking, so it is
+ * imported only when no one (this bundle or the host page) has defined it yet; a host page's own
+ * definition is used as it is.
+ */
+export function loadLiteYoutube(): Promise<void> {
+  return customElements.get("lite-youtube") ? Promise.resolve() : liteYoutube.load();
+}
+
+/**
+ * The course's intro video: YouTube through lite-youtube (nothing from YouTube loads before the
+ * learner presses play), Vimeo in its no-tracking player, a media file in a native player, any
+ * other http(s) link as a link. Nothing at all for a missing or non-http link.
+ */
+export function IntroVideo({ url, title }: { url: string | null; title: string }) {
+  useSignals();
+  const video = introVideo(url);
+  const youtube = video?.kind === "youtube";
+  const [failed, setFailed] = useState(false);
+  // The element is created only once defined (and adapted), so its first connection runs our way.
+  const [defined, setDefined] = useState(() => !!customElements.get("lite-youtube"));
+
+  useEffect(() => {
+    if (!youtube) return;
+    let live = true;
+    loadLiteYoutube().then(
+      () => live && setDefined(true),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [youtube]);
+
+  if (!video) return null;
+  const label = t("catalogue.detail.video.title", { title });
+
+  if (video.kind === "youtube" && !failed)
+    return (
+      <div className="cd-video" part="video">
+        {defined ? (
+          // The element reads videoid once, when connected: a new id needs a new element.
+          <lite-youtube key={video.id} videoid={video.id} title={title} playlabel={t("catalogue.detail.video.play", { title })} />
+        ) : (
+          <div className="cd-video-pending" />
+        )}
+      </div>
+    );
+  if (video.kind === "vimeo")
+    return (
+      <div className="cd-video cd-video-frame" part="video">
+        <iframe
+          src={vimeoEmbedUrl(video)}
+          title={label}
+          loading="lazy"
+          allow="fullscreen; picture-in-picture"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
+      </div>
+    );
+  if (video.kind === "file")
+    return (
+      <div className="cd-video" part="video">
+        <video className="cd-video-file" src={video.url} controls preload="metadata" aria-label={label} />
+      </div>
+    );
+  return <VideoSiteLink href={watchUrl(video)} />;
+}

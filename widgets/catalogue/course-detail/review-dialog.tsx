@@ -1,0 +1,84 @@
+import { useSignals } from "@preact/signals-react/runtime";
+import { type FormEvent, useId, useState } from "react";
+import { postReview } from "#shared/api/catalogue.ts";
+import { ApiError } from "#shared/api/errors.ts";
+import { Button } from "#shared/ui/button.tsx";
+import { Dialog } from "#shared/ui/dialog.tsx";
+import { TextAreaField } from "#shared/ui/fields.tsx";
+import { toast } from "#shared/ui/toast.ts";
+import { t } from "./review-dialog.messages.ts";
+import { canSubmitReview, clampReview, REVIEW_MAX } from "./review-rules.ts";
+import { StarInput } from "./star-input.tsx";
+
+interface ReviewDialogProps {
+  open: boolean;
+  courseId: number | null | undefined;
+  onClose: () => void;
+  /** Called after the review was saved, once the dialog has closed. */
+  onReviewed: () => void;
+}
+
+/** 'Write a Review': a half-star rating and up to 500 characters; Submit only with both. */
+export function ReviewDialog({ open, courseId, onClose, onReviewed }: ReviewDialogProps) {
+  useSignals();
+  const [rating, setRating] = useState(0);
+  const [text, setText] = useState("");
+  const [busy, setBusy] = useState(false);
+  const ratingLabel = useId();
+  const ready = canSubmitReview(rating, text);
+
+  const close = () => {
+    if (!busy) onClose();
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    if (!ready) return toast(t("catalogue.review.incomplete"), "error");
+    if (!courseId) return toast(t("catalogue.review.no-course"), "error");
+    setBusy(true);
+    try {
+      await postReview(courseId, rating, text.trim());
+    } catch (error) {
+      toast(error instanceof ApiError ? error.message : String(error), "error");
+      return;
+    } finally {
+      setBusy(false);
+    }
+    toast(t("catalogue.review.added"), "success");
+    setRating(0);
+    setText("");
+    onClose();
+    onReviewed();
+  }
+
+  return (
+    <Dialog open={open} title={t("catalogue.review.title")} onClose={close}>
+      <form className="cd-review-form" onSubmit={submit} noValidate>
+        <div className="cd-review-rating">
+          <span id={ratingLabel} className="cd-review-label">
+            {t("catalogue.review.rating")}
+          </span>
+          <StarInput value={rating} onValue={setRating} labelId={ratingLabel} />
+          <p className="cd-hint">{t("catalogue.review.rating-hint")}</p>
+        </div>
+        <TextAreaField
+          label={t("catalogue.review.text")}
+          rows={6}
+          maxLength={REVIEW_MAX}
+          value={text}
+          onValue={(value) => setText(clampReview(value))}
+          hint={t("catalogue.review.counter", { count: text.length, max: REVIEW_MAX })}
+        />
+        <div className="cd-dialog-actions">
+          <Button type="button" variant="secondary" onClick={close} disabled={busy}>
+            {t("catalogue.review.cancel")}
+          </Button>
+          <Button type="submit" disabled={!ready} busy={busy}>
+            {t("catalogue.review.submit")}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

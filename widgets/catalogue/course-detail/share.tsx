@@ -1,0 +1,85 @@
+import { useSignals } from "@preact/signals-react/runtime";
+import { useEffect, useRef, useState } from "react";
+import { toast } from "#shared/ui/toast.ts";
+import { t } from "./course-detail.messages.ts";
+
+/** How long the "Copied!" tooltip stays after Copy link. */
+export const COPY_TOOLTIP_MS = 1200;
+
+/** Where each network's share dialog lives, given the course page's address and title. */
+export function shareLinks(url: string, title: string) {
+  const u = encodeURIComponent(url);
+  return [
+    { network: "facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${u}`, label: "catalogue.detail.share.facebook" },
+    { network: "twitter", href: `https://twitter.com/intent/tweet?url=${u}&text=${encodeURIComponent(title)}`, label: "catalogue.detail.share.twitter" },
+    { network: "linkedin", href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`, label: "catalogue.detail.share.linkedin" },
+    { network: "whatsapp", href: `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`, label: "catalogue.detail.share.whatsapp" },
+  ] as const;
+}
+
+const ICONS: Record<string, string> = {
+  facebook: "M14 8h3V4h-3c-2.8 0-4.5 1.7-4.5 4.6V11H7v4h2.5v9h4v-9h3l.5-4h-3.5V9c0-.6.4-1 1-1z",
+  twitter: "M4 4h4.6l4 5.6L17.3 4H20l-6.2 7.3L20.6 20H16l-4.4-6-5 6H4l6.4-7.5z",
+  linkedin:
+    "M5 9h3.5v11H5zM6.7 3.5a2 2 0 110 4 2 2 0 010-4zM10.5 9H14v1.6c.5-1 1.8-1.9 3.6-1.9 3.4 0 4 2.2 4 5.1V20h-3.5v-5.4c0-1.3 0-3-1.8-3s-2.1 1.4-2.1 2.9V20h-3.6z",
+  whatsapp:
+    "M12 3a9 9 0 00-7.8 13.5L3 21l4.6-1.2A9 9 0 1012 3zm4.6 12.6c-.2.6-1.2 1.1-1.7 1.2-.4 0-1 .2-3.2-.7-2.7-1.1-4.4-3.9-4.5-4-.1-.2-1.1-1.5-1.1-2.8s.7-2 1-2.3c.2-.3.5-.3.7-.3h.5c.2 0 .4 0 .6.5l.8 2c.1.1.1.3 0 .5l-.3.5-.4.4c-.1.1-.3.3-.1.6.2.3.8 1.3 1.7 2.1 1.2 1 2.1 1.3 2.4 1.5.3.1.5.1.6-.1l.9-1c.2-.3.4-.2.6-.1l1.9.9c.3.1.5.2.5.3.1.2.1.6-.1 1.1z",
+  copy: "M8 3h9a2 2 0 012 2v11h-2V5H8zM5 7h9a2 2 0 012 2v10a2 2 0 01-2 2H5a2 2 0 01-2-2V9a2 2 0 012-2zm0 2v10h9V9z",
+};
+
+const Icon = ({ name }: { name: string }) => (
+  <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+    <path d={ICONS[name]} fill="currentColor" />
+  </svg>
+);
+
+/**
+ * Share buttons: each network's own share page in a new tab (no opener handed over), and Copy
+ * link, which confirms with a toast and a short tooltip.
+ */
+export function ShareButtons({ url, title }: { url: string; title: string }) {
+  useSignals();
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(url);
+    } catch {
+      toast(t("catalogue.detail.share.copy-failed"), "error");
+      return;
+    }
+    toast(t("catalogue.detail.share.copied"), "success");
+    setCopied(true);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setCopied(false), COPY_TOOLTIP_MS);
+  }
+
+  return (
+    <div className="cd-share" role="group" aria-label={t("catalogue.detail.share.heading")}>
+      <span className="cd-share-label" aria-hidden="true">
+        {t("catalogue.detail.share.heading")}
+      </span>
+      {shareLinks(url, title).map((s) => (
+        <a key={s.network} className={`cd-share-link cd-share-${s.network}`} href={s.href} target="_blank" rel="noopener noreferrer" title={t(s.label)}>
+          <Icon name={s.network} />
+          <span className="lp-visually-hidden">
+            {t(s.label)} {t("catalogue.detail.new-tab")}
+          </span>
+        </a>
+      ))}
+      <span className="cd-copy">
+        <button type="button" className="cd-share-link cd-copy-button" onClick={copy} title={t("catalogue.detail.share.copy")}>
+          <Icon name="copy" />
+          <span className="lp-visually-hidden">{t("catalogue.detail.share.copy")}</span>
+        </button>
+        {copied && (
+          <span className="cd-tooltip" role="status">
+            {t("catalogue.detail.share.copied-tip")}
+          </span>
+        )}
+      </span>
+    </div>
+  );
+}

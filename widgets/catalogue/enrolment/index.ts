@@ -1,5 +1,0 @@
-/** Enrolment on a course page, for the catalogue family's course detail widget. */
-export { EnrolAction, type EnrolActionProps } from "./enrol-action.tsx";
-export { AccessCodeBox, type AccessCodeBoxProps } from "./access-code-box.tsx";
-/** The styles these components need in the detail widget's shadow root. */
-export { default as enrolmentCss } from "./enrolment.css?inline";

@@ -1,0 +1,33 @@
+import type { TagDeclaration, TagDocs, TagElement } from "#shared/element/tag.ts";
+
+/** <lp-featured-organizations>: its name and attributes, all the page needs to define it. */
+export const tag = {
+  tag: "lp-featured-organizations",
+  attributes: {
+    heading: "string",
+    subheading: "string",
+    autoplay: "boolean",
+    breakpoints: "string",
+  },
+} as const satisfies TagDeclaration;
+
+/** Its public API, as the Custom Elements Manifest documents it. */
+export const docs = {
+  description: "A carousel of featured organizations; shows nothing when empty or failing.",
+  attributes: {
+    heading: { description: "Replaces the title (Featured Organizations)." },
+    subheading: { description: "Replaces the title (Featured Organizations)." },
+    autoplay: { description: "Advance every 3 s." },
+    breakpoints: { description: "Items per view by width." },
+  },
+  events: {},
+  parts: {
+    base: "The widget's root box.",
+    carousel: "The carousel.",
+    card: "An organization's card.",
+  },
+} satisfies TagDocs<typeof tag>;
+
+declare global {
+  interface HTMLElementTagNameMap extends TagElement<typeof tag> {}
+}

@@ -1,0 +1,92 @@
+import { useSignals } from "@preact/signals-react/runtime";
+import { useId, useMemo } from "react";
+import { getOrganizations, type OrganizationListItem } from "#shared/api/catalogue.ts";
+import { href } from "#shared/config/runtime.ts";
+import type { RootProps } from "#shared/element/tag.ts";
+import { formatNumber, truncate } from "#shared/format/format.ts";
+import { Avatar } from "#shared/ui/avatar.tsx";
+import { useLoad } from "#shared/ui/use-load.ts";
+import { PUBLIC_SITE_BREAKPOINTS, parseBreakpoints } from "../components/breakpoints.ts";
+import carouselCss from "../components/carousel.css?inline";
+import { t } from "../components/carousel.messages.ts";
+import { Carousel, CarouselFrame, CarouselSkeleton } from "../components/carousel.tsx";
+import { useEmptyHost } from "../components/empty-host.ts";
+import { ORG_NAME_LIMIT } from "../components/price.ts";
+import type { tag } from "./featured-organizations.api.ts";
+import featuredCss from "./featured-organizations.css?inline";
+
+export const styles = [carouselCss, featuredCss];
+
+/** One organization: logo, name (cut to 30 characters), motto, followers and reviews; one link to its profile. */
+function OrganizationCard({ organization: org }: { organization: OrganizationListItem }) {
+  useSignals();
+  const short = truncate(org.name, ORG_NAME_LIMIT);
+  return (
+    <article className="org-card" part="card">
+      <a className="org-card-link" href={href("organization", { slug: org.slug || org.id })}>
+        <Avatar src={org.logo} person={org} size={72} className="org-card-logo" />
+        <h3 className="org-card-name" title={org.name}>
+          {short === org.name ? (
+            org.name
+          ) : (
+            <>
+              <span aria-hidden="true">{short}</span>
+              <span className="lp-visually-hidden">{org.name}</span>
+            </>
+          )}
+        </h3>
+        {org.motto && <p className="org-card-motto">{org.motto}</p>}
+        <dl className="org-card-stats">
+          <div>
+            <dt>{t("catalogue.orgs.followers")}</dt>
+            <dd>{formatNumber(org.followers)}</dd>
+          </div>
+          <div>
+            <dt>{t("catalogue.orgs.reviews")}</dt>
+            <dd>{formatNumber(org.reviews)}</dd>
+          </div>
+        </dl>
+      </a>
+    </article>
+  );
+}
+
+/**
+ * <lp-featured-organizations heading? subheading? autoplay? breakpoints?>: the home page's
+ * featured organizations as a carousel of cards linking to their profiles. An error or an empty
+ * list shows nothing at all (the element takes no room).
+ */
+export default function FeaturedOrganizations({ container, heading, subheading, autoplay, breakpoints }: RootProps<typeof tag>) {
+  useSignals();
+  const [state] = useLoad(() => getOrganizations(), []);
+  const layout = useMemo(() => parseBreakpoints(breakpoints, PUBLIC_SITE_BREAKPOINTS), [breakpoints]);
+  const headingId = useId();
+  const organizations = state.status === "ready" ? state.data.data : [];
+  const nothing = state.status === "error" || (state.status === "ready" && organizations.length === 0);
+  useEmptyHost(container, nothing);
+  if (nothing) return null;
+
+  const header = (
+    <>
+      <h2 id={headingId} className="carousel-title">
+        {heading ?? t("catalogue.orgs.title")}
+      </h2>
+      {subheading && <p className="carousel-subtitle">{subheading}</p>}
+    </>
+  );
+
+  if (state.status === "loading")
+    return (
+      <CarouselFrame labelledBy={headingId} header={header}>
+        <CarouselSkeleton />
+      </CarouselFrame>
+    );
+
+  return (
+    <Carousel labelledBy={headingId} header={header} breakpoints={layout} autoplay={autoplay}>
+      {organizations.map((organization) => (
+        <OrganizationCard key={organization.id} organization={organization} />
+      ))}
+    </Carousel>
+  );
+}

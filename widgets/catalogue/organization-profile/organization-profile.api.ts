@@ -1,0 +1,28 @@
+import type { TagDeclaration, TagDocs, TagElement } from "#shared/element/tag.ts";
+
+/** <lp-organization-profile>: its name and attributes, all the page needs to define it. */
+export const tag = {
+  tag: "lp-organization-profile",
+  attributes: {
+    slug: "string",
+  },
+} as const satisfies TagDeclaration;
+
+/** Its public API, as the Custom Elements Manifest documents it. */
+export const docs = {
+  description: "An organization's page: stats, Follow, About, featured courses, testimonials, contact information, Browse All Courses.",
+  attributes: {
+    slug: { description: "The organization; read from the page path when absent." },
+  },
+  events: {},
+  parts: {
+    base: "The widget's root box.",
+    header: "Logo, name, motto and Follow.",
+    card: "A featured course.",
+    button: "Buttons.",
+  },
+} satisfies TagDocs<typeof tag>;
+
+declare global {
+  interface HTMLElementTagNameMap extends TagElement<typeof tag> {}
+}

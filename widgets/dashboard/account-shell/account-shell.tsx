@@ -1,0 +1,100 @@
+import { useSignals } from "@preact/signals-react/runtime";
+import { useEffect, useId, useRef, useState } from "react";
+import { token } from "#shared/api/token.ts";
+import { signInUrl, signOut, status, user } from "#shared/auth/session.ts";
+import { navigation } from "#shared/browser/navigation.ts";
+import { recentNotifications, unreadCount } from "#shared/learner/notifications.ts";
+import { Skeleton } from "#shared/ui/skeleton.tsx";
+import css from "./account-shell.css?inline";
+import { t } from "./account-shell.messages.ts";
+import { isFocusPage } from "./routes.ts";
+import { SideMenu } from "./side-menu.tsx";
+import { StudentHeader } from "./student-header.tsx";
+import { useMenus } from "./use-menus.ts";
+
+export const styles = [css];
+
+/**
+ * <lp-account-shell>: the learner area's frame. Without a user and without a token (from the
+ * session, session storage or the address) it sends the visitor to sign-in, coming back here
+ * afterwards. For a learner it shows the student header and the side menu (a column on wide
+ * screens, a drawer on phones) around the page's content (its slot); course learning and
+ * onboarding pages get the content alone.
+ */
+export default function AccountShell() {
+  useSignals();
+  const menus = useMenus();
+  const sideId = useId();
+  const [signingOut, setSigningOut] = useState(false);
+  const learner = user.value;
+  const signedIn = status.value === "authenticated" && learner !== null;
+  const bearer = token.value;
+
+  // A session that ends here (logout, an expired token) already leads to sign-in on its own
+  // terms; the guard is for a visitor who never had one, and must not add a redirect back.
+  const hadSession = useRef(false);
+  if (signedIn) hadSession.current = true;
+  const signedOut = status.value === "unauthenticated" && bearer === null;
+
+  useEffect(() => {
+    if (signedOut && !hadSession.current) navigation.go(signInUrl());
+  }, [signedOut]);
+
+  // The header's count: the shared first page of notifications, one request for the whole page.
+  useEffect(() => {
+    if (signedIn && bearer) recentNotifications().catch(() => undefined);
+  }, [signedIn, bearer]);
+
+  function logout() {
+    if (signingOut) return;
+    setSigningOut(true);
+    menus.close();
+    void signOut();
+  }
+
+  if (!signedIn) return <Skeleton count={3} height={24} />;
+  if (isFocusPage(menus.path))
+    return (
+      <div className="shell shell-focus">
+        <slot />
+      </div>
+    );
+
+  return (
+    <div className="shell">
+      <StudentHeader
+        learner={learner}
+        unread={unreadCount.value}
+        path={menus.path}
+        userOpen={menus.open === "user"}
+        sideOpen={menus.open === "side"}
+        sideId={sideId}
+        signingOut={signingOut}
+        userArea={menus.parts.user.area}
+        userButton={menus.parts.user.button}
+        sideButton={menus.parts.side.button}
+        onToggleUser={() => menus.toggle("user")}
+        onToggleSide={() => menus.toggle("side")}
+        onUserBlur={menus.closeOnFocusLeaving("user")}
+        onNavigate={menus.close}
+        onLogout={logout}
+      />
+      <SideMenu
+        id={sideId}
+        path={menus.path}
+        open={menus.open === "side"}
+        signingOut={signingOut}
+        area={menus.parts.side.area}
+        onBlur={menus.closeOnFocusLeaving("side")}
+        onNavigate={menus.close}
+        onLogout={logout}
+      />
+      <p className="lp-visually-hidden" role="status">
+        {signingOut ? t("account-shell.signing-out") : ""}
+      </p>
+      <div className="shell-content">
+        <slot />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { useSignals } from "@preact/signals-react/runtime";
+import { type FocusEvent, type RefObject, useId } from "react";
+import type { User } from "#shared/api/schemas.ts";
+import { href } from "#shared/config/runtime.ts";
+import { formatNumber } from "#shared/format/format.ts";
+import { Avatar } from "#shared/ui/avatar.tsx";
+import { t } from "./account-shell.messages.ts";
+import { Icon } from "./icons.tsx";
+import { USER_ITEMS } from "./menu-items.ts";
+import { currentFor } from "./routes.ts";
+
+interface StudentHeaderProps {
+  learner: User;
+  /** Unread notifications, null while unknown. */
+  unread: number | null;
+  path: string;
+  userOpen: boolean;
+  sideOpen: boolean;
+  sideId: string;
+  signingOut: boolean;
+  userArea: RefObject<HTMLElement | null>;
+  userButton: RefObject<HTMLButtonElement | null>;
+  sideButton: RefObject<HTMLButtonElement | null>;
+  onToggleUser: () => void;
+  onToggleSide: () => void;
+  onUserBlur: (event: FocusEvent) => void;
+  onNavigate: () => void;
+  onLogout: () => void;
+}
+
+/**
+ * The student header: the side menu's toggle (phones), notifications with the unread count,
+ * settings, the learner's points, and the user menu (Profile, Notifications, Settings, Logout).
+ */
+export function StudentHeader(p: StudentHeaderProps) {
+  useSignals();
+  const menuId = useId();
+  const count = p.unread ?? 0;
+  const notificationsLabel =
+    count > 0
+      ? t(count === 1 ? "account-shell.notifications.unread.one" : "account-shell.notifications.unread.other", { count: formatNumber(count) })
+      : t("account-shell.notifications");
+  const pointsLabel = t("account-shell.points", { points: formatNumber(p.learner.points) });
+
+  return (
+    <header className="bar" part="header">
+      <button ref={p.sideButton} type="button" className="icon-button side-toggle" aria-expanded={p.sideOpen} aria-controls={p.sideId} onClick={p.onToggleSide}>
+        <Icon name="menu" size={24} />
+        <span className="lp-visually-hidden">{t("account-shell.side-toggle")}</span>
+      </button>
+      <div className="bar-tools">
+        <a
+          className="icon-button notifications-link"
+          href={href("notifications")}
+          aria-label={notificationsLabel}
+          aria-current={currentFor(href("notifications"), p.path)}
+        >
+          <Icon name="bell" size={22} />
+          {count > 0 && (
+            <span className="count" aria-hidden="true">
+              {count > 99 ? "99+" : formatNumber(count)}
+            </span>
+          )}
+        </a>
+        <a
+          className="icon-button settings-link"
+          href={href("settings")}
+          aria-label={t("account-shell.settings")}
+          aria-current={currentFor(href("settings"), p.path)}
+        >
+          <Icon name="gear" size={22} />
+        </a>
+        <span className="points" title={pointsLabel}>
+          <Icon name="star" size={18} />
+          <span className="lp-visually-hidden">{pointsLabel}</span>
+          <span className="points-value" aria-hidden="true">
+            {formatNumber(p.learner.points)}
+          </span>
+        </span>
+        <div className="user" ref={p.userArea as RefObject<HTMLDivElement | null>} onBlur={p.onUserBlur}>
+          <button ref={p.userButton} type="button" className="user-button" aria-expanded={p.userOpen} aria-controls={menuId} onClick={p.onToggleUser}>
+            <Avatar className="avatar" src={p.learner.profile} person={p.learner} size={32} />
+            <span className="user-name">{p.learner.first_name}</span>
+            <span className="lp-visually-hidden">{t("account-shell.user-menu")}</span>
+            <Icon name="chevron" size={18} />
+          </button>
+          <ul id={menuId} className="user-menu" hidden={!p.userOpen}>
+            {USER_ITEMS.map((item) => (
+              <li key={item.route}>
+                <a href={href(item.route)} aria-current={currentFor(href(item.route), p.path)} onClick={p.onNavigate}>
+                  <Icon name={item.icon} size={18} />
+                  {t(item.label)}
+                </a>
+              </li>
+            ))}
+            <li>
+              <button type="button" className="logout" aria-busy={p.signingOut || undefined} aria-disabled={p.signingOut || undefined} onClick={p.onLogout}>
+                <Icon name="logout" size={18} />
+                {t("account-shell.logout")}
+              </button>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,24 @@
+import type { TagDeclaration, TagDocs, TagElement } from "#shared/element/tag.ts";
+
+/** <lp-certificate-list>: its name and attributes, all the page needs to define it. */
+export const tag = {
+  tag: "lp-certificate-list",
+  attributes: {},
+} as const satisfies TagDeclaration;
+
+/** Its public API, as the Custom Elements Manifest documents it. */
+export const docs = {
+  description: "The learner's certificates: view the public certificate in a new tab, copy its link (shown selected where the browser cannot copy).",
+  attributes: {},
+  events: {},
+  parts: {
+    base: "The widget's root box.",
+    card: "A certificate card.",
+    button: "Buttons.",
+    field: "The link to copy by hand.",
+  },
+} satisfies TagDocs<typeof tag>;
+
+declare global {
+  interface HTMLElementTagNameMap extends TagElement<typeof tag> {}
+}

@@ -1,0 +1,46 @@
+import { useEffect, useRef } from "react";
+import { discoverWidgets } from "#shared/element/discover.ts";
+
+declare global {
+  namespace React.JSX {
+    interface IntrinsicElements {
+      /** Defined by the catalogue family, which the page's loader brings in. */
+      "lp-course-carousel": DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & {
+        kind: string;
+        autoplay?: string;
+        "show-errors"?: string;
+        "width-of"?: string;
+      };
+    }
+  }
+}
+
+/**
+ * The dashboard's carousels, top to bottom. Each says when it fails; Popular Courses turns on its own.
+ * Titles, sub-lines, the empty state and the breakpoints are the carousel element's defaults; the
+ * breakpoints read the window's width, as the dashboard's layout is given by screen size.
+ */
+const DASHBOARD_CAROUSELS: readonly { kind: string; autoplay?: boolean }[] = [
+  { kind: "my-learning" },
+  { kind: "recommended" },
+  { kind: "popular", autoplay: true },
+  { kind: "trending" },
+];
+
+/**
+ * The four course carousels as <lp-course-carousel> elements. They live in the dashboard's shadow
+ * root, where the page's loader cannot see them, so the loader is told about them once rendered.
+ */
+export function CourseCarousels({ container, label }: { container?: ShadowRoot; label: string }) {
+  const list = useRef<HTMLElement>(null);
+  useEffect(() => {
+    discoverWidgets(container ?? list.current);
+  }, [container]);
+  return (
+    <section ref={list} className="dash-carousels" aria-label={label}>
+      {DASHBOARD_CAROUSELS.map(({ kind, autoplay }) => (
+        <lp-course-carousel key={kind} kind={kind} show-errors="" width-of="window" autoplay={autoplay ? "" : undefined} />
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import type { TagDeclaration, TagDocs, TagElement } from "#shared/element/tag.ts";
+
+/** <lp-dashboard>: its name and attributes, all the page needs to define it. */
+export const tag = {
+  tag: "lp-dashboard",
+  attributes: {},
+} as const satisfies TagDeclaration;
+
+/** Its public API, as the Custom Elements Manifest documents it. */
+export const docs = {
+  description:
+    "The learner's dashboard: greeting, eight figures, recent notifications (hidden on small screens), this month's learning time per course as a bar chart (drawn with uPlot, loaded only when there is time to show), and the four course carousels as <lp-course-carousel> elements, which the loader defines.",
+  attributes: {},
+  events: {},
+  parts: {
+    base: "The widget's root box.",
+    card: "A dashboard card.",
+    button: "Try again, when a card failed to load.",
+  },
+} satisfies TagDocs<typeof tag>;
+
+declare global {
+  interface HTMLElementTagNameMap extends TagElement<typeof tag> {}
+}

@@ -1,0 +1,53 @@
+import { useSignals } from "@preact/signals-react/runtime";
+import { getLearnerStats } from "#shared/api/learner.ts";
+import { token } from "#shared/api/token.ts";
+import { user } from "#shared/auth/session.ts";
+import type { WidgetProps } from "#shared/element/define-widget.tsx";
+import { Skeleton } from "#shared/ui/skeleton.tsx";
+import { useLoad } from "#shared/ui/use-load.ts";
+import { CourseCarousels } from "./course-carousels.tsx";
+import css from "./dashboard.css?inline";
+import { t } from "./dashboard.messages.ts";
+import { LearningChart } from "./learning-chart.tsx";
+import { RecentNotifications } from "./recent-notifications.tsx";
+import { StatsCard } from "./stats-card.tsx";
+
+export const styles = [css];
+
+/**
+ * <lp-dashboard>: the learner's landing page. The greeting uses the session's user (no request of
+ * its own); one stats request feeds both the figures and the learning-time chart; the recent
+ * notifications share the header's request; the carousels are catalogue elements.
+ */
+export default function Dashboard({ container }: WidgetProps) {
+  useSignals();
+  const learner = user.value;
+  // Stats are the signed-in learner's: a new session loads them again.
+  const bearer = token.value;
+  const [stats, retry] = useLoad(() => getLearnerStats().then((answer) => answer.data), [bearer]);
+
+  return (
+    <div className="dash">
+      <header className="dash-greeting">
+        {learner ? <h1 className="dash-welcome">{t("learner.dashboard.welcome", { name: learner.first_name })}</h1> : <Skeleton count={1} height={32} />}
+        <p className="dash-subline">{t("learner.dashboard.subline")}</p>
+      </header>
+
+      <div className="dash-grid">
+        <StatsCard stats={stats} onRetry={retry} />
+        <RecentNotifications />
+        {stats.status === "loading" ? (
+          // The stats card already says it is loading; this only holds the chart's place.
+          <div className="dash-card dash-chart" aria-busy="true" part="card">
+            <div className="lp-skeleton" style={{ height: 260 }} aria-hidden="true" />
+          </div>
+        ) : (
+          // After a failure the stats card says so (with its retry); the chart has nothing to add.
+          stats.status === "ready" && <LearningChart courses={stats.data?.course_learning_time ?? []} />
+        )}
+      </div>
+
+      <CourseCarousels container={container} label={t("learner.dashboard.courses")} />
+    </div>
+  );
+}

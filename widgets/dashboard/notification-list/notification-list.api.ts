@@ -1,0 +1,23 @@
+import type { TagDeclaration, TagDocs, TagElement } from "#shared/element/tag.ts";
+
+/** <lp-notification-list>: its name and attributes, all the page needs to define it. */
+export const tag = {
+  tag: "lp-notification-list",
+  attributes: {},
+} as const satisfies TagDeclaration;
+
+/** Its public API, as the Custom Elements Manifest documents it. */
+export const docs = {
+  description: "The learner's notifications, 20 at a time: all or unread, mark one or all as read. The counts it gets reach the account shell's badge.",
+  attributes: {},
+  events: {},
+  parts: {
+    base: "The widget's root box.",
+    card: "A notification.",
+    button: "Buttons.",
+  },
+} satisfies TagDocs<typeof tag>;
+
+declare global {
+  interface HTMLElementTagNameMap extends TagElement<typeof tag> {}
+}

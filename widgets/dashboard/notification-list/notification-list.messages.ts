@@ -1,0 +1,41 @@
+import { defineMessages } from "#shared/i18n/messages.ts";
+
+/** The notifications page's words. English is the spec's wording; French is complete. */
+export const t = defineMessages({
+  en: {
+    "notification-list.title": "Notifications",
+    "notification-list.unread-count.one": "{count} unread",
+    "notification-list.unread-count.other": "{count} unread",
+    "notification-list.filter": "Filter by status",
+    "notification-list.filter.all": "All",
+    "notification-list.filter.unread": "Unread",
+    "notification-list.status.read": "Read",
+    "notification-list.status.unread": "Unread",
+    "notification-list.mark-read": "Mark as read",
+    "notification-list.mark-all": "Mark all as read",
+    "notification-list.marked": "Notification marked as read",
+    "notification-list.marked-all": "All notifications marked as read",
+    "notification-list.mark-failed": "Failed to mark notification as read",
+    "notification-list.mark-all-failed": "Failed to mark all notifications as read",
+    "notification-list.load-failed": "Failed to load notifications. Please try again later.",
+    "notification-list.empty": "No notifications found.",
+  },
+  fr: {
+    "notification-list.title": "Notifications",
+    "notification-list.unread-count.one": "{count} non lue",
+    "notification-list.unread-count.other": "{count} non lues",
+    "notification-list.filter": "Filtrer par statut",
+    "notification-list.filter.all": "Toutes",
+    "notification-list.filter.unread": "Non lues",
+    "notification-list.status.read": "Lue",
+    "notification-list.status.unread": "Non lue",
+    "notification-list.mark-read": "Marquer comme lue",
+    "notification-list.mark-all": "Tout marquer comme lu",
+    "notification-list.marked": "Notification marquée comme lue",
+    "notification-list.marked-all": "Toutes les notifications ont été marquées comme lues",
+    "notification-list.mark-failed": "Impossible de marquer la notification comme lue",
+    "notification-list.mark-all-failed": "Impossible de marquer toutes les notifications comme lues",
+    "notification-list.load-failed": "Impossible de charger les notifications. Veuillez réessayer plus tard.",
+    "notification-list.empty": "Aucune notification trouvée.",
+  },
+});

@@ -1,0 +1,25 @@
+import type { TagDeclaration, TagDocs, TagElement } from "#shared/element/tag.ts";
+
+/** <lp-onboarding>: its name and attributes, all the page needs to define it. */
+export const tag = {
+  tag: "lp-onboarding",
+  attributes: {},
+} as const satisfies TagDeclaration;
+
+/** Its public API, as the Custom Elements Manifest documents it. */
+export const docs = {
+  description:
+    "The six onboarding steps after sign-up: date of birth, interests, education, language, reason for joining, profile picture (cropped to a circle). Answers survive a reload of the tab. On completion, or at once for a learner already onboarded, goes to the page's `redirect` or the dashboard.",
+  attributes: {},
+  events: {},
+  parts: {
+    base: "The widget's root box.",
+    button: "Buttons.",
+    field: "Form fields.",
+    card: "A category of fields of interest.",
+  },
+} satisfies TagDocs<typeof tag>;
+
+declare global {
+  interface HTMLElementTagNameMap extends TagElement<typeof tag> {}
+}

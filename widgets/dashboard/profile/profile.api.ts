@@ -1,0 +1,24 @@
+import type { TagDeclaration, TagDocs, TagElement } from "#shared/element/tag.ts";
+
+/** <lp-profile>: its name and attributes, all the page needs to define it. */
+export const tag = {
+  tag: "lp-profile",
+  attributes: {},
+} as const satisfies TagDeclaration;
+
+/** Its public API, as the Custom Elements Manifest documents it. */
+export const docs = {
+  description: "The learner's profile, with Edit Profile leading to the profile settings.",
+  attributes: {},
+  events: {},
+  parts: {
+    base: "The widget's root box.",
+    header: "Picture, name, title and points.",
+    card: "A section: details, bio, interests.",
+    button: "Buttons.",
+  },
+} satisfies TagDocs<typeof tag>;
+
+declare global {
+  interface HTMLElementTagNameMap extends TagElement<typeof tag> {}
+}

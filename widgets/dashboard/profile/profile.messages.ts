@@ -1,0 +1,41 @@
+import { defineMessages } from "#shared/i18n/messages.ts";
+
+/** The student profile page's strings: English is the spec's wording where the spec has one. */
+export const t = defineMessages({
+  en: {
+    "profile.edit": "Edit Profile",
+    "profile.default-title": "Learner",
+    "profile.details": "Personal details",
+    "profile.email": "Email",
+    "profile.phone": "Phone",
+    "profile.address": "Address",
+    "profile.institution": "Institution",
+    "profile.bio": "Bio",
+    "profile.interests": "Interests",
+    "profile.points": "Points",
+    "profile.not-provided": "Not provided",
+    "profile.no-bio": "You have not written a bio yet.",
+    "profile.no-interests": "You have not chosen any interests yet.",
+    "profile.choose-interests": "Choose your interests",
+    "profile.signed-out": "Sign in to see your profile.",
+    "profile.sign-in": "Sign in",
+  },
+  fr: {
+    "profile.edit": "Modifier le profil",
+    "profile.default-title": "Apprenant",
+    "profile.details": "Informations personnelles",
+    "profile.email": "E-mail",
+    "profile.phone": "Téléphone",
+    "profile.address": "Adresse",
+    "profile.institution": "Établissement",
+    "profile.bio": "Biographie",
+    "profile.interests": "Centres d’intérêt",
+    "profile.points": "Points obtenus",
+    "profile.not-provided": "Non renseigné",
+    "profile.no-bio": "Vous n’avez pas encore rédigé de biographie.",
+    "profile.no-interests": "Vous n’avez pas encore choisi de centres d’intérêt.",
+    "profile.choose-interests": "Choisir mes centres d’intérêt",
+    "profile.signed-out": "Connectez-vous pour voir votre profil.",
+    "profile.sign-in": "Se connecter",
+  },
+});

@@ -1,0 +1,28 @@
+import type { TagDeclaration, TagDocs, TagElement } from "#shared/element/tag.ts";
+
+/** <lp-settings>: its name and attributes, all the page needs to define it. */
+export const tag = {
+  tag: "lp-settings",
+  attributes: {
+    view: "string",
+  },
+} as const satisfies TagDeclaration;
+
+/** Its public API, as the Custom Elements Manifest documents it. */
+export const docs = {
+  description: "The learner's settings: the hub, profile, interests, privacy and security, change password, notification toggles.",
+  attributes: {
+    view: { description: "Which settings page (default hub).", values: ["hub", "profile", "interests", "privacy", "password", "notifications"] },
+  },
+  events: {},
+  parts: {
+    base: "The widget's root box.",
+    button: "Buttons.",
+    field: "Form fields.",
+    card: "A hub card, a form or the list of toggles.",
+  },
+} satisfies TagDocs<typeof tag>;
+
+declare global {
+  interface HTMLElementTagNameMap extends TagElement<typeof tag> {}
+}

@@ -1,0 +1,22 @@
+import type { TagDeclaration, TagDocs, TagElement } from "#shared/element/tag.ts";
+
+/** <lp-site-footer>: its name and attributes, all the page needs to define it. */
+export const tag = {
+  tag: "lp-site-footer",
+  attributes: {},
+} as const satisfies TagDeclaration;
+
+/** Its public API, as the Custom Elements Manifest documents it. */
+export const docs = {
+  description: "The platform's footer: link columns, support e-mail and WhatsApp, social pages.",
+  attributes: {},
+  events: {},
+  parts: {
+    base: "The widget's root box.",
+    footer: "The footer.",
+  },
+} satisfies TagDocs<typeof tag>;
+
+declare global {
+  interface HTMLElementTagNameMap extends TagElement<typeof tag> {}
+}

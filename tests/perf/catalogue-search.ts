@@ -161,7 +161,7 @@ async function loadMoreUntil([tag, target, timeoutMs]: [string, number, number])
   const count = () => root.querySelectorAll(".catalogue-list .course-card").length;
   let clicks = 0;
   while (count() < target) {
-    const button = root.querySelector<HTMLButtonElement>(".catalogue-load-more");
+    const button = root.querySelector<HTMLButtonElement>(".lp-load-more-button");
     if (!button) throw new Error(`no Load More button with ${count()} cards shown`);
     const before = count();
     button.click();
@@ -175,9 +175,9 @@ async function loadMoreUntil([tag, target, timeoutMs]: [string, number, number])
         if (count() > before) {
           stop();
           resolve();
-        } else if (root.querySelector(".catalogue-more .lp-error")) {
+        } else if (root.querySelector(".lp-load-more-error")) {
           stop();
-          reject(new Error(`Load More failed: ${root.querySelector(".catalogue-more")?.textContent}`));
+          reject(new Error(`Load More failed: ${root.querySelector(".lp-load-more")?.textContent}`));
         }
       });
       const stop = () => {
@@ -277,7 +277,7 @@ try {
     if (titles.join("\n") !== firstPage.join("\n")) fail(`${label}: the cards are not the first ${firstPage.length} matches in order: ${titles.join(" | ")}`);
     const count = await countLine.textContent();
     if (count !== `${en(matching.length)} courses found`) fail(`${label}: the total line says "${count}", expected "${en(matching.length)} courses found"`);
-    const shown = await widget.locator(".catalogue-shown").textContent();
+    const shown = await widget.locator(".lp-load-more-shown").textContent();
     const expectedShown = matching.length > perPage ? `Showing ${en(firstPage.length)} of ${en(matching.length)} courses` : "";
     if ((shown ?? "") !== expectedShown) fail(`${label}: the shown line says "${shown}", expected "${expectedShown}"`);
   };
@@ -308,7 +308,7 @@ try {
     const loading = performance.now();
     ({ clicks, cards: shownCards } = await page.evaluate(loadMoreUntil, [TAG, target, 30_000] as [string, number, number]));
     loadSeconds += (performance.now() - loading) / 1000;
-    const shownLine = await widget.locator(".catalogue-shown").textContent();
+    const shownLine = await widget.locator(".lp-load-more-shown").textContent();
     if (shownCards !== target || shownLine !== `Showing ${en(target)} of ${en(total)} courses`)
       fail(`run ${run}: after ${clicks} Load More clicks, ${shownCards} cards and "${shownLine}"; expected ${target} of ${en(total)}`);
     await search.focus();

@@ -1,11 +1,11 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useId, useMemo } from "react";
 import { type CarouselKind, getCourseCarousel } from "#shared/api/catalogue.ts";
-import { token } from "#shared/api/token.ts";
 import { href } from "#shared/config/runtime.ts";
+import { resource } from "#shared/data/resource.ts";
+import { useModel } from "#shared/data/use-model.ts";
 import type { RootProps } from "#shared/element/tag.ts";
 import { EmptyState, ErrorState } from "#shared/ui/states.tsx";
-import { useLoad } from "#shared/ui/use-load.ts";
 import { DASHBOARD_BREAKPOINTS, parseBreakpoints } from "../components/breakpoints.ts";
 import carouselCss from "../components/carousel.css?inline";
 import { t } from "../components/carousel.messages.ts";
@@ -31,9 +31,9 @@ const isKind = (kind: string | undefined): kind is CarouselKind => KINDS.include
 export default function CourseCarousel({ container, kind: requested, heading, subheading, autoplay, breakpoints, showErrors, widthOf }: RootProps<typeof tag>) {
   useSignals();
   const kind: CarouselKind = isKind(requested) ? requested : "popular";
-  const bearer = token.value;
-  // Recommended and Continue Learning depend on who is signed in: a new session loads again.
-  const [state, retry] = useLoad(() => getCourseCarousel(kind), [kind, bearer]);
+  const list = useModel(() => resource(() => getCourseCarousel(kind)), [kind]);
+  const state = list.state.value;
+  const retry = list.retry;
   const layout = useMemo(() => parseBreakpoints(breakpoints, DASHBOARD_BREAKPOINTS), [breakpoints]);
   const headingId = useId();
 

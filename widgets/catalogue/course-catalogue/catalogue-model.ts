@@ -10,7 +10,7 @@ import {
 } from "#shared/api/catalogue.ts";
 import { untilAborted } from "#shared/api/client.ts";
 import { serverMessage } from "#shared/api/errors.ts";
-import { mergePage } from "#shared/api/paging.ts";
+import { mergePage } from "#shared/lists/paged-list.ts";
 
 /** The spec's numbers for the catalogue. */
 export const SEARCH_DEBOUNCE_MS = 400;

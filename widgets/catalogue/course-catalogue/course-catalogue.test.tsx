@@ -125,7 +125,7 @@ describe("<lp-course-catalogue>", () => {
     await ready(root, 24);
     expect(cards(root)[0]).toBe(firstCard);
     expect(titles(root)[12]).toBe("Course 13");
-    expect(root.querySelector(".catalogue-shown")?.textContent).toBe("Showing 24 of 30 courses");
+    expect(root.querySelector(".lp-load-more-shown")?.textContent).toBe("Showing 24 of 30 courses");
 
     await click(loadMore(root)!);
     await ready(root, 30);

@@ -3,6 +3,8 @@ import { useSignals } from "@preact/signals-react/runtime";
 import { useEffect, useId, useRef, useState } from "react";
 import { getConfig, pageOrigin } from "#shared/config/runtime.ts";
 import type { RootProps } from "#shared/element/tag.ts";
+/** The catalogue's styles for its shadow root: the course cards' and its own. */
+import loadMoreCss from "#shared/lists/load-more.css?inline";
 import { Button } from "#shared/ui/button.tsx";
 import { Dialog } from "#shared/ui/dialog.tsx";
 import cardCss from "../components/course-card.css?inline";
@@ -15,8 +17,7 @@ import { ResultCount, Results } from "./results.tsx";
 import { SearchBox } from "./search-box.tsx";
 import { filtersFromSearch, writeFiltersToUrl } from "./url.ts";
 
-/** The catalogue's styles for its shadow root: the course cards' and its own. */
-export const styles = [cardCss, catalogueCss];
+export const styles = [cardCss, catalogueCss, loadMoreCss];
 
 const onPlatformPage = () => {
   try {

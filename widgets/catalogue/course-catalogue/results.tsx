@@ -3,8 +3,8 @@ import { memo, type RefObject, useRef } from "react";
 import type { CourseSummary } from "#shared/api/catalogue.ts";
 import { formatNumber } from "#shared/format/format.ts";
 import { tc } from "#shared/i18n/common-messages.ts";
+import { LoadMore } from "#shared/lists/load-more.tsx";
 import { Button } from "#shared/ui/button.tsx";
-import { useFocusAfterLoadMore } from "#shared/ui/focus-after-load-more.ts";
 import { Skeleton } from "#shared/ui/skeleton.tsx";
 import { EmptyState, ErrorState } from "#shared/ui/states.tsx";
 import { CourseCard } from "../components/course-card.tsx";
@@ -58,8 +58,6 @@ export const Results = memo(function Results({ model }: { model: CatalogueModel 
   const more = model.more.value;
   const hasMore = model.hasMore.value;
 
-  const focusFrom = useFocusAfterLoadMore(listRef, { more, hasMore, shown: courses.length }, "a");
-
   if (status === "loading")
     return (
       <div className="catalogue-skeleton">
@@ -78,37 +76,25 @@ export const Results = memo(function Results({ model }: { model: CatalogueModel 
       </EmptyState>
     );
 
-  const loadingMore = more === "loading";
-  const paged = hasMore || (page?.current_page ?? 1) > 1;
   return (
     <>
       <CourseList courses={courses} listRef={listRef} />
-      <div className="catalogue-more">
-        {more === "error" && <ErrorState message={t("course-catalogue.error", { message: readable(model.moreError.value) })} />}
-        <p className="catalogue-shown" role="status" aria-live="polite">
-          {loadingMore
-            ? t("course-catalogue.loading-more")
-            : paged
-              ? t("course-catalogue.shown", { shown: formatNumber(courses.length), total: formatNumber(page?.total ?? courses.length) })
-              : ""}
-        </p>
-        {hasMore && (
-          // Never disabled while loading: a disabled button would drop the keyboard focus.
-          <Button
-            variant="secondary"
-            className="catalogue-load-more"
-            aria-busy={loadingMore || undefined}
-            aria-disabled={loadingMore || undefined}
-            onClick={() => {
-              if (loadingMore) return;
-              focusFrom(courses.length);
-              void model.loadMore();
-            }}
-          >
-            {t("course-catalogue.load-more")}
-          </Button>
-        )}
-      </div>
+      <LoadMore
+        shown={courses.length}
+        total={page?.total ?? courses.length}
+        hasMore={hasMore}
+        more={more}
+        failure={t("course-catalogue.error", { message: readable(model.moreError.value) })}
+        count={hasMore || (page?.current_page ?? 1) > 1}
+        onLoadMore={() => void model.loadMore()}
+        listRef={listRef}
+        focusable="a"
+        words={{
+          loadMore: t("course-catalogue.load-more"),
+          loadingMore: t("course-catalogue.loading-more"),
+          shown: (shown, total) => t("course-catalogue.shown", { shown, total }),
+        }}
+      />
     </>
   );
 });

@@ -1,7 +1,10 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { Suspense, useState } from "react";
-import { token } from "#shared/api/token.ts";
+import { getCourse } from "#shared/api/catalogue.ts";
+import { ApiError, serverMessage } from "#shared/api/errors.ts";
 import { routeParam } from "#shared/config/runtime.ts";
+import { resource } from "#shared/data/resource.ts";
+import { useModel } from "#shared/data/use-model.ts";
 import type { RootProps } from "#shared/element/tag.ts";
 import { tc } from "#shared/i18n/common-messages.ts";
 import { Skeleton } from "#shared/ui/skeleton.tsx";
@@ -21,7 +24,6 @@ import { OrganizationCard } from "./organization-card.tsx";
 import reviewsCss from "./reviews.css?inline";
 import { ReviewsSection } from "./reviews.tsx";
 import sectionsCss from "./sections.css?inline";
-import { useCourse } from "./use-course.ts";
 
 /**
  * The page's styles: the carousel's own CSS first, then the enrolment parts, then the page. Each
@@ -46,17 +48,19 @@ const SECTIONS = [
 export default function CourseDetail({ slug, courseId, container }: RootProps<typeof tag>) {
   useSignals();
   const key = slug?.trim() || (courseId ? String(courseId) : null) || routeParam("course", "slug");
-  const { state, reload } = useCourse(key, token.value);
+  // A sign-in on this page refreshes the course in place (its enrolment), keeping it on screen.
+  const page = useModel(() => resource(() => (key ? getCourse(key) : Promise.reject(new ApiError("", 404))), { keepOnNewSession: true }), [key]);
+  const state = page.state.value;
   const [reviewsVersion, setReviewsVersion] = useState(0);
 
-  if (state.phase === "loading") return <PageSkeleton />;
-  if (state.phase === "missing") return <EmptyState title={t("catalogue.detail.not-found")} />;
-  if (state.phase === "error")
-    return <ErrorState message={t("catalogue.detail.error", { message: state.message ?? tc("common.unexpected-error") })} onRetry={() => reload(false)} />;
+  if (state.status === "loading") return <PageSkeleton />;
+  if (state.status === "error" && state.error instanceof ApiError && state.error.status === 404) return <EmptyState title={t("catalogue.detail.not-found")} />;
+  if (state.status === "error")
+    return <ErrorState message={t("catalogue.detail.error", { message: serverMessage(state.error) ?? tc("common.unexpected-error") })} onRetry={page.retry} />;
 
-  const { course } = state;
+  const { course } = state.data;
   const afterReview = () => {
-    reload(true);
+    page.refresh();
     setReviewsVersion((v) => v + 1);
   };
   return (
@@ -74,7 +78,7 @@ export default function CourseDetail({ slug, courseId, container }: RootProps<ty
             <FaqAccordion faqs={course.faqs} />
             <ReviewsSection course={course} version={reviewsVersion} onReviewed={afterReview} />
           </div>
-          <EnrolCard course={course} onEnrolled={() => reload(true)} />
+          <EnrolCard course={course} onEnrolled={page.refresh} />
         </div>
       </article>
     </Suspense>

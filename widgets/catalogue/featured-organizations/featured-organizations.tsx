@@ -2,10 +2,11 @@ import { useSignals } from "@preact/signals-react/runtime";
 import { useId, useMemo } from "react";
 import { getOrganizations, type OrganizationListItem } from "#shared/api/catalogue.ts";
 import { href } from "#shared/config/runtime.ts";
+import { resource } from "#shared/data/resource.ts";
+import { useModel } from "#shared/data/use-model.ts";
 import type { RootProps } from "#shared/element/tag.ts";
 import { formatNumber, truncate } from "#shared/format/format.ts";
 import { Avatar } from "#shared/ui/avatar.tsx";
-import { useLoad } from "#shared/ui/use-load.ts";
 import { PUBLIC_SITE_BREAKPOINTS, parseBreakpoints } from "../components/breakpoints.ts";
 import carouselCss from "../components/carousel.css?inline";
 import { t } from "../components/carousel.messages.ts";
@@ -58,7 +59,7 @@ function OrganizationCard({ organization: org }: { organization: OrganizationLis
  */
 export default function FeaturedOrganizations({ container, heading, subheading, autoplay, breakpoints }: RootProps<typeof tag>) {
   useSignals();
-  const [state] = useLoad(() => getOrganizations(), []);
+  const state = useModel(() => resource(() => getOrganizations()), []).state.value;
   const layout = useMemo(() => parseBreakpoints(breakpoints, PUBLIC_SITE_BREAKPOINTS), [breakpoints]);
   const headingId = useId();
   const organizations = state.status === "ready" ? state.data.data : [];

@@ -2,11 +2,12 @@ import { useSignals } from "@preact/signals-react/runtime";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { getOrganization, type OrganizationProfile as Organization, postFollow } from "#shared/api/catalogue.ts";
 import { ApiError, readableError } from "#shared/api/errors.ts";
-import { token } from "#shared/api/token.ts";
 import { isSignedIn, signInUrl } from "#shared/auth/session.ts";
 import { navigation } from "#shared/browser/navigation.ts";
 import { SOCIAL_NETWORKS, type SocialNetwork } from "#shared/config/config.ts";
 import { href } from "#shared/config/runtime.ts";
+import { resource } from "#shared/data/resource.ts";
+import { useModel } from "#shared/data/use-model.ts";
 import type { RootProps } from "#shared/element/tag.ts";
 import { formatMoney, formatNumber, formatOneDecimal, truncate } from "#shared/format/format.ts";
 import { SafeHtml } from "#shared/html/safe-html.tsx";
@@ -15,7 +16,6 @@ import { Skeleton } from "#shared/ui/skeleton.tsx";
 import { StarDisplay } from "#shared/ui/stars.tsx";
 import { EmptyState, ErrorState } from "#shared/ui/states.tsx";
 import { toast } from "#shared/ui/toast.ts";
-import { useLoad } from "#shared/ui/use-load.ts";
 import { priceDisplay } from "../components/price.ts";
 import { type FollowState, settled, toggled } from "./follow.ts";
 import type { tag } from "./organization-profile.api.ts";
@@ -76,9 +76,9 @@ export default function OrganizationProfile({ slug: attribute }: RootProps<typeo
   useSignals();
   const fromAttribute = attribute?.trim() || null;
   const key = fromAttribute ?? slugFromPath(location.pathname);
-  // `following` is per learner: a new session loads again.
-  const bearer = token.value;
-  const [state, retry] = useLoad(() => (key ? getOrganization(key) : Promise.reject(new ApiError("", 404))), [key, bearer]);
+  const profile = useModel(() => resource(() => (key ? getOrganization(key) : Promise.reject(new ApiError("", 404)))), [key]);
+  const state = profile.state.value;
+  const retry = profile.retry;
 
   useEffect(() => {
     if (state.status !== "ready" || fromAttribute) return;

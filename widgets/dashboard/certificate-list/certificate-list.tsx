@@ -3,12 +3,13 @@ import { useEffect, useId, useRef, useState } from "react";
 import { readableError } from "#shared/api/errors.ts";
 import { type Certificate, getMyCertificates } from "#shared/api/learner.ts";
 import { href, pageOrigin } from "#shared/config/runtime.ts";
+import { resource } from "#shared/data/resource.ts";
+import { useModel } from "#shared/data/use-model.ts";
 import { formatDate, formatSince } from "#shared/format/format.ts";
 import { Button } from "#shared/ui/button.tsx";
 import { Skeleton } from "#shared/ui/skeleton.tsx";
 import { EmptyState, ErrorState } from "#shared/ui/states.tsx";
 import { toast } from "#shared/ui/toast.ts";
-import { useLoad } from "#shared/ui/use-load.ts";
 import listsCss from "../components/lists.css?inline";
 import css from "./certificate-list.css?inline";
 import { t } from "./certificate-list.messages.ts";
@@ -37,7 +38,9 @@ export default function CertificateList() {
   useSignals();
   const titleId = useId();
   // `null`: the server keeps no certificate list for the learner, which is not the same as an empty one.
-  const [state, retry] = useLoad(() => getMyCertificates().then(({ data }) => data), []);
+  const list = useModel(() => resource(() => getMyCertificates().then(({ data }) => data)), []);
+  const state = list.state.value;
+  const retry = list.retry;
   // The certificate whose link is shown to copy by hand, and which Share click showed it (each one selects it again).
   const [copyYourself, setCopyYourself] = useState<{ id: number; click: number } | null>(null);
 

@@ -1,7 +1,7 @@
 import { defineMessages } from "#shared/i18n/messages.ts";
 
 /** Words the learner area's paged lists share. */
-export const t = defineMessages({
+const t = defineMessages({
   en: {
     "dashboard-lists.load-more": "Load more",
     "dashboard-lists.loading-more": "Loading more…",
@@ -12,4 +12,11 @@ export const t = defineMessages({
     "dashboard-lists.loading-more": "Chargement de la suite…",
     "dashboard-lists.shown": "{shown} affichés sur {total}",
   },
+});
+
+/** The Load more foot's words, in the page's language: call it from a component that subscribes with useSignals(). */
+export const loadMoreWords = () => ({
+  loadMore: t("dashboard-lists.load-more"),
+  loadingMore: t("dashboard-lists.loading-more"),
+  shown: (shown: string, total: string) => t("dashboard-lists.shown", { shown, total }),
 });

@@ -1,10 +1,10 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { getLearnerStats } from "#shared/api/learner.ts";
-import { token } from "#shared/api/token.ts";
 import { user } from "#shared/auth/session.ts";
+import { resource } from "#shared/data/resource.ts";
+import { useModel } from "#shared/data/use-model.ts";
 import type { WidgetProps } from "#shared/element/define-widget.tsx";
 import { Skeleton } from "#shared/ui/skeleton.tsx";
-import { useLoad } from "#shared/ui/use-load.ts";
 import { CourseCarousels } from "./course-carousels.tsx";
 import css from "./dashboard.css?inline";
 import { t } from "./dashboard.messages.ts";
@@ -22,9 +22,9 @@ export const styles = [css];
 export default function Dashboard({ container }: WidgetProps) {
   useSignals();
   const learner = user.value;
-  // Stats are the signed-in learner's: a new session loads them again.
-  const bearer = token.value;
-  const [stats, retry] = useLoad(() => getLearnerStats().then((answer) => answer.data), [bearer]);
+  const model = useModel(() => resource(() => getLearnerStats().then((answer) => answer.data)), []);
+  const stats = model.state.value;
+  const retry = model.retry;
 
   return (
     <div className="dash">

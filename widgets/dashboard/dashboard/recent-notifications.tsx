@@ -1,13 +1,13 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useId } from "react";
-import { token } from "#shared/api/token.ts";
 import { href } from "#shared/config/runtime.ts";
+import { resource } from "#shared/data/resource.ts";
+import { useModel } from "#shared/data/use-model.ts";
 import { SafeHtml } from "#shared/html/safe-html.tsx";
 import { recentNotifications } from "#shared/learner/notifications.ts";
 import { Since } from "#shared/ui/since.tsx";
 import { Skeleton } from "#shared/ui/skeleton.tsx";
 import { EmptyState, ErrorState } from "#shared/ui/states.tsx";
-import { useLoad } from "#shared/ui/use-load.ts";
 import { t } from "./dashboard.messages.ts";
 
 /** How many of the newest notifications the card shows. */
@@ -20,8 +20,9 @@ const RECENT_COUNT = 5;
 export function RecentNotifications() {
   useSignals();
   const titleId = useId();
-  const bearer = token.value;
-  const [state, retry] = useLoad(() => recentNotifications(), [bearer]);
+  const recent = useModel(() => resource(() => recentNotifications()), []);
+  const state = recent.state.value;
+  const retry = recent.retry;
   const items = state.status === "ready" ? state.data.data.slice(0, RECENT_COUNT) : [];
 
   return (

@@ -1,10 +1,10 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useId } from "react";
 import type { LearnerStats } from "#shared/api/learner.ts";
+import type { Loaded } from "#shared/data/resource.ts";
 import { locale } from "#shared/i18n/locale.ts";
 import { Skeleton } from "#shared/ui/skeleton.tsx";
 import { EmptyState, ErrorState } from "#shared/ui/states.tsx";
-import type { Loaded } from "#shared/ui/use-load.ts";
 import { t } from "./dashboard.messages.ts";
 import { statFigures } from "./stats.ts";
 

@@ -1,13 +1,13 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useId } from "react";
 import { type CourseSummary, getCourseCarousel } from "#shared/api/catalogue.ts";
-import { token } from "#shared/api/token.ts";
 import { href } from "#shared/config/runtime.ts";
+import { resource } from "#shared/data/resource.ts";
+import { useModel } from "#shared/data/use-model.ts";
 import type { WidgetProps } from "#shared/element/define-widget.tsx";
 import { truncate } from "#shared/format/format.ts";
 import { tc } from "#shared/i18n/common-messages.ts";
 import { EmptyState, ErrorState } from "#shared/ui/states.tsx";
-import { useLoad } from "#shared/ui/use-load.ts";
 import css from "./my-courses.css?inline";
 import { t } from "./my-courses.messages.ts";
 
@@ -27,9 +27,9 @@ export const percentOf = (value: number): number => Math.min(100, Math.max(0, Ma
 export default function MyCourses(_props: WidgetProps) {
   useSignals();
   const titleId = useId();
-  // The list is the signed-in learner's: a new session loads it again.
-  const bearer = token.value;
-  const [state, retry] = useLoad(() => getCourseCarousel("my-learning"), [bearer]);
+  const list = useModel(() => resource(() => getCourseCarousel("my-learning")), []);
+  const state = list.state.value;
+  const retry = list.retry;
 
   return (
     <section className="my-courses" aria-labelledby={titleId}>

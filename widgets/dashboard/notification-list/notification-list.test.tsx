@@ -97,7 +97,7 @@ async function openList() {
 const cards = (root: ShadowRoot) => [...root.querySelectorAll<HTMLElement>(".notes-items article")];
 const titles = (root: ShadowRoot) => cards(root).map((c) => text(c.querySelector(".note-title")));
 const card = (root: ShadowRoot, title: string) => cards(root).find((c) => text(c.querySelector(".note-title")) === title)!;
-const loadMore = (root: ShadowRoot) => root.querySelector<HTMLButtonElement>(".list-load-more");
+const loadMore = (root: ShadowRoot) => root.querySelector<HTMLButtonElement>(".lp-load-more-button");
 const filterButton = (root: ShadowRoot, label: string) => [...root.querySelectorAll<HTMLButtonElement>(".notes-filter-option")].find((b) => text(b) === label)!;
 const ids = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `Notification ${from + i}`);
 
@@ -120,7 +120,7 @@ describe("<lp-notification-list> list", () => {
     expect(text(card(root, "Notification 3").querySelector(".note-status"))).toBe("Read");
     expect(card(root, "Notification 3").querySelector(".note-mark")).toBeNull();
     expect(text(root.querySelector(".notes-unread"))).toBe("30 unread");
-    expect(text(root.querySelector(".list-shown"))).toBe("Showing 20 of 45");
+    expect(text(root.querySelector(".lp-load-more-shown"))).toBe("Showing 20 of 45");
   });
 
   it("shows titles as text, never as markup", async () => {
@@ -154,7 +154,7 @@ describe("<lp-notification-list> list", () => {
     await until(() => expect(titles(root)).toEqual(ids(1, 40)));
     expect(api.gets().map((c) => c.url.searchParams.get("page"))).toEqual(["1", "2"]);
     expect(api.gets()[1].url.searchParams.get("limit")).toBe("20");
-    expect(text(root.querySelector(".list-shown"))).toBe("Showing 40 of 45");
+    expect(text(root.querySelector(".lp-load-more-shown"))).toBe("Showing 40 of 45");
 
     await click(loadMore(root)!);
     await until(() => expect(titles(root)).toEqual(ids(1, 45)));
@@ -174,7 +174,7 @@ describe("<lp-notification-list> list", () => {
     const root = await openList();
     await click(loadMore(root)!);
     await click(loadMore(root)!);
-    expect(text(root.querySelector(".list-shown"))).toBe("Loading more…");
+    expect(text(root.querySelector(".lp-load-more-shown"))).toBe("Loading more…");
     expect(loadMore(root)!.getAttribute("aria-busy")).toBe("true");
     release();
     await until(() => expect(titles(root)).toHaveLength(40));
@@ -190,12 +190,12 @@ describe("<lp-notification-list> list", () => {
     );
     const root = await openList();
     await click(loadMore(root)!);
-    await until(() => expect(text(root.querySelector(".list-more-error"))).toBe("Service busy."));
+    await until(() => expect(text(root.querySelector(".lp-load-more-error"))).toBe("Service busy."));
     expect(titles(root)).toEqual(ids(1, 20));
     failing = false;
     await click(loadMore(root)!);
     await until(() => expect(titles(root)).toEqual(ids(1, 40)));
-    expect(root.querySelector(".list-more-error")).toBeNull();
+    expect(root.querySelector(".lp-load-more-error")).toBeNull();
   });
 
   it("says 'No notifications found.' when there are none", async () => {
@@ -243,7 +243,7 @@ describe("<lp-notification-list> filter", () => {
       await click(card(root, title).querySelector<HTMLButtonElement>(".note-mark")!);
       await until(() => text(card(root, title).querySelector(".note-status")) === "Read");
     }
-    expect(text(root.querySelector(".list-shown"))).toBe("Showing 20 of 30");
+    expect(text(root.querySelector(".lp-load-more-shown"))).toBe("Showing 20 of 30");
     await click(loadMore(root)!);
     await until(() => titles(root).length > 20);
     while (loadMore(root)) {
@@ -252,7 +252,7 @@ describe("<lp-notification-list> filter", () => {
     }
     // Every unread notification once, in order; the three read ones stay where they were.
     expect(titles(root)).toEqual(unreadTitles);
-    expect(text(root.querySelector(".list-shown"))).toBe("Showing 30 of 30");
+    expect(text(root.querySelector(".lp-load-more-shown"))).toBe("Showing 30 of 30");
   });
 
   it("never lets a later page of the old filter land in the new list", async () => {

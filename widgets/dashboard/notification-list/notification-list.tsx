@@ -3,21 +3,24 @@ import { type MouseEvent, useId, useRef, useState } from "react";
 import { untilAborted } from "#shared/api/client.ts";
 import { readableError } from "#shared/api/errors.ts";
 import { getNotifications, markAllNotificationsRead, markNotificationRead, type Notification, type NotificationPage } from "#shared/api/learner.ts";
+import { useModel } from "#shared/data/use-model.ts";
 import { formatNumber } from "#shared/format/format.ts";
 import { SafeHtml } from "#shared/html/safe-html.tsx";
 import { noteUnreadCount, recentNotifications, unreadCount } from "#shared/learner/notifications.ts";
+import loadMoreCss from "#shared/lists/load-more.css?inline";
+import { LoadMore } from "#shared/lists/load-more.tsx";
+import { pagedList } from "#shared/lists/paged-list.ts";
 import { Button } from "#shared/ui/button.tsx";
 import { Since } from "#shared/ui/since.tsx";
 import { Skeleton } from "#shared/ui/skeleton.tsx";
 import { EmptyState, ErrorState } from "#shared/ui/states.tsx";
 import { toast } from "#shared/ui/toast.ts";
 import listsCss from "../components/lists.css?inline";
-import { LoadMore } from "../components/load-more.tsx";
-import { usePagedList } from "../components/paged-list.ts";
+import { loadMoreWords } from "../components/lists.messages.ts";
 import css from "./notification-list.css?inline";
 import { t } from "./notification-list.messages.ts";
 
-export const styles = [listsCss, css];
+export const styles = [listsCss, css, loadMoreCss];
 
 type Filter = "" | "unread";
 
@@ -49,8 +52,9 @@ function keepFocus(article: HTMLElement | null, button: HTMLElement): void {
 export default function NotificationList() {
   useSignals();
   const titleId = useId();
-  const [filter, setFilter] = useState<Filter>("");
-  const list = usePagedList<Notification, NotificationPage, Filter>(fetchPage, filter);
+  const model = useModel(() => pagedList<Notification, NotificationPage, Filter>(fetchPage, ""), []);
+  const list = model.view.value;
+  const filter = model.filter.value;
   const unread = unreadCount.value;
   const [marking, setMarking] = useState<ReadonlySet<number>>(new Set());
   const [markingAll, setMarkingAll] = useState(false);
@@ -63,8 +67,8 @@ export default function NotificationList() {
     setMarking((s) => new Set(s).add(note.id));
     try {
       const answer = await markNotificationRead(note.id);
-      list.updateItems((items) => items.map((n) => (n.id === note.id ? { ...n, status: "read" } : n)));
-      if (filter === "unread" && note.status === "unread") list.leftFilter(1);
+      model.updateItems((items) => items.map((n) => (n.id === note.id ? { ...n, status: "read" } : n)));
+      if (filter === "unread" && note.status === "unread") model.leftFilter(1);
       noteUnreadCount(answer.unread_count ?? (unreadCount.peek() ?? 1) - 1);
       toast(t("notification-list.marked"), "success");
       // The button goes with the unread state: after the re-render, focus lands on its notification.
@@ -86,8 +90,8 @@ export default function NotificationList() {
     try {
       const answer = await markAllNotificationsRead();
       const wereUnread = list.items.filter((n) => n.status === "unread").length;
-      list.updateItems((items) => items.map((n) => (n.status === "read" ? n : { ...n, status: "read" })));
-      if (filter === "unread") list.leftFilter(Math.max(wereUnread, list.total));
+      model.updateItems((items) => items.map((n) => (n.status === "read" ? n : { ...n, status: "read" })));
+      if (filter === "unread") model.leftFilter(Math.max(wereUnread, list.total));
       noteUnreadCount(answer.unread_count ?? 0);
       toast(t("notification-list.marked-all"), "success");
     } catch (error) {
@@ -119,7 +123,7 @@ export default function NotificationList() {
                 type="button"
                 className="notes-filter-option"
                 aria-pressed={filter === value}
-                onClick={() => setFilter(value)}
+                onClick={() => model.setFilter(value)}
                 part="button"
               >
                 {t(value ? "notification-list.filter.unread" : "notification-list.filter.all")}
@@ -140,7 +144,7 @@ export default function NotificationList() {
       </header>
 
       {list.status === "loading" && <Skeleton count={4} height={88} />}
-      {list.status === "error" && <ErrorState message={loadFailure(list.error)} onRetry={list.retry} />}
+      {list.status === "error" && <ErrorState message={loadFailure(list.error)} onRetry={model.retry} />}
       {list.status === "ready" && list.items.length === 0 && <EmptyState title={t("notification-list.empty")} />}
       {list.status === "ready" && list.items.length > 0 && (
         <>
@@ -151,7 +155,18 @@ export default function NotificationList() {
               </li>
             ))}
           </ul>
-          <LoadMore list={list} failure={loadFailure} listRef={listRef} />
+          <LoadMore
+            shown={list.items.length}
+            total={list.listed}
+            hasMore={list.hasMore}
+            more={list.more}
+            failure={loadFailure(list.moreError)}
+            count
+            onLoadMore={model.loadMore}
+            listRef={listRef}
+            focusable="[tabindex='-1']"
+            words={loadMoreWords()}
+          />
         </>
       )}
     </section>

@@ -119,12 +119,12 @@ describe("<lp-payment-history>", () => {
   it("appends the next page with Load more, and stops at the last", async () => {
     const api = server(25);
     const root = await openHistory();
-    expect(text(root.querySelector(".list-shown"))).toBe("Showing 20 of 25");
+    expect(text(root.querySelector(".lp-load-more-shown"))).toBe("Showing 20 of 25");
     await click(button(root, "Load more"));
     await until(() => expect(titles(root)).toEqual(range(1, 25)));
     expect(api.gets().map((c) => c.url.searchParams.get("page"))).toEqual(["1", "2"]);
     expect(api.gets()[1].url.searchParams.get("limit")).toBe("20");
-    expect(root.querySelector(".list-load-more")).toBeNull();
+    expect(root.querySelector(".lp-load-more-button")).toBeNull();
     expect(root.activeElement).toBe(card(root, "Course 21"));
   });
 
@@ -149,7 +149,7 @@ describe("<lp-payment-history>", () => {
     server(0);
     const root = await openHistory();
     expect(text(root.querySelector(".lp-empty"))).toBe("No payment history found.");
-    expect(root.querySelector(".list-load-more")).toBeNull();
+    expect(root.querySelector(".lp-load-more-button")).toBeNull();
   });
 
   it("shows a skeleton while loading", async () => {
@@ -210,7 +210,7 @@ describe("<lp-payment-history>", () => {
     api.net.fn.mockImplementation(async (input, init) => (String(input).includes("page=2") ? json({ data: "broken" }) : serve(input, init)));
     const root = await openHistory();
     await click(button(root, "Load more"));
-    await until(() => expect(text(root.querySelector(".list-more-error"))).toBe("Error loading payment history: An unexpected error occurred."));
+    await until(() => expect(text(root.querySelector(".lp-load-more-error"))).toBe("Error loading payment history: An unexpected error occurred."));
     expect(titles(root)).toEqual(range(1, 20));
   });
 });

@@ -2,17 +2,20 @@ import { useSignals } from "@preact/signals-react/runtime";
 import { useId, useRef } from "react";
 import { ApiError, readableError } from "#shared/api/errors.ts";
 import { getPayments, type Payment, type PaymentPage } from "#shared/api/learner.ts";
+import { useModel } from "#shared/data/use-model.ts";
 import { formatDate, formatMoney } from "#shared/format/format.ts";
 import { tc } from "#shared/i18n/common-messages.ts";
+import loadMoreCss from "#shared/lists/load-more.css?inline";
+import { LoadMore } from "#shared/lists/load-more.tsx";
+import { pagedList } from "#shared/lists/paged-list.ts";
 import { Skeleton } from "#shared/ui/skeleton.tsx";
 import { EmptyState, ErrorState } from "#shared/ui/states.tsx";
 import listsCss from "../components/lists.css?inline";
-import { LoadMore } from "../components/load-more.tsx";
-import { usePagedList } from "../components/paged-list.ts";
+import { loadMoreWords } from "../components/lists.messages.ts";
 import css from "./payment-history.css?inline";
 import { t } from "./payment-history.messages.ts";
 
-export const styles = [listsCss, css];
+export const styles = [listsCss, css, loadMoreCss];
 
 const STATUSES = {
   successful: { label: "payment-history.status.successful", tone: "badge-success" },
@@ -58,7 +61,8 @@ const fetchPage = (page: number, _all: "", signal: AbortSignal) => getPayments({
 export default function PaymentHistory() {
   useSignals();
   const titleId = useId();
-  const list = usePagedList<Payment, PaymentPage, "">(fetchPage, "");
+  const model = useModel(() => pagedList<Payment, PaymentPage, "">(fetchPage, ""), []);
+  const list = model.view.value;
   const listRef = useRef<HTMLUListElement>(null);
   const summary = list.answer;
 
@@ -71,7 +75,7 @@ export default function PaymentHistory() {
       </header>
 
       {list.status === "loading" && <Skeleton count={4} height={96} />}
-      {list.status === "error" && <ErrorState message={failureText(list.error)} onRetry={list.retry} />}
+      {list.status === "error" && <ErrorState message={failureText(list.error)} onRetry={model.retry} />}
       {list.status === "ready" && summary && (
         <dl className="pay-summary" aria-label={t("payment-history.summary")}>
           <div>
@@ -98,7 +102,18 @@ export default function PaymentHistory() {
               </li>
             ))}
           </ul>
-          <LoadMore list={list} failure={failureText} listRef={listRef} />
+          <LoadMore
+            shown={list.items.length}
+            total={list.listed}
+            hasMore={list.hasMore}
+            more={list.more}
+            failure={failureText(list.moreError)}
+            count
+            onLoadMore={model.loadMore}
+            listRef={listRef}
+            focusable="[tabindex='-1']"
+            words={loadMoreWords()}
+          />
         </>
       )}
     </section>

@@ -5,12 +5,13 @@ import { readableError } from "#shared/api/errors.ts";
 import { postUpdateFields } from "#shared/api/learner.ts";
 import type { User } from "#shared/api/schemas.ts";
 import { user as sessionUser } from "#shared/auth/session.ts";
+import { resource } from "#shared/data/resource.ts";
+import { useModel } from "#shared/data/use-model.ts";
 import { formatNumber } from "#shared/format/format.ts";
 import { Button } from "#shared/ui/button.tsx";
 import { Skeleton } from "#shared/ui/skeleton.tsx";
 import { EmptyState, ErrorState } from "#shared/ui/states.tsx";
 import { toast } from "#shared/ui/toast.ts";
-import { useLoad } from "#shared/ui/use-load.ts";
 import { WithUser } from "../components/with-user.tsx";
 import { BackLink } from "./back-link.tsx";
 import { t } from "./settings.messages.ts";
@@ -20,7 +21,9 @@ import { ViewHeading } from "./view-heading.tsx";
 export function Interests() {
   useSignals();
   const titleId = useId();
-  const [categories, retry] = useLoad(getCategories, []);
+  const model = useModel(() => resource(getCategories), []);
+  const categories = model.state.value;
+  const retry = model.retry;
   return (
     <section className="set-view" aria-labelledby={titleId}>
       <BackLink />

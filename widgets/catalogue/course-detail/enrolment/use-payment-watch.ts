@@ -1,13 +1,20 @@
 import { useEffect, useRef, useState } from "react";
 import { isSignedIn } from "#shared/auth/session.ts";
 import { navigation } from "#shared/browser/navigation.ts";
-import { resumePendingPayment, type Stop, type WatchCallbacks, watchPayment } from "#shared/realtime/payment-watcher.ts";
+import { onDemand } from "#shared/element/on-demand.ts";
+import type { Stop, WatchCallbacks } from "#shared/realtime/payment-watcher.ts";
 import { clearPendingPayment, readPendingPayment } from "#shared/realtime/pending-payment.ts";
 import { toast } from "#shared/ui/toast.ts";
 import { t } from "./enrolment.messages.ts";
 
 /** The spec's pause between the success toast and the reload that shows the course as enrolled. */
 export const RELOAD_DELAY_MS = 1000;
+
+/**
+ * The watcher (and the realtime client behind it) comes with a payment: when one starts, or when
+ * one this course's page must resume is pending. A course page without either never fetches it.
+ */
+const watcher = onDemand(() => import("#shared/realtime/payment-watcher.ts"));
 
 /**
  * The payment side of a course's enrolment: watches a payment once it is initiated (or one left
@@ -49,14 +56,21 @@ export function usePaymentWatch(course: { slug: string; has_enrolled: boolean },
     // The payment a reload interrupted has already done its work if the learner is enrolled: forget it.
     const pending = readPendingPayment();
     if (course.has_enrolled && pending?.courseSlug === course.slug) clearPendingPayment(pending.transactionId);
-    if (isSignedIn.value && !course.has_enrolled) {
-      const resumed = resumePendingPayment(callbacks, (p) => p.courseSlug === course.slug);
-      if (resumed) {
-        stop.current = resumed;
-        setProcessing(true);
-      }
-    }
+    let live = true;
+    if (isSignedIn.value && !course.has_enrolled && pending?.courseSlug === course.slug)
+      watcher.load().then(
+        ({ resumePendingPayment }) => {
+          if (!live) return;
+          const resumed = resumePendingPayment(callbacks, (p) => p.courseSlug === course.slug);
+          if (resumed) {
+            stop.current = resumed;
+            setProcessing(true);
+          }
+        },
+        () => undefined,
+      );
     return () => {
+      live = false;
       stop.current?.();
       stop.current = null;
     };
@@ -66,7 +80,16 @@ export function usePaymentWatch(course: { slug: string; has_enrolled: boolean },
     stop.current?.();
     setLiveUpdates(true);
     setProcessing(true);
-    stop.current = watchPayment(transactionId, callbacks, { courseSlug: course.slug });
+    // The confirmation dialog brought the watcher to listen before paying: it is here already.
+    watcher.load().then(
+      ({ watchPayment }) => {
+        stop.current = watchPayment(transactionId, callbacks, { courseSlug: course.slug });
+      },
+      () => {
+        toast(t("enrolment.processing.load-failed"), "error");
+        setProcessing(false);
+      },
+    );
   }
 
   return { processing, liveUpdates, start };

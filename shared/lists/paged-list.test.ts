@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mergePage } from "./paging.ts";
+import { mergePage } from "./paged-list.ts";
 
 const items = (...ids: number[]) => ids.map((id) => ({ id }));
 

@@ -1,0 +1,156 @@
+import { computed, createModel, effect, signal, untracked } from "@preact/signals-react";
+import { PAGE_SIZE, type PageMeta } from "#shared/api/learner.ts";
+import { token } from "#shared/api/token.ts";
+
+/**
+ * A page read to continue the shown list (Load more, the filter unchanged) joins it; any other
+ * page (the first one, or another filter's) starts the list again. An item that moved onto the
+ * next page while it was read (one arrived or left first) shows once.
+ */
+export function mergePage<T extends { id: number }>(shown: readonly T[], next: readonly T[], continues: boolean): T[] {
+  if (!continues) return [...next];
+  const seen = new Set(shown.map((item) => item.id));
+  return [...shown, ...next.filter((item) => !seen.has(item.id))];
+}
+
+export interface PagedAnswer<T> {
+  data: T[];
+  meta: PageMeta;
+}
+
+interface PagedState<T, A, F> {
+  /** Page 1 of the current filter. */
+  status: "loading" | "ready" | "error";
+  items: T[];
+  /** The latest answer, for what a list shows beside its items (a summary, a count). */
+  answer: A | null;
+  error: unknown;
+  /** A later page of the same filter. */
+  more: "idle" | "loading" | "error";
+  moreError: unknown;
+  /** How many items the server holds for this filter, less those that left it since. */
+  total: number;
+  /** Shown items that no longer match the filter on the server (read, under "unread"). */
+  gone: number;
+  perPage: number;
+  /** The filter the shown items belong to. */
+  shownFilter: F | null;
+}
+
+export interface PagedView<T, A> extends Omit<PagedState<T, A, unknown>, "shownFilter"> {
+  hasMore: boolean;
+  /** How many items this list covers for the learner: the server's count plus those shown that left the filter. */
+  listed: number;
+}
+
+type Fetch<A, F> = (page: number, filter: F, signal: AbortSignal) => Promise<A>;
+
+/**
+ * A list read page by page, as a model. A new filter (or a new session) reads page 1 again and
+ * replaces the list; Load more appends the next page of the same filter. Items that left the
+ * filter since (marked read in the unread list) move the server's pages forward: Load more reads
+ * the page where the first unseen item now is, and repeats are dropped. Only the latest request
+ * counts: a newer one aborts whatever is still under way, so a slow old answer never lands.
+ */
+export function pagedList<T extends { id: number }, A extends PagedAnswer<T>, F extends string>(fetchPage: Fetch<A, F>, initialFilter: F) {
+  const PagedList = createModel(() => {
+    const filter = signal(initialFilter);
+    const state = signal<PagedState<T, A, F>>({
+      status: "loading",
+      items: [],
+      answer: null,
+      error: null,
+      more: "idle",
+      moreError: null,
+      total: 0,
+      gone: 0,
+      perPage: PAGE_SIZE,
+      shownFilter: null,
+    });
+    const attempt = signal(0);
+    let inFlight: AbortController | null = null;
+
+    /** Shown items the server still lists for the filter: the next unseen one comes after them. */
+    const matching = (s: PagedState<T, A, F>) => s.items.length - s.gone;
+    const canContinue = (s: PagedState<T, A, F>) => s.status === "ready" && s.shownFilter === filter.peek() && matching(s) < s.total;
+
+    /** Reads `page`; `continuing` (Load more) adds it to the shown list, otherwise it starts the list. */
+    function load(page: number, wanted: F, continuing: boolean): void {
+      inFlight?.abort();
+      const controller = new AbortController();
+      inFlight = controller;
+      const s = state.peek();
+      state.value = continuing ? { ...s, more: "loading", moreError: null } : { ...s, status: "loading", error: null, more: "idle", moreError: null };
+      fetchPage(page, wanted, controller.signal).then(
+        (answer) => {
+          if (controller.signal.aborted) return;
+          inFlight = null;
+          const now = state.peek();
+          state.value = {
+            ...now,
+            status: "ready",
+            items: mergePage(now.items, answer.data, continuing && now.shownFilter === wanted),
+            answer,
+            more: "idle",
+            total: answer.meta.total,
+            gone: continuing ? now.gone : 0,
+            perPage: answer.meta.per_page ?? now.perPage,
+            shownFilter: wanted,
+          };
+        },
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          inFlight = null;
+          const now = state.peek();
+          state.value = continuing
+            ? { ...now, more: "error", moreError: error }
+            : { ...now, status: "error", error, items: [], answer: null, shownFilter: null };
+        },
+      );
+    }
+
+    effect(() => {
+      token.value;
+      attempt.value;
+      const wanted = filter.value;
+      untracked(() => load(1, wanted, false));
+      return () => inFlight?.abort();
+    });
+
+    const view = computed<PagedView<T, A>>(() => {
+      const { shownFilter: _, ...shown } = state.value;
+      return { ...shown, hasMore: canContinue(state.value) && state.value.shownFilter === filter.value, listed: shown.total + shown.gone };
+    });
+
+    return {
+      filter,
+      view,
+      setFilter(next: F) {
+        filter.value = next;
+      },
+      loadMore() {
+        const s = state.peek();
+        if (s.more !== "loading" && canContinue(s)) load(Math.floor(matching(s) / s.perPage) + 1, filter.peek(), true);
+      },
+      /** Page 1 again, after a failure. */
+      retry() {
+        attempt.value++;
+      },
+      /** Changes shown items in place (an item marked as read). */
+      updateItems(change: (items: T[]) => T[]) {
+        state.value = { ...state.peek(), items: change(state.peek().items) };
+      },
+      /**
+       * Says that `count` shown items no longer match the filter on the server. They stay shown,
+       * and the next page is read from where the server's list now continues, so nothing is skipped.
+       */
+      leftFilter(count: number) {
+        const s = state.peek();
+        state.value = { ...s, gone: Math.min(s.items.length, s.gone + count), total: Math.max(0, s.total - count) };
+      },
+    };
+  });
+  return new PagedList();
+}
+
+export type PagedList<T extends { id: number }, A extends PagedAnswer<T>, F extends string> = ReturnType<typeof pagedList<T, A, F>>;

@@ -2,7 +2,7 @@ import { useSignals } from "@preact/signals-react/runtime";
 import { act, useEffect, useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { locale } from "#shared/i18n/locale.ts";
-import { mount, settle, shadow } from "#tests/support/dom.ts";
+import { mount, settle, shadow, until } from "#tests/support/dom.ts";
 import { defineWidget, type WidgetProps } from "./define-widget.tsx";
 
 interface ProbeProps extends WidgetProps {
@@ -258,5 +258,38 @@ describe("defineWidget", () => {
     defineWidget({ tag: tag as `lp-${string}`, attributes: {} }, { default: Crashing });
     const el = await mount(tag);
     expect(shadow(el).querySelector('[role="alert"]')?.textContent).toBe("Un problème est survenu. Veuillez recharger la page.");
+  });
+});
+
+describe("a root fetched on first use", () => {
+  it("renders at once, with no placeholder, once its code has arrived for an earlier element", async () => {
+    const tag = `lp-lazy-${++tagCounter}` as const;
+    let fetched = 0;
+    defineWidget({ tag, attributes: PROBE_ATTRIBUTES }, () => {
+      fetched++;
+      return Promise.resolve(PROBE);
+    });
+    const first = await mount(tag, { label: "one" });
+    expect(text(first, ".label")).toBe("one");
+    let second!: HTMLElement;
+    await act(async () => {
+      second = document.createElement(tag);
+      second.setAttribute("label", "two");
+      document.body.append(second);
+    });
+    expect(shadow(second).querySelector(".lp-widget-pending")).toBeNull();
+    expect(text(second, ".label")).toBe("two");
+    expect(fetched).toBe(1);
+    expect(shadow(second).adoptedStyleSheets.some((s) => [...s.cssRules].some((r) => r.cssText.includes("rgb(1, 2, 3)")))).toBe(true);
+  });
+
+  it("says the widget cannot be shown when its code cannot be fetched", async () => {
+    const tag = `lp-offline-${++tagCounter}` as const;
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    defineWidget({ tag, attributes: {} }, () => Promise.reject(new Error("offline")));
+    const el = document.createElement(tag);
+    await act(async () => document.body.append(el));
+    await until(() => shadow(el).querySelector(".lp-crashed") !== null);
+    expect(shadow(el).querySelector(".lp-crashed")?.textContent).toBe("Something went wrong. Please reload the page.");
   });
 });

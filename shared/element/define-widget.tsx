@@ -1,6 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import r2wc from "@r2wc/react-to-web-component";
-import { Component, type ComponentType, lazy, type ReactNode, Suspense, useLayoutEffect } from "react";
+import { Component, type ComponentType, type ReactNode, Suspense, useEffect, useLayoutEffect, useState } from "react";
 import { tc } from "#shared/i18n/common-messages.ts";
 import { locale } from "#shared/i18n/locale.ts";
 import { adoptStyles, baseSheets } from "#shared/styles/sheets.ts";
@@ -59,17 +59,31 @@ class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean
 /**
  * The root component of a tag. Code fetched on first use renders as soon as it is here, without
  * a placeholder when it already is (it was fetched with the page); its CSS joins the shadow root
- * before the widget first paints.
+ * before the widget first paints. The wait is component state, not Suspense: React holds back
+ * content that replaces a Suspense fallback for a while, which a preloaded widget must not pay.
  */
 function rootOf(source: WidgetSource): { Root: ComponentType<WidgetProps>; fetch(): void } {
   const code = typeof source === "function" ? onDemand(source) : { code: source, load: () => Promise.resolve(source) };
-  const Pending = lazy(() => code.load());
   function Root(props: WidgetProps) {
-    const module = code.code;
+    const [module, setModule] = useState<WidgetModule | null>(code.code);
+    const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+    useEffect(() => {
+      if (module) return;
+      let live = true;
+      code.load().then(
+        (loaded) => live && setModule(loaded),
+        (error: unknown) => live && setFailure({ error }),
+      );
+      return () => {
+        live = false;
+      };
+    }, [module]);
     useLayoutEffect(() => {
       if (module && props.container) adoptStyles(props.container, module.styles ?? []);
     }, [module, props.container]);
-    if (!module) return <Pending {...props} />;
+    // The error boundary around the widget says it could not be shown.
+    if (failure) throw failure.error;
+    if (!module) return <Pending />;
     const Widget = module.default;
     return <Widget {...props} />;
   }

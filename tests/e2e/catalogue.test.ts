@@ -250,7 +250,7 @@ describe("organization and reviews", () => {
     const org = orgs.body.data[0];
     const account = await stack.register();
     const { page, errors } = await visit(`/organizations/${org.slug}`, account.token);
-    const followers = page.locator("lp-organization-profile .org-followers");
+    const followers = page.locator('lp-organization-profile [data-figure="followers"] dd');
     await followers.waitFor();
     const before = Number((await followers.textContent())!.replace(/\D/g, ""));
 

@@ -24,7 +24,7 @@ const bell = (page: Page) =>
     .getByRole("link", { name: /^Notifications/ })
     .first()
     .getAttribute("aria-label");
-const figure = (page: Page, key: string) => page.locator(`lp-dashboard [data-stat="${key}"] dd`);
+const figure = (page: Page, key: string) => page.locator(`lp-dashboard [data-figure="${key}"] dd`);
 
 /** A small PNG drawn here: a red square on white, `size` pixels wide. */
 function png(size: number): Buffer {

@@ -15,7 +15,7 @@ export function CourseCard({ course }: { course: CourseSummary }) {
   const price = priceDisplay(course);
   const link = course.has_enrolled ? href("learnCourse", { slug: course.slug }) : href("course", { slug: course.slug });
   return (
-    <article className="course-card" part="card">
+    <article className="course-card lp-card lp-card-lift" part="card">
       <a className="course-card-link" href={link}>
         {course.image_medium ? (
           <img className="course-card-image" src={course.image_medium} alt="" loading="lazy" decoding="async" width="320" height="180" />

@@ -33,7 +33,7 @@ export function CollapsibleSection({ id, title, html }: { id: string; title: str
 
   const cut = tall && !expanded;
   return (
-    <section className="cd-section" aria-labelledby={`${id}-title`} part="section">
+    <section className="cd-section lp-card" aria-labelledby={`${id}-title`} part="section">
       <h2 id={`${id}-title`} className="cd-section-title">
         {title}
       </h2>

@@ -3,8 +3,9 @@ import { lazy, Suspense } from "react";
 import type { CourseDetail } from "#shared/api/catalogue.ts";
 import { href } from "#shared/config/runtime.ts";
 import { formatNumber, formatOneDecimal } from "#shared/format/format.ts";
+import { Figures } from "#shared/ui/figures.tsx";
 import { StarDisplay } from "#shared/ui/stars.tsx";
-import { CountItems } from "./counts.tsx";
+import { countFigures } from "./counts.ts";
 import { t } from "./course-detail.messages.ts";
 import { ShareButtons } from "./share.tsx";
 import { introVideo, watchUrl } from "./video.ts";
@@ -77,9 +78,7 @@ export function CourseHero({ course, container }: { course: CourseDetail; contai
           <span className="cd-score">{formatOneDecimal(course.avg_rating)}</span> <StarDisplay rating={course.avg_rating} />{" "}
           <span>{t("catalogue.detail.reviews-count", { count: formatNumber(course.reviews_count) })}</span>
         </p>
-        <dl className="cd-stats cd-hero-stats" aria-label={t("catalogue.detail.at-a-glance")}>
-          <CountItems counts={counts} />
-        </dl>
+        <Figures look="inline" className="cd-hero-stats" label={t("catalogue.detail.at-a-glance")} items={countFigures(counts)} />
       </div>
       {image && <img className="cd-image" src={image} alt="" width="960" height="540" decoding="async" />}
       {course.intro_video?.trim() && (

@@ -43,7 +43,7 @@ export function lessonTypeLabel(type: string): string {
 export function Curriculum({ modules }: { modules: Module[] }) {
   useSignals();
   return (
-    <section className="cd-section cd-curriculum" aria-labelledby="cd-curriculum-title" part="curriculum">
+    <section className="cd-section lp-card cd-curriculum" aria-labelledby="cd-curriculum-title" part="curriculum">
       <h2 id="cd-curriculum-title" className="cd-section-title">
         {t("catalogue.detail.curriculum")}
       </h2>

@@ -1,9 +1,10 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import type { CourseDetail } from "#shared/api/catalogue.ts";
 import { formatDuration, formatMoney } from "#shared/format/format.ts";
+import { Figures } from "#shared/ui/figures.tsx";
 import { difficultyLabel } from "../components/card.messages.ts";
 import { priceDisplay } from "../components/price.ts";
-import { CountItems } from "./counts.tsx";
+import { countFigures } from "./counts.ts";
 import { t } from "./course-detail.messages.ts";
 import { discountLines } from "./discount.ts";
 import { AccessCodeBox, EnrolAction } from "./enrolment/index.ts";
@@ -63,24 +64,22 @@ export function EnrolCard({ course, onEnrolled }: { course: CourseDetail; onEnro
     ["catalogue.detail.certificates", course.certificate_count],
   ] as const;
   return (
-    <aside className="cd-enrol" aria-labelledby="cd-enrol-title" part="enrol-card">
+    <aside className="cd-enrol lp-card" aria-labelledby="cd-enrol-title" part="enrol-card">
       <div className="cd-enrol-body">
         <PriceBlock course={course} />
         <EnrolAction course={course} onEnrolled={onEnrolled} />
         <h2 id="cd-enrol-title" className="cd-enrol-title">
           {t("catalogue.detail.enrol.heading")}
         </h2>
-        <dl className="cd-stats cd-enrol-stats">
-          <CountItems counts={counts} />
-          <div>
-            <dt>{t("catalogue.detail.duration")}</dt>
-            <dd>{formatDuration(course.duration)}</dd>
-          </div>
-          <div>
-            <dt>{t("catalogue.detail.difficulty")}</dt>
-            <dd>{difficultyLabel(course.difficulty_level)}</dd>
-          </div>
-        </dl>
+        <Figures
+          look="inline"
+          className="cd-enrol-stats"
+          items={[
+            ...countFigures(counts),
+            { key: "duration", label: t("catalogue.detail.duration"), value: formatDuration(course.duration) },
+            { key: "difficulty", label: t("catalogue.detail.difficulty"), value: difficultyLabel(course.difficulty_level) },
+          ]}
+        />
         {course.has_access_code && <AccessCodeBox course={course} onEnrolled={onEnrolled} />}
       </div>
     </aside>

@@ -17,7 +17,7 @@ export function FaqAccordion({ faqs }: { faqs: Faq[] }) {
   const shown = all ? faqs : faqs.slice(0, FAQ_INITIAL_COUNT);
   if (faqs.length === 0) return null;
   return (
-    <section className="cd-section cd-faq" aria-labelledby="cd-faq-title" part="faq">
+    <section className="cd-section lp-card cd-faq" aria-labelledby="cd-faq-title" part="faq">
       <h2 id="cd-faq-title" className="cd-section-title">
         {t("catalogue.detail.faq")}
       </h2>

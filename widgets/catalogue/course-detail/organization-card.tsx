@@ -2,7 +2,8 @@ import { useSignals } from "@preact/signals-react/runtime";
 import type { CourseDetail } from "#shared/api/catalogue.ts";
 import { href } from "#shared/config/runtime.ts";
 import { Avatar } from "#shared/ui/avatar.tsx";
-import { CountItems } from "./counts.tsx";
+import { Figures } from "#shared/ui/figures.tsx";
+import { countFigures } from "./counts.ts";
 import { t } from "./course-detail.messages.ts";
 
 type Organization = CourseDetail["organization"];
@@ -19,7 +20,7 @@ export function OrganizationCard({ organization: org, instructors }: { organizat
     ["catalogue.detail.org.exams", org.exams_count],
   ] as const;
   return (
-    <section className="cd-section cd-org" aria-labelledby="cd-org-title" part="organization">
+    <section className="cd-section lp-card cd-org" aria-labelledby="cd-org-title" part="organization">
       <h2 id="cd-org-title" className="cd-section-title">
         {t("catalogue.detail.org.heading")}
       </h2>
@@ -32,9 +33,7 @@ export function OrganizationCard({ organization: org, instructors }: { organizat
           {org.motto && <p className="cd-org-motto">{org.motto}</p>}
         </div>
       </div>
-      <dl className="cd-stats cd-org-stats" aria-label={t("catalogue.detail.org.stats", { name: org.name })}>
-        <CountItems counts={stats} />
-      </dl>
+      <Figures look="inline" className="cd-org-stats" label={t("catalogue.detail.org.stats", { name: org.name })} items={countFigures(stats)} />
       {org.about && <p className="cd-org-about">{org.about}</p>}
       <p>
         <a className="lp-button lp-button-secondary" href={link}>

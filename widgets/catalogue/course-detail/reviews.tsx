@@ -55,7 +55,7 @@ export function ReviewsSection({ course, version, onReviewed }: { course: Course
   }, [course.id, version, attempt]);
 
   return (
-    <section className="cd-section cd-reviews" aria-labelledby="cd-reviews-title" part="reviews">
+    <section className="cd-section lp-card cd-reviews" aria-labelledby="cd-reviews-title" part="reviews">
       <div className="cd-reviews-head">
         <h2 id="cd-reviews-title" className="cd-section-title">
           {t("catalogue.detail.reviews")}

@@ -7,6 +7,8 @@ import { useModel } from "#shared/data/use-model.ts";
 import type { RootProps } from "#shared/element/tag.ts";
 import { formatNumber, truncate } from "#shared/format/format.ts";
 import { Avatar } from "#shared/ui/avatar.tsx";
+import figuresCss from "#shared/ui/figures.css?inline";
+import { Figures } from "#shared/ui/figures.tsx";
 import { PUBLIC_SITE_BREAKPOINTS, parseBreakpoints } from "../components/breakpoints.ts";
 import carouselCss from "../components/carousel.css?inline";
 import { t } from "../components/carousel.messages.ts";
@@ -16,14 +18,14 @@ import { ORG_NAME_LIMIT } from "../components/price.ts";
 import type { tag } from "./featured-organizations.api.ts";
 import featuredCss from "./featured-organizations.css?inline";
 
-export const styles = [carouselCss, featuredCss];
+export const styles = [figuresCss, carouselCss, featuredCss];
 
 /** One organization: logo, name (cut to 30 characters), motto, followers and reviews; one link to its profile. */
 function OrganizationCard({ organization: org }: { organization: OrganizationListItem }) {
   useSignals();
   const short = truncate(org.name, ORG_NAME_LIMIT);
   return (
-    <article className="org-card" part="card">
+    <article className="org-card lp-card lp-card-lift" part="card">
       <a className="org-card-link" href={href("organization", { slug: org.slug || org.id })}>
         <Avatar src={org.logo} person={org} size={72} className="org-card-logo" />
         <h3 className="org-card-name" title={org.name}>
@@ -37,16 +39,14 @@ function OrganizationCard({ organization: org }: { organization: OrganizationLis
           )}
         </h3>
         {org.motto && <p className="org-card-motto">{org.motto}</p>}
-        <dl className="org-card-stats">
-          <div>
-            <dt>{t("catalogue.orgs.followers")}</dt>
-            <dd>{formatNumber(org.followers)}</dd>
-          </div>
-          <div>
-            <dt>{t("catalogue.orgs.reviews")}</dt>
-            <dd>{formatNumber(org.reviews)}</dd>
-          </div>
-        </dl>
+        <Figures
+          look="plain"
+          className="org-card-stats"
+          items={[
+            { key: "followers", label: t("catalogue.orgs.followers"), value: formatNumber(org.followers) },
+            { key: "reviews", label: t("catalogue.orgs.reviews"), value: formatNumber(org.reviews) },
+          ]}
+        />
       </a>
     </article>
   );

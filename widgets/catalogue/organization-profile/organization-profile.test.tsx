@@ -98,7 +98,7 @@ async function open(attributes: Record<string, string> = {}) {
 
 const root = (el: Element) => shadow(el);
 const followButton = (el: Element) => root(el).querySelector<HTMLButtonElement>(".org-follow")!;
-const followers = (el: Element) => root(el).querySelector(".org-followers")?.textContent;
+const followers = (el: Element) => root(el).querySelector('[data-figure="followers"] dd')?.textContent;
 const stats = (el: Element) =>
   Object.fromEntries([...root(el).querySelectorAll(".org-stats div")].map((d) => [d.querySelector("dt")?.textContent, d.querySelector("dd")?.textContent]));
 const sectionTitles = (el: Element) => [...root(el).querySelectorAll("h2")].map((h) => h.textContent);

@@ -11,6 +11,8 @@ import { useModel } from "#shared/data/use-model.ts";
 import type { RootProps } from "#shared/element/tag.ts";
 import { formatMoney, formatNumber, formatOneDecimal, truncate } from "#shared/format/format.ts";
 import { SafeHtml } from "#shared/html/safe-html.tsx";
+import figuresCss from "#shared/ui/figures.css?inline";
+import { Figures } from "#shared/ui/figures.tsx";
 import { Since } from "#shared/ui/since.tsx";
 import { Skeleton } from "#shared/ui/skeleton.tsx";
 import { StarDisplay } from "#shared/ui/stars.tsx";
@@ -23,7 +25,7 @@ import css from "./organization-profile.css?inline";
 import { t } from "./organization-profile.messages.ts";
 import { canonicalPath, slugFromPath } from "./slug.ts";
 
-export const styles = [css];
+export const styles = [figuresCss, css];
 
 /** Featured course descriptions are cut to 120 characters. */
 export const DESCRIPTION_LIMIT = 120;
@@ -178,28 +180,17 @@ function Profile({ organization: org }: { organization: Organization }) {
         </button>
       </header>
 
-      <dl className="org-stats" aria-label={t("catalogue.org.stats")}>
-        <div>
-          <dt>{t("catalogue.org.followers")}</dt>
-          <dd className="org-followers">{formatNumber(follow.followers)}</dd>
-        </div>
-        <div>
-          <dt>{t("catalogue.org.reviews")}</dt>
-          <dd>{formatNumber(org.reviews_count)}</dd>
-        </div>
-        <div>
-          <dt>{t("catalogue.org.avg-rating")}</dt>
-          <dd>{formatOneDecimal(org.average_rating)}</dd>
-        </div>
-        <div>
-          <dt>{t("catalogue.org.courses")}</dt>
-          <dd>{formatNumber(org.courses_count)}</dd>
-        </div>
-        <div>
-          <dt>{t("catalogue.org.exams")}</dt>
-          <dd>{formatNumber(org.exams_count)}</dd>
-        </div>
-      </dl>
+      <Figures
+        className="org-stats"
+        label={t("catalogue.org.stats")}
+        items={[
+          { key: "followers", label: t("catalogue.org.followers"), value: formatNumber(follow.followers) },
+          { key: "reviews", label: t("catalogue.org.reviews"), value: formatNumber(org.reviews_count) },
+          { key: "rating", label: t("catalogue.org.avg-rating"), value: formatOneDecimal(org.average_rating) },
+          { key: "courses", label: t("catalogue.org.courses"), value: formatNumber(org.courses_count) },
+          { key: "exams", label: t("catalogue.org.exams"), value: formatNumber(org.exams_count) },
+        ]}
+      />
 
       <div className="org-body">
         <div className="org-main">
@@ -230,7 +221,7 @@ function Profile({ organization: org }: { organization: Organization }) {
                   const price = priceDisplay(course);
                   return (
                     <li key={course.id}>
-                      <article className="org-course" part="card">
+                      <article className="org-course lp-card" part="card">
                         <h3 className="org-course-title">
                           <a href={href("course", { slug: course.slug })}>{course.title}</a>
                         </h3>

@@ -101,7 +101,7 @@ function CertificateCard({ certificate: c, onShare, copyYourself }: { certificat
   }, [copyYourself]);
 
   return (
-    <article className="list-card cert" aria-labelledby={titleId} part="card">
+    <article className="list-card lp-card cert" aria-labelledby={titleId} part="card">
       <h2 id={titleId} className="cert-title">
         {c.title}
       </h2>

@@ -120,7 +120,9 @@ async function open() {
 const root = (el: Element) => shadow(el);
 const text = (el: Element, selector: string) => root(el).querySelector(selector)?.textContent ?? null;
 const figures = (el: Element) =>
-  Object.fromEntries([...root(el).querySelectorAll(".dash-figure")].map((d) => [d.querySelector("dt")?.textContent, d.querySelector("dd")?.textContent]));
+  Object.fromEntries(
+    [...root(el).querySelectorAll(".dash-figures .lp-figure")].map((d) => [d.querySelector("dt")?.textContent, d.querySelector("dd")?.textContent]),
+  );
 
 describe("<lp-dashboard>", () => {
   describe("greeting", () => {
@@ -203,7 +205,7 @@ describe("<lp-dashboard>", () => {
       expect(root(el).querySelector(".dash-stats .lp-skeletons[role=status]")).not.toBeNull();
       expect(root(el).querySelector(".dash-chart[aria-busy=true]")).not.toBeNull();
       release();
-      await until(() => root(el).querySelector(".dash-figure") !== null);
+      await until(() => root(el).querySelector(".dash-figures .lp-figure") !== null);
     });
 
     it("says when the stats fail, and loads them again on retry", async () => {
@@ -214,7 +216,7 @@ describe("<lp-dashboard>", () => {
       expect(root(el).querySelector(".dash-chart")).toBeNull();
       fail = false;
       await click(root(el).querySelector<HTMLButtonElement>(".dash-stats .lp-error button")!);
-      await until(() => root(el).querySelectorAll(".dash-figure").length === 8);
+      await until(() => root(el).querySelectorAll(".dash-figures .lp-figure").length === 8);
       expect(net.to("/learner-stats")).toHaveLength(2);
     });
 
@@ -234,7 +236,7 @@ describe("<lp-dashboard>", () => {
       api({ stats: () => json({ data: null }) });
       const el = await open();
       expect(text(el, ".dash-stats .lp-empty")).toBe("No stats available at the moment.");
-      expect(root(el).querySelector(".dash-figure")).toBeNull();
+      expect(root(el).querySelector(".dash-figures .lp-figure")).toBeNull();
     });
 
     it("says both in French", async () => {

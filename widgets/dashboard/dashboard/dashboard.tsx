@@ -4,6 +4,7 @@ import { user } from "#shared/auth/session.ts";
 import { resource } from "#shared/data/resource.ts";
 import { useModel } from "#shared/data/use-model.ts";
 import type { WidgetProps } from "#shared/element/define-widget.tsx";
+import figuresCss from "#shared/ui/figures.css?inline";
 import { Skeleton } from "#shared/ui/skeleton.tsx";
 import { CourseCarousels } from "./course-carousels.tsx";
 import css from "./dashboard.css?inline";
@@ -12,7 +13,7 @@ import { LearningChart } from "./learning-chart.tsx";
 import { RecentNotifications } from "./recent-notifications.tsx";
 import { StatsCard } from "./stats-card.tsx";
 
-export const styles = [css];
+export const styles = [figuresCss, css];
 
 /**
  * <lp-dashboard>: the learner's landing page. The greeting uses the session's user (no request of
@@ -38,7 +39,7 @@ export default function Dashboard({ container }: WidgetProps) {
         <RecentNotifications />
         {stats.status === "loading" ? (
           // The stats card already says it is loading; this only holds the chart's place.
-          <div className="dash-card dash-chart" aria-busy="true" part="card">
+          <div className="dash-card lp-card dash-chart" aria-busy="true" part="card">
             <div className="lp-skeleton" style={{ height: 260 }} aria-hidden="true" />
           </div>
         ) : (

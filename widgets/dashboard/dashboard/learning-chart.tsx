@@ -63,7 +63,7 @@ export function LearningChart({ courses }: { courses: LearnerStats["course_learn
   }, [bars, lang, empty]);
 
   return (
-    <section className="dash-card dash-chart" aria-labelledby={titleId} part="card">
+    <section className="dash-card lp-card dash-chart" aria-labelledby={titleId} part="card">
       <h2 id={titleId} className="dash-card-title">
         {t("learner.dashboard.chart.title")}
       </h2>

@@ -26,7 +26,7 @@ export function RecentNotifications() {
   const items = state.status === "ready" ? state.data.data.slice(0, RECENT_COUNT) : [];
 
   return (
-    <section className="dash-card dash-notifications" aria-labelledby={titleId} part="card">
+    <section className="dash-card lp-card dash-notifications" aria-labelledby={titleId} part="card">
       <div className="dash-card-head">
         <h2 id={titleId} className="dash-card-title">
           {t("learner.dashboard.notifications.title")}

@@ -3,6 +3,7 @@ import { useId } from "react";
 import type { LearnerStats } from "#shared/api/learner.ts";
 import type { Loaded } from "#shared/data/resource.ts";
 import { locale } from "#shared/i18n/locale.ts";
+import { Figures } from "#shared/ui/figures.tsx";
 import { Skeleton } from "#shared/ui/skeleton.tsx";
 import { EmptyState, ErrorState } from "#shared/ui/states.tsx";
 import { t } from "./dashboard.messages.ts";
@@ -13,7 +14,7 @@ export function StatsCard({ stats, onRetry }: { stats: Loaded<LearnerStats | nul
   useSignals();
   const titleId = useId();
   return (
-    <section className="dash-card dash-stats" aria-labelledby={titleId} part="card">
+    <section className="dash-card lp-card dash-stats" aria-labelledby={titleId} part="card">
       <h2 id={titleId} className="dash-card-title">
         {t("learner.dashboard.stats.title")}
       </h2>
@@ -24,14 +25,10 @@ export function StatsCard({ stats, onRetry }: { stats: Loaded<LearnerStats | nul
       ) : stats.data === null ? (
         <EmptyState title={t("learner.dashboard.stats.empty")} />
       ) : (
-        <dl className="dash-figures">
-          {statFigures(stats.data, locale.value).map(({ key, value }) => (
-            <div key={key} className="dash-figure" data-stat={key}>
-              <dt>{t(`learner.dashboard.stats.${key}`)}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <Figures
+          className="dash-figures"
+          items={statFigures(stats.data, locale.value).map(({ key, value }) => ({ key, label: t(`learner.dashboard.stats.${key}`), value }))}
+        />
       )}
     </section>
   );

@@ -42,7 +42,7 @@ export default function MyCourses(_props: WidgetProps) {
           <ul className="my-courses-grid" aria-hidden="true">
             {Array.from({ length: SKELETON_CARDS }, (_, i) => (
               <li key={i}>
-                <div className="my-course my-course-skeleton">
+                <div className="my-course lp-card lp-card-lift my-course-skeleton">
                   <div className="lp-skeleton my-course-image" />
                   <div className="my-course-body">
                     <div className="lp-skeleton" style={{ height: 18 }} />
@@ -79,7 +79,7 @@ function MyCourseCard({ course }: { course: CourseSummary }) {
   useSignals();
   const percent = percentOf(course.percentage_completed);
   return (
-    <article className="my-course" part="card">
+    <article className="my-course lp-card lp-card-lift" part="card">
       {course.image_medium ? (
         <img className="my-course-image" src={course.image_medium} alt="" loading="lazy" decoding="async" width="320" height="180" />
       ) : (

@@ -178,7 +178,7 @@ function NotificationItem({ note, busy, onMark }: { note: Notification; busy: bo
   const titleId = useId();
   const unread = note.status === "unread";
   return (
-    <article className={`list-card note${unread ? " note-unread" : ""}`} aria-labelledby={titleId} tabIndex={-1} part="card">
+    <article className={`list-card lp-card note${unread ? " note-unread" : ""}`} aria-labelledby={titleId} tabIndex={-1} part="card">
       <div className="list-card-head">
         <h2 id={titleId} className="note-title">
           {note.title}

@@ -8,6 +8,8 @@ import { tc } from "#shared/i18n/common-messages.ts";
 import loadMoreCss from "#shared/lists/load-more.css?inline";
 import { LoadMore } from "#shared/lists/load-more.tsx";
 import { pagedList } from "#shared/lists/paged-list.ts";
+import figuresCss from "#shared/ui/figures.css?inline";
+import { Figures } from "#shared/ui/figures.tsx";
 import { Skeleton } from "#shared/ui/skeleton.tsx";
 import { EmptyState, ErrorState } from "#shared/ui/states.tsx";
 import listsCss from "../components/lists.css?inline";
@@ -15,7 +17,7 @@ import { loadMoreWords } from "../components/lists.messages.ts";
 import css from "./payment-history.css?inline";
 import { t } from "./payment-history.messages.ts";
 
-export const styles = [listsCss, css, loadMoreCss];
+export const styles = [figuresCss, listsCss, css, loadMoreCss];
 
 const STATUSES = {
   successful: { label: "payment-history.status.successful", tone: "badge-success" },
@@ -77,20 +79,15 @@ export default function PaymentHistory() {
       {list.status === "loading" && <Skeleton count={4} height={96} />}
       {list.status === "error" && <ErrorState message={failureText(list.error)} onRetry={model.retry} />}
       {list.status === "ready" && summary && (
-        <dl className="pay-summary" aria-label={t("payment-history.summary")}>
-          <div>
-            <dt>{t("payment-history.total-amount")}</dt>
-            <dd className="pay-total">{formatMoney(summary.total_amount)}</dd>
-          </div>
-          <div>
-            <dt>{t("payment-history.amount-paid")}</dt>
-            <dd className="pay-paid">{formatMoney(summary.amount_paid)}</dd>
-          </div>
-          <div>
-            <dt>{t("payment-history.amount-pending")}</dt>
-            <dd className="pay-pending">{formatMoney(summary.amount_pending)}</dd>
-          </div>
-        </dl>
+        <Figures
+          className="pay-summary"
+          label={t("payment-history.summary")}
+          items={[
+            { key: "total", label: t("payment-history.total-amount"), value: formatMoney(summary.total_amount) },
+            { key: "paid", label: t("payment-history.amount-paid"), value: formatMoney(summary.amount_paid) },
+            { key: "pending", label: t("payment-history.amount-pending"), value: formatMoney(summary.amount_pending) },
+          ]}
+        />
       )}
       {list.status === "ready" && list.items.length === 0 && <EmptyState title={t("payment-history.empty")} />}
       {list.status === "ready" && list.items.length > 0 && (
@@ -125,7 +122,7 @@ function PaymentItem({ payment: p }: { payment: Payment }) {
   const titleId = useId();
   const status = statusBadge(p.status);
   return (
-    <article className="list-card pay" aria-labelledby={titleId} tabIndex={-1} part="card">
+    <article className="list-card lp-card pay" aria-labelledby={titleId} tabIndex={-1} part="card">
       <div className="list-card-head">
         <h2 id={titleId} className="pay-title">
           {p.title}

@@ -38,7 +38,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
   return (
-    <section className="prof-section" aria-labelledby={id} part="card">
+    <section className="prof-section lp-card" aria-labelledby={id} part="card">
       <h2 id={id}>{title}</h2>
       {children}
     </section>

@@ -146,7 +146,6 @@ export const EnrolResponseSchema = v.object({
   slug: v.nullish(v.string(), null),
   transaction_id: v.nullish(v.string(), null),
 });
-export type EnrolResponse = v.InferOutput<typeof EnrolResponseSchema>;
 
 export interface CatalogueQuery {
   page: number;

@@ -7,7 +7,7 @@ import { navigation } from "#shared/browser/navigation.ts";
 import { getConfig, href, pageOrigin } from "#shared/config/runtime.ts";
 import { safeRedirect } from "./redirect.ts";
 
-export type AuthStatus = "loading" | "authenticated" | "unauthenticated";
+type AuthStatus = "loading" | "authenticated" | "unauthenticated";
 
 /** One session per page, shared by every widget through these signals. */
 export const status = signal<AuthStatus>("loading");

@@ -9,7 +9,6 @@ export const PaymentStatusSchema = v.object({
     item_id: v.optional(v.number()),
   }),
 });
-export type PaymentStatus = v.InferOutput<typeof PaymentStatusSchema>["data"];
 
 /** The payment's current state, straight from the server: the only source a watcher acts on. */
 export const getPaymentStatus = (transactionId: string, signal?: AbortSignal) =>

@@ -92,18 +92,18 @@ export function toQuery(f: CatalogueFilters, page: number): CatalogueQuery {
   };
 }
 
-export type LoadStatus = "loading" | "ready" | "error";
-export interface Lookup<T> {
+type LoadStatus = "loading" | "ready" | "error";
+interface Lookup<T> {
   status: LoadStatus;
   items: readonly T[];
   /** The server's own message; null when it gave none, and the page says it in its own words. */
   error: string | null;
 }
-export interface OrganizationOption {
+interface OrganizationOption {
   id: number;
   name: string;
 }
-export type PageInfo = CoursePage["meta"];
+type PageInfo = CoursePage["meta"];
 
 /** Where the catalogue's data comes from; tests may pass their own. */
 export interface CatalogueSources {

@@ -5,7 +5,7 @@ import { type CatalogueFilters, DIFFICULTIES, normalizeFilters, PRICINGS, parseI
  * &pricing=free&organization_id=5), so a filtered catalogue can be linked and survives a refresh.
  * The address is anyone's to write: everything read from it is checked and anything unknown dropped.
  */
-export const URL_KEYS = ["q", "categories", "difficulty", "pricing", "organization_id"] as const;
+const URL_KEYS = ["q", "categories", "difficulty", "pricing", "organization_id"] as const;
 
 /** `organization_id=all`: the learner chose All Organizations on a catalogue preset to one. */
 const ALL = "all";

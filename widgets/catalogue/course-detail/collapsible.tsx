@@ -4,7 +4,7 @@ import { SafeHtml } from "#shared/html/safe-html.tsx";
 import { t } from "./course-detail.messages.ts";
 
 /** Course text taller than this is cut until View More is pressed. */
-export const COLLAPSED_HEIGHT_PX = 600;
+const COLLAPSED_HEIGHT_PX = 600;
 
 /**
  * A titled block of the course's own HTML, cut at 600 px when it is taller, with a View More /

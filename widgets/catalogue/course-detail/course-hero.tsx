@@ -1,7 +1,9 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { lazy, Suspense } from "react";
+import { useEffect } from "react";
 import type { CourseDetail } from "#shared/api/catalogue.ts";
 import { href } from "#shared/config/runtime.ts";
+import { onDemand } from "#shared/element/on-demand.ts";
+import { useOnDemand } from "#shared/element/use-on-demand.ts";
 import { formatNumber, formatOneDecimal } from "#shared/format/format.ts";
 import { Figures } from "#shared/ui/figures.tsx";
 import { StarDisplay } from "#shared/ui/stars.tsx";
@@ -12,19 +14,25 @@ import { introVideo, watchUrl } from "./video.ts";
 import { VideoSiteLink } from "./video-link.tsx";
 
 /** The course page's own address, absolute, as it is shared. */
-export const courseUrl = (slug: string) => new URL(href("course", { slug }), location.href).href;
+const courseUrl = (slug: string) => new URL(href("course", { slug }), location.href).href;
 
 /**
  * The intro video's code and styles arrive only for a course that has one. Until they are here the
  * rest of the page is already shown, with a 16:9 box where the player will be, so nothing moves
  * when it comes; if they cannot be fetched, the video is offered as a link instead.
  */
-const HeroVideo = lazy(() =>
-  import("./hero-video.tsx").then(
-    (m) => ({ default: m.HeroVideo }),
-    () => ({ default: VideoLink }),
-  ),
-);
+const heroVideoCode = onDemand(() => import("./hero-video.tsx"));
+
+/** The player once its code is here; its place meanwhile; the link when the code cannot be fetched. */
+function HeroVideo(props: { url: string | null; title: string; container?: ShadowRoot }) {
+  useSignals();
+  const player = useOnDemand(heroVideoCode, () => t("catalogue.detail.video.watch"));
+  // Once, when the course shows its video: a failure shows the link, and asking again would loop.
+  useEffect(() => player.bring(undefined, { quiet: true }), []);
+  if (player.failed) return <VideoLink {...props} />;
+  if (!player.code) return <VideoPlaceholder />;
+  return <player.code.HeroVideo {...props} />;
+}
 
 /** Holds the player's place while its code arrives. */
 function VideoPlaceholder() {
@@ -81,11 +89,7 @@ export function CourseHero({ course, container }: { course: CourseDetail; contai
         <Figures look="inline" className="cd-hero-stats" label={t("catalogue.detail.at-a-glance")} items={countFigures(counts)} />
       </div>
       {image && <img className="cd-image" src={image} alt="" width="960" height="540" decoding="async" />}
-      {course.intro_video?.trim() && (
-        <Suspense fallback={<VideoPlaceholder />}>
-          <HeroVideo url={course.intro_video} title={course.title} container={container} />
-        </Suspense>
-      )}
+      {course.intro_video?.trim() && <HeroVideo url={course.intro_video} title={course.title} container={container} />}
       <ShareButtons url={courseUrl(course.slug)} title={course.title} />
     </header>
   );

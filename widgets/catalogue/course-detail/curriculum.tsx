@@ -6,7 +6,7 @@ import { t } from "./course-detail.messages.ts";
 type Module = CourseDetail["curriculum"][number];
 type Lesson = Module["lessons"][number];
 
-export const LESSON_TYPES = ["video", "article", "assignment", "flashcard", "quiz", "worksheet", "casestudy", "slide"] as const;
+const LESSON_TYPES = ["video", "article", "assignment", "flashcard", "quiz", "worksheet", "casestudy", "slide"] as const;
 export type LessonType = (typeof LESSON_TYPES)[number];
 
 const isLessonType = (type: string): type is LessonType => (LESSON_TYPES as readonly string[]).includes(type);
@@ -25,7 +25,7 @@ const PATHS: Record<LessonType | "other", string> = {
 };
 
 /** The icon and the spoken name of a lesson type; the name is also shown, so the icon never stands alone. */
-export function LessonIcon({ type }: { type: string }) {
+function LessonIcon({ type }: { type: string }) {
   const known = isLessonType(type) ? type : "other";
   return (
     <svg className={`cd-lesson-icon cd-lesson-icon-${known}`} data-type={known} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
@@ -35,7 +35,7 @@ export function LessonIcon({ type }: { type: string }) {
 }
 
 /** Call from a component that subscribes with useSignals(): the label follows the language. */
-export function lessonTypeLabel(type: string): string {
+function lessonTypeLabel(type: string): string {
   return isLessonType(type) ? t(`catalogue.detail.lesson.${type}`) : t("catalogue.detail.lesson.other");
 }
 

@@ -10,7 +10,7 @@ import { discountLines } from "./discount.ts";
 import { AccessCodeBox, EnrolAction } from "./enrolment/index.ts";
 
 /** The price block: FREE, or what the learner pays with the original struck out, and the discount breakdown. */
-export function PriceBlock({ course }: { course: CourseDetail }) {
+function PriceBlock({ course }: { course: CourseDetail }) {
   useSignals();
   const price = priceDisplay(course);
   if (price.free)

@@ -5,7 +5,7 @@ import { SafeHtml } from "#shared/html/safe-html.tsx";
 import { t } from "./course-detail.messages.ts";
 
 /** How many questions show before View More. */
-export const FAQ_INITIAL_COUNT = 5;
+const FAQ_INITIAL_COUNT = 5;
 
 type Faq = CourseDetail["faqs"][number];
 

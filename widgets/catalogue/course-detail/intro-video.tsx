@@ -36,7 +36,7 @@ const liteYoutube = onDemand(() =>
  * imported only when no one (this bundle or the host page) has defined it yet; a host page's own
  * definition is used as it is.
  */
-export function loadLiteYoutube(): Promise<void> {
+function loadLiteYoutube(): Promise<void> {
   return customElements.get("lite-youtube") ? Promise.resolve() : liteYoutube.load();
 }
 

@@ -7,7 +7,7 @@ import type { Breakpoint } from "../components/breakpoints.ts";
 import { Carousel } from "../components/carousel.tsx";
 
 /** Reviews per view by the window's width: 3 from 1654 px, 2 from 768 px, 1 below. */
-export const REVIEW_BREAKPOINTS: readonly Breakpoint[] = [
+const REVIEW_BREAKPOINTS: readonly Breakpoint[] = [
   { minWidth: 1654, perView: 3 },
   { minWidth: 1200, perView: 2 },
   { minWidth: 768, perView: 2 },

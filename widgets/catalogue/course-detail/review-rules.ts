@@ -1,7 +1,7 @@
 /** The review form's rules (spec: rating 0.5 to 5 in halves, text up to 500 characters). */
 export const REVIEW_MAX = 500;
-export const RATING_STEP = 0.5;
-export const RATING_MIN = 0.5;
+const RATING_STEP = 0.5;
+const RATING_MIN = 0.5;
 export const RATING_MAX = 5;
 
 /**

@@ -4,10 +4,10 @@ import { toast } from "#shared/ui/toast.ts";
 import { t } from "./course-detail.messages.ts";
 
 /** How long the "Copied!" tooltip stays after Copy link. */
-export const COPY_TOOLTIP_MS = 1200;
+const COPY_TOOLTIP_MS = 1200;
 
 /** Where each network's share dialog lives, given the course page's address and title. */
-export function shareLinks(url: string, title: string) {
+function shareLinks(url: string, title: string) {
   const u = encodeURIComponent(url);
   return [
     { network: "facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${u}`, label: "catalogue.detail.share.facebook" },

@@ -28,7 +28,7 @@ import { canonicalPath, slugFromPath } from "./slug.ts";
 export const styles = [figuresCss, css];
 
 /** Featured course descriptions are cut to 120 characters. */
-export const DESCRIPTION_LIMIT = 120;
+const DESCRIPTION_LIMIT = 120;
 export const DEFAULT_OPENING_HOURS = "Mon-Fri: 8AM-6PM GMT+1";
 
 const looksLikeHtml = (text: string) => /<\/?[a-z][\w-]*[^>]*>/i.test(text);

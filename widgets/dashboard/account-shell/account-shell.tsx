@@ -1,8 +1,9 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useEffect, useId, useRef, useState } from "react";
-import { token } from "#shared/api/token.ts";
-import { signInUrl, signOut, status, user } from "#shared/auth/session.ts";
+import { isSignedIn, signInUrl, signOut, user } from "#shared/auth/session.ts";
 import { navigation } from "#shared/browser/navigation.ts";
+import { resource } from "#shared/data/resource.ts";
+import { useModel } from "#shared/data/use-model.ts";
 import { recentNotifications, unreadCount } from "#shared/learner/notifications.ts";
 import { Skeleton } from "#shared/ui/skeleton.tsx";
 import css from "./account-shell.css?inline";
@@ -26,24 +27,23 @@ export default function AccountShell() {
   const menus = useMenus();
   const sideId = useId();
   const [signingOut, setSigningOut] = useState(false);
+  // Shown once the session's learner is known; a visitor without a session is sent to sign-in.
   const learner = user.value;
-  const signedIn = status.value === "authenticated" && learner !== null;
-  const bearer = token.value;
+  const signedIn = learner !== null;
 
   // A session that ends here (logout, an expired token) already leads to sign-in on its own
   // terms; the guard is for a visitor who never had one, and must not add a redirect back.
   const hadSession = useRef(false);
   if (signedIn) hadSession.current = true;
-  const signedOut = status.value === "unauthenticated" && bearer === null;
+  const signedOut = !isSignedIn.value;
 
   useEffect(() => {
     if (signedOut && !hadSession.current) navigation.go(signInUrl());
   }, [signedOut]);
 
-  // The header's count: the shared first page of notifications, one request for the whole page.
-  useEffect(() => {
-    if (signedIn && bearer) recentNotifications().catch(() => undefined);
-  }, [signedIn, bearer]);
+  // The header's count: the shared first page of notifications, one request for the whole page,
+  // read again for each new session.
+  useModel(() => resource(() => recentNotifications()), []);
 
   function logout() {
     if (signingOut) return;

@@ -2,7 +2,7 @@ import type { RouteName } from "#shared/config/config.ts";
 import type { t } from "./account-shell.messages.ts";
 import type { IconName } from "./icons.tsx";
 
-export interface MenuItem {
+interface MenuItem {
   route: RouteName;
   label: Parameters<typeof t>[0];
   icon: IconName;

@@ -1,6 +1,6 @@
 import { type FocusEvent, type RefObject, useEffect, useRef, useState } from "react";
 
-export type MenuName = "user" | "side";
+type MenuName = "user" | "side";
 
 interface MenuParts {
   /** The open menu's own box: a click or the focus inside it keeps it open. */

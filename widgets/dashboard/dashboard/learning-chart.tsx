@@ -1,6 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import type { LearnerStats } from "#shared/api/learner.ts";
+import { onDemand } from "#shared/element/on-demand.ts";
 import { formatNumber } from "#shared/format/format.ts";
 import { locale } from "#shared/i18n/locale.ts";
 import { EmptyState } from "#shared/ui/states.tsx";
@@ -8,16 +9,8 @@ import { t } from "./dashboard.messages.ts";
 import { chartBars, minutesOf, tooltipText } from "./learning-time.ts";
 import type { LearningChart as Chart } from "./uplot-chart.ts";
 
-let chartModule: Promise<typeof import("./uplot-chart.ts")> | null = null;
-
 /** uPlot arrives with the first chart that has something to draw; a failed load can be tried again. */
-function loadChart() {
-  chartModule ??= import("./uplot-chart.ts").catch((error: unknown) => {
-    chartModule = null;
-    throw error;
-  });
-  return chartModule;
-}
+const chartCode = onDemand(() => import("./uplot-chart.ts"));
 
 /**
  * This month's learning time, one bar per course in minutes; hovering a bar tells its hours and
@@ -39,7 +32,7 @@ export function LearningChart({ courses }: { courses: LearnerStats["course_learn
     let live = true;
     let chart: Chart | null = null;
     let observer: ResizeObserver | null = null;
-    loadChart().then(
+    chartCode.load().then(
       ({ drawLearningChart }) => {
         if (!live) return;
         chart = drawLearningChart(target, bars, {

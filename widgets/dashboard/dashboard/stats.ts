@@ -3,15 +3,7 @@ import { formatNumber } from "#shared/format/format.ts";
 import { type Locale, locale } from "#shared/i18n/locale.ts";
 import { formatMinutes } from "./learning-time.ts";
 
-export type StatKey =
-  | "my-courses"
-  | "my-exams"
-  | "courses-completed"
-  | "exams-completed"
-  | "assessments-completed"
-  | "certificates-earned"
-  | "points"
-  | "study-time";
+type StatKey = "my-courses" | "my-exams" | "courses-completed" | "exams-completed" | "assessments-completed" | "certificates-earned" | "points" | "study-time";
 
 /** The stats card's figures in reading order: whole numbers with separators, the week's seconds as minutes. */
 export function statFigures(s: LearnerStats, l: Locale = locale.value): { key: StatKey; value: string }[] {

@@ -1,6 +1,6 @@
 import { useId } from "react";
 
-export interface Choice {
+interface Choice {
   value: string;
   label: string;
 }

@@ -1,4 +1,5 @@
 import type { CropperCanvas, CropperImage, CropperSelection } from "cropperjs";
+import { onDemand } from "#shared/element/on-demand.ts";
 import { PICTURE_SIZE, ZOOM_MAX, ZOOM_MIN } from "./constants.ts";
 
 /**
@@ -13,13 +14,9 @@ const EPSILON = 1e-3;
 
 /**
  * Importing cropperjs defines the cropper-* elements. It happens on the picture step only, so
- * no other step, and no other page, downloads the cropper. An object so tests can watch it.
+ * no other step, and no other page, downloads the cropper.
  */
-export const cropperLoader = {
-  load(): Promise<unknown> {
-    return import("cropperjs");
-  },
-};
+export const cropperLoader = onDemand(() => import("cropperjs"));
 
 export interface PictureCropper {
   /** Settles once the picture is laid out and can be cropped; rejects when it cannot be decoded. */

@@ -12,7 +12,7 @@ const NUDGE = 10;
 
 type Problem = "not-image" | "unreadable";
 
-export interface PictureStepProps {
+interface PictureStepProps {
   /** The chosen picture as a data URL, kept by the wizard so Back and Next do not lose it. */
   source: string | null;
   onSource: (source: string | null) => void;

@@ -18,7 +18,7 @@ export const NOTIFICATION_TOGGLES = [
 ] as const;
 
 export type NotificationToggle = (typeof NOTIFICATION_TOGGLES)[number];
-export type NotificationPrefs = Record<NotificationToggle, boolean>;
+type NotificationPrefs = Record<NotificationToggle, boolean>;
 
 const OFF_BY_DEFAULT: ReadonlySet<NotificationToggle> = new Set(["class_announcements", "system_updates", "urgent_alerts"]);
 

@@ -13,7 +13,7 @@ export type PasswordProblem =
   | "settings.password.too-short"
   | "settings.password.mismatch";
 
-export type PasswordProblems = Partial<Record<keyof PasswordForm, PasswordProblem>>;
+type PasswordProblems = Partial<Record<keyof PasswordForm, PasswordProblem>>;
 
 /**
  * Every problem of the form at once, one per field. Blank means only spaces, as the server reads

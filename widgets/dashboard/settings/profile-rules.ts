@@ -3,7 +3,7 @@ import type { User } from "#shared/api/schemas.ts";
 /** The fields of update-profile besides the picture, by their API names. */
 export const PROFILE_FIELDS = ["first_name", "last_name", "phone", "address", "bio", "title", "institution"] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
-export type ProfileForm = Record<ProfileField, string>;
+type ProfileForm = Record<ProfileField, string>;
 
 /** The server's own length limits, so the form never sends what it would refuse. */
 export const MAX_LENGTH: Record<ProfileField, number> = {

@@ -1,5 +1,5 @@
 /** The spec's phone rule for mobile-money payers: 9 to 15 digits and nothing else. */
-export const PHONE_PATTERN = /^\d{9,15}$/;
+const PHONE_PATTERN = /^\d{9,15}$/;
 
 export interface Payer {
   payer_name: string;

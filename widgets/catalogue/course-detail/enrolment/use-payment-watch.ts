@@ -8,7 +8,7 @@ import { toast } from "#shared/ui/toast.ts";
 import { t } from "./enrolment.messages.ts";
 
 /** The spec's pause between the success toast and the reload that shows the course as enrolled. */
-export const RELOAD_DELAY_MS = 1000;
+const RELOAD_DELAY_MS = 1000;
 
 /**
  * The watcher (and the realtime client behind it) comes with a payment: when one starts, or when

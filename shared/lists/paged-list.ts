@@ -33,6 +33,8 @@ interface PagedState<T, A, F> {
   /** Shown items that no longer match the filter on the server (read, under "unread"). */
   gone: number;
   perPage: number;
+  /** The last page read for the shown filter. */
+  pagesRead: number;
   /** The filter the shown items belong to. */
   shownFilter: F | null;
 }
@@ -52,9 +54,11 @@ type Fetch<A, F> = (page: number, filter: F, signal: AbortSignal) => Promise<A>;
  * the page where the first unseen item now is, and repeats are dropped. Only the latest request
  * counts: a newer one aborts whatever is still under way, so a slow old answer never lands.
  */
-export function pagedList<T extends { id: number }, A extends PagedAnswer<T>, F extends string>(fetchPage: Fetch<A, F>, initialFilter: F) {
+export function pagedList<T extends { id: number }, A extends PagedAnswer<T>, F>(fetchPage: Fetch<A, F>, initialFilter: F, { waitForStart = false } = {}) {
   const PagedList = createModel(() => {
     const filter = signal(initialFilter);
+    /** A list may be made before it should read (a model set up, then started once mounted). */
+    const started = signal(!waitForStart);
     const state = signal<PagedState<T, A, F>>({
       status: "loading",
       items: [],
@@ -65,6 +69,7 @@ export function pagedList<T extends { id: number }, A extends PagedAnswer<T>, F 
       total: 0,
       gone: 0,
       perPage: PAGE_SIZE,
+      pagesRead: 0,
       shownFilter: null,
     });
     const attempt = signal(0);
@@ -95,6 +100,7 @@ export function pagedList<T extends { id: number }, A extends PagedAnswer<T>, F 
             total: answer.meta.total,
             gone: continuing ? now.gone : 0,
             perPage: answer.meta.per_page ?? now.perPage,
+            pagesRead: page,
             shownFilter: wanted,
           };
         },
@@ -113,6 +119,7 @@ export function pagedList<T extends { id: number }, A extends PagedAnswer<T>, F 
       token.value;
       attempt.value;
       const wanted = filter.value;
+      if (!started.value) return;
       untracked(() => load(1, wanted, false));
       return () => inFlight?.abort();
     });
@@ -125,12 +132,18 @@ export function pagedList<T extends { id: number }, A extends PagedAnswer<T>, F 
     return {
       filter,
       view,
+      /** Starts reading, for a list made with `waitForStart`. */
+      start() {
+        started.value = true;
+      },
       setFilter(next: F) {
         filter.value = next;
       },
       loadMore() {
         const s = state.peek();
-        if (s.more !== "loading" && canContinue(s)) load(Math.floor(matching(s) / s.perPage) + 1, filter.peek(), true);
+        if (s.more === "loading" || !canContinue(s)) return;
+        // The page after the last one read, unless items left the filter: then where the server's list now continues.
+        load(s.gone === 0 ? s.pagesRead + 1 : Math.floor(matching(s) / s.perPage) + 1, filter.peek(), true);
       },
       /** Page 1 again, after a failure. */
       retry() {
@@ -153,4 +166,4 @@ export function pagedList<T extends { id: number }, A extends PagedAnswer<T>, F 
   return new PagedList();
 }
 
-export type PagedList<T extends { id: number }, A extends PagedAnswer<T>, F extends string> = ReturnType<typeof pagedList<T, A, F>>;
+export type PagedList<T extends { id: number }, A extends PagedAnswer<T>, F> = ReturnType<typeof pagedList<T, A, F>>;

@@ -1,4 +1,4 @@
-import { batch, computed, signal } from "@preact/signals-react";
+import { computed, signal } from "@preact/signals-react";
 import {
   type CatalogueQuery,
   type Category,
@@ -8,9 +8,8 @@ import {
   getCourses,
   getOrganizationList,
 } from "#shared/api/catalogue.ts";
-import { untilAborted } from "#shared/api/client.ts";
 import { serverMessage } from "#shared/api/errors.ts";
-import { mergePage } from "#shared/lists/paged-list.ts";
+import { pagedList } from "#shared/lists/paged-list.ts";
 
 /** The spec's numbers for the catalogue. */
 export const SEARCH_DEBOUNCE_MS = 400;
@@ -119,88 +118,39 @@ const API: CatalogueSources = { courses: getCourses, categories: getCategories, 
  * `dispose()` when gone. Components read the signals (after `useSignals()`); only actions write.
  */
 export function createCatalogueModel(initial: Partial<CatalogueFilters> = NO_FILTERS, sources: CatalogueSources = API) {
-  const filters = signal(normalizeFilters(initial));
+  // The courses, page by page: the shared paged list, with the filters as its filter. It reads
+  // once the widget starts it, and again for each new session (enrolments differ per learner).
+  const list = pagedList<CourseSummary, CoursePage, CatalogueFilters>(
+    (page, f, signal) => sources.courses(toQuery(f, page), signal),
+    normalizeFilters(initial),
+    {
+      waitForStart: true,
+    },
+  );
+  const filters = list.filter;
   /** The search box's text as typed; it becomes `filters.q` SEARCH_DEBOUNCE_MS after the last keystroke. */
-  const searchText = signal(filters.value.q);
-  const courses = signal<CourseSummary[]>([]);
-  const page = signal<PageInfo | null>(null);
+  const searchText = signal(filters.peek().q);
+  const view = list.view;
+  const courses = computed(() => view.value.items);
   /** Page 1 of the current filters. */
-  const status = signal<LoadStatus>("loading");
-  const error = signal<string | null>(null);
+  const status = computed(() => view.value.status);
+  /** The server's own message; null when it gave none, and the page says it in its own words. */
+  const error = computed(() => serverMessage(view.value.error));
   /** A later page of the same filters. */
-  const more = signal<"idle" | "loading" | "error">("idle");
-  const moreError = signal<string | null>(null);
+  const more = computed(() => view.value.more);
+  const moreError = computed(() => serverMessage(view.value.moreError));
+  const hasMore = computed(() => view.value.hasMore);
+  /** Where the shown list stands: kept while the next filters' page 1 is read, none after a failure. */
+  const page = computed<PageInfo | null>(() => {
+    const { status: now, answer, pagesRead } = view.value;
+    return now !== "error" && answer ? { current_page: pagesRead, last_page: answer.meta.last_page, total: answer.meta.total } : null;
+  });
   const categories = signal<Lookup<Category>>({ status: "loading", items: [], error: null });
   const organizations = signal<Lookup<OrganizationOption>>({ status: "loading", items: [], error: null });
-  const hasMore = computed(() => status.value === "ready" && page.value !== null && page.value.last_page > page.value.current_page);
 
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let inFlight: AbortController | null = null;
 
-  function abortInFlight() {
-    inFlight?.abort();
-    inFlight = null;
-  }
-
-  async function loadFirst(): Promise<void> {
-    abortInFlight();
-    const controller = (inFlight = new AbortController());
-    batch(() => {
-      status.value = "loading";
-      error.value = null;
-      more.value = "idle";
-      moreError.value = null;
-      courses.value = [];
-    });
-    try {
-      const result = await untilAborted(sources.courses(toQuery(filters.value, 1), controller.signal), controller.signal);
-      batch(() => {
-        courses.value = result.data;
-        page.value = { current_page: 1, last_page: result.meta.last_page, total: result.meta.total };
-        status.value = "ready";
-      });
-    } catch (failure) {
-      if (controller.signal.aborted) return;
-      batch(() => {
-        error.value = serverMessage(failure);
-        page.value = null;
-        status.value = "error";
-      });
-    } finally {
-      if (inFlight === controller) inFlight = null;
-    }
-  }
-
-  async function loadMore(): Promise<void> {
-    if (!hasMore.value || more.value === "loading") return;
-    const next = page.value!.current_page + 1;
-    const controller = (inFlight = new AbortController());
-    batch(() => {
-      more.value = "loading";
-      moreError.value = null;
-    });
-    try {
-      const result = await untilAborted(sources.courses(toQuery(filters.value, next), controller.signal), controller.signal);
-      batch(() => {
-        // Shown cards keep their objects (their memoised items do not re-render); a course the
-        // server's shifting order puts on this page again is listed once.
-        courses.value = mergePage(courses.value, result.data, true);
-        // The page asked for is the page loaded; the server's count may have moved meanwhile.
-        page.value = { current_page: next, last_page: result.meta.last_page, total: result.meta.total };
-        more.value = "idle";
-      });
-    } catch (failure) {
-      if (controller.signal.aborted) return;
-      batch(() => {
-        moreError.value = serverMessage(failure);
-        more.value = "error";
-      });
-    } finally {
-      if (inFlight === controller) inFlight = null;
-    }
-  }
-
-  /** Any change of filter: back to page 1; the list empties (placeholders show) and page 1 replaces it. */
+  /** Any change of filter: back to page 1, which replaces the list (placeholders show meanwhile). */
   function update(patch: Partial<CatalogueFilters>): void {
     // A search still waiting for its pause goes with this change, rather than as a second request.
     if (timer !== undefined && !("q" in patch)) {
@@ -210,8 +160,8 @@ export function createCatalogueModel(initial: Partial<CatalogueFilters> = NO_FIL
     }
     const next = normalizeFilters({ ...filters.value, ...patch });
     if (sameFilters(next, filters.value)) return;
-    filters.value = next;
-    void loadFirst();
+    list.setFilter(next);
+    list.start();
   }
 
   const toggle = <T>(list: readonly T[], value: T, on: boolean): T[] => (on ? [...list, value] : list.filter((v) => v !== value));
@@ -263,13 +213,13 @@ export function createCatalogueModel(initial: Partial<CatalogueFilters> = NO_FIL
     start(): void {
       void loadCategories();
       void loadOrganizations();
-      void loadFirst();
+      list.start();
     },
     /** Cancels the pending search and stops waiting for any answer. */
     dispose(): void {
       clearTimeout(timer);
       timer = undefined;
-      abortInFlight();
+      list[Symbol.dispose]();
     },
     /** A keystroke in the search box; the search runs once typing pauses. */
     setSearch(text: string): void {
@@ -305,11 +255,11 @@ export function createCatalogueModel(initial: Partial<CatalogueFilters> = NO_FIL
       searchText.value = "";
       update(NO_FILTERS);
     },
-    loadMore,
+    loadMore: list.loadMore,
     /** Tries again whatever failed: page 1, or the next page. */
     retry(): void {
-      if (status.value === "error") void loadFirst();
-      else if (more.value === "error") void loadMore();
+      if (status.value === "error") list.retry();
+      else if (more.value === "error") list.loadMore();
       if (categories.value.status === "error") void loadCategories();
       if (organizations.value.status === "error") void loadOrganizations();
     },

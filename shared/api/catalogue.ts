@@ -35,7 +35,7 @@ export type CoursePage = v.InferOutput<typeof CoursePageSchema>;
 export const CategorySchema = v.object({ id: v.number(), name: v.string(), fields: v.optional(v.array(named), []) });
 export type Category = v.InferOutput<typeof CategorySchema>;
 
-const LessonOutlineSchema = v.object({ id: v.number(), title: v.string(), type: v.string(), sub_text: text, description: text });
+const LessonOutlineSchema = v.object({ id: v.optional(v.number()), title: v.string(), type: v.string(), sub_text: text, description: text });
 
 export const CourseDetailSchema = v.object({
   ...CourseSummarySchema.entries,
@@ -51,12 +51,13 @@ export const CourseDetailSchema = v.object({
   flashcards_count: count,
   resources_count: count,
   certificate_count: count,
-  has_access_code: v.optional(v.boolean(), false),
-  curriculum: v.optional(v.array(v.object({ id: v.number(), title: v.string(), lessons: v.optional(v.array(LessonOutlineSchema), []) })), []),
+  /** Not in the contract: where an API says false, the course has no code to enter and the box stays away. */
+  has_access_code: v.optional(v.boolean()),
+  curriculum: v.optional(v.array(v.object({ id: v.optional(v.number()), title: v.string(), lessons: v.optional(v.array(LessonOutlineSchema), []) })), []),
   instructors: v.optional(v.array(v.object({ name: v.string(), title: text, profile: text })), []),
   faqs: v.optional(v.array(v.object({ question: v.string(), answer: v.string() })), []),
   organization: v.object({
-    id: v.number(),
+    id: v.optional(v.number()),
     slug: v.string(),
     name: v.string(),
     logo: text,

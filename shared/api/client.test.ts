@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { saveToken, token } from "#shared/api/token.ts";
 // The session registers the 401 handler with the client.
 import { status, user } from "#shared/auth/session.ts";
+import { locale } from "#shared/i18n/locale.ts";
 import { aUser, json, mockFetch, networkError } from "#tests/support/fetch.ts";
 import { freshPageEachTest } from "#tests/support/page.ts";
 import { backoffDelay, request } from "./client.ts";
@@ -43,6 +44,14 @@ describe("what is sent", () => {
     expect(call.method).toBe("GET");
     expect(call.headers.get("authorization")).toBe("Bearer tok-1");
     expect(call.headers.get("accept")).toBe("application/json");
+  });
+
+  it("asks for the server's messages in the page's language", async () => {
+    const net = mockFetch(() => json({ ok: true }));
+    await request(Ok, "/courses/popular", { fallback: FALLBACK });
+    locale.value = "fr";
+    await request(Ok, "/courses/popular", { fallback: FALLBACK });
+    expect(net.calls.map((c) => c.headers.get("accept-language"))).toEqual(["en", "fr"]);
   });
 
   it("sends no Authorization header without a token", async () => {

@@ -2,6 +2,7 @@ import { ofetch } from "ofetch";
 import * as v from "valibot";
 import { token } from "#shared/api/token.ts";
 import { getConfig } from "#shared/config/runtime.ts";
+import { locale } from "#shared/i18n/locale.ts";
 import { ApiError, type FieldErrors } from "./errors.ts";
 
 export interface RequestOptions {
@@ -77,7 +78,8 @@ async function send<S extends v.GenericSchema>(schema: S, path: string, o: Reque
         signal: o.signal,
         retry: 0,
         ignoreResponseError: true,
-        headers: { ...o.headers, Accept: "application/json", ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}) },
+        // The server's own messages (validation, success) come back in the page's language.
+        headers: { ...o.headers, Accept: "application/json", "Accept-Language": locale.peek(), ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}) },
       });
     } catch (error) {
       if (o.signal?.aborted) throw error;

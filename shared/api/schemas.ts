@@ -8,11 +8,15 @@ export const count = v.optional(v.number(), 0);
 /** The spec's default sentence for a failed call, "An error occurred {while doing what}". */
 export const during = (what: string) => `An error occurred ${what}`;
 
-/** Where a paged answer stands; a missing total reads as 0, and only some lists say their page size. */
+/**
+ * Where a paged answer stands. The contract names different parts for different lists (the
+ * catalogue's total and last page, the exams' current page), so each is optional and a list
+ * continues on what its answer says.
+ */
 export const PageMetaSchema = v.object({
-  current_page: v.number(),
-  last_page: v.number(),
-  total: v.optional(v.number(), 0),
+  current_page: v.optional(v.number()),
+  last_page: v.optional(v.number()),
+  total: v.optional(v.number()),
   per_page: v.optional(v.number()),
 });
 export type PageMeta = v.InferOutput<typeof PageMetaSchema>;

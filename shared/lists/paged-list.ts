@@ -30,6 +30,10 @@ interface PagedState<T, A, F> {
   moreError: unknown;
   /** How many items the server holds for this filter, less those that left it since. */
   total: number;
+  /** Whether the server said its total; without it, the list continues while pages remain. */
+  totalKnown: boolean;
+  /** The server's last page, when it says it. */
+  lastPage: number | null;
   /** Shown items that no longer match the filter on the server (read, under "unread"). */
   gone: number;
   perPage: number;
@@ -67,6 +71,8 @@ export function pagedList<T extends { id: number }, A extends PagedAnswer<T>, F>
       more: "idle",
       moreError: null,
       total: 0,
+      totalKnown: false,
+      lastPage: null,
       gone: 0,
       perPage: PAGE_SIZE,
       pagesRead: 0,
@@ -77,7 +83,8 @@ export function pagedList<T extends { id: number }, A extends PagedAnswer<T>, F>
 
     /** Shown items the server still lists for the filter: the next unseen one comes after them. */
     const matching = (s: PagedState<T, A, F>) => s.items.length - s.gone;
-    const canContinue = (s: PagedState<T, A, F>) => s.status === "ready" && s.shownFilter === filter.peek() && matching(s) < s.total;
+    const canContinue = (s: PagedState<T, A, F>) =>
+      s.status === "ready" && s.shownFilter === filter.peek() && (s.totalKnown ? matching(s) < s.total : s.pagesRead < (s.lastPage ?? 0));
 
     /** Reads `page`; `continuing` (Load more) adds it to the shown list, otherwise it starts the list. */
     function load(page: number, wanted: F, continuing: boolean): void {
@@ -91,13 +98,16 @@ export function pagedList<T extends { id: number }, A extends PagedAnswer<T>, F>
           if (controller.signal.aborted) return;
           inFlight = null;
           const now = state.peek();
+          const items = mergePage(now.items, answer.data, continuing && now.shownFilter === wanted);
           state.value = {
             ...now,
             status: "ready",
-            items: mergePage(now.items, answer.data, continuing && now.shownFilter === wanted),
+            items,
             answer,
             more: "idle",
-            total: answer.meta.total,
+            total: answer.meta.total ?? items.length,
+            totalKnown: answer.meta.total !== undefined,
+            lastPage: answer.meta.last_page ?? null,
             gone: continuing ? now.gone : 0,
             perPage: answer.meta.per_page ?? now.perPage,
             pagesRead: page,

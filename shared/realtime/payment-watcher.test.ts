@@ -78,7 +78,7 @@ describe("watchPayment", () => {
     const server = paymentServer("successful"); // the operator answered before the subscription existed
     const cb = watch();
     expect(fakeRealtime.active()).toMatchObject([{ name: CHANNEL, event: EVENT }]);
-    expect(readPendingPayment()).toEqual({ transactionId: TX, courseSlug: "intro-python", startedAt: Date.now() });
+    expect(readPendingPayment()).toEqual({ transactionId: TX, courseSlug: "intro-python", startedAt: Date.now(), userId: 7 });
     await flush();
     expect(server.checks()).toBe(0);
 
@@ -91,18 +91,28 @@ describe("watchPayment", () => {
     expect(fakeRealtime.active()).toHaveLength(0);
   });
 
-  it("treats an event as a hint: the server's answer decides", async () => {
+  it("lets the event's status decide, as the contract says", async () => {
     const server = paymentServer("pending");
     const cb = watch();
     fakeRealtime.subscribeAll();
     await flush();
     expect(server.checks()).toBe(1);
 
-    server.status = "failed";
-    fakeRealtime.emit(CHANNEL, EVENT, { status: "successful", transaction_id: TX });
+    fakeRealtime.emit(CHANNEL, EVENT, { status: "failed", transaction_id: TX });
     await flush();
-    expect(server.checks()).toBe(2);
+    expect(server.checks()).toBe(1);
     expect(cb.onSettled).toHaveBeenCalledExactlyOnceWith("failed");
+    expect(readPendingPayment()).toBeNull();
+  });
+
+  it("settles on the contract's event, which carries only the status", async () => {
+    paymentServer("pending");
+    const cb = watch();
+    fakeRealtime.subscribeAll();
+    await flush();
+    fakeRealtime.emit(CHANNEL, EVENT, { status: "successful" });
+    await flush();
+    expect(cb.onSettled).toHaveBeenCalledExactlyOnceWith("successful");
   });
 
   it("ignores events for other payments and malformed payloads", async () => {
@@ -115,6 +125,8 @@ describe("watchPayment", () => {
     for (const payload of [
       { status: "successful", transaction_id: "LP-OTHER" },
       { status: "successful", transaction_id: null },
+      { status: "pending", transaction_id: TX },
+      { status: "", transaction_id: TX },
       { transaction_id: TX },
       { status: 1, transaction_id: TX },
       "successful",
@@ -127,18 +139,33 @@ describe("watchPayment", () => {
     expect(cb.onSettled).not.toHaveBeenCalled();
   });
 
-  it("asks again later when the server does not yet confirm what an event said", async () => {
-    const server = paymentServer("pending");
+  it("without the status call (a contract-only API), waits for the event and asks nothing more", async () => {
+    const net = mockFetch(() => json({ message: "The route could not be found." }, 404));
     const cb = watch();
     fakeRealtime.subscribeAll();
     await flush();
-    fakeRealtime.emit(CHANNEL, EVENT, { status: "successful", transaction_id: TX }); // sent before the commit
+    expect(net.to(`/payments/${TX}`)).toHaveLength(1);
+    fakeRealtime.state("unavailable"); // live updates down: still no polling of a call the API lacks
+    await advance(60_000);
+    document.dispatchEvent(new Event("visibilitychange"));
     await flush();
-    expect(server.checks()).toBe(2);
-    server.status = "successful";
-    await advance(pollDelay(0));
-    expect(server.checks()).toBe(3);
+    expect(net.to(`/payments/${TX}`)).toHaveLength(1);
+    expect(cb.onGone).not.toHaveBeenCalled();
+    expect(readPendingPayment()?.transactionId).toBe(TX);
+
+    fakeRealtime.subscribeAll();
+    fakeRealtime.emit(CHANNEL, EVENT, { status: "successful" });
+    await flush();
     expect(cb.onSettled).toHaveBeenCalledExactlyOnceWith("successful");
+  });
+
+  it("without the status call and without an event, times out at 180 s with its toast", async () => {
+    mockFetch(() => json({ message: "Not Found" }, 404));
+    const cb = watch();
+    fakeRealtime.subscribeAll();
+    await advance(PAYMENT_TIMEOUT_MS);
+    expect(cb.onTimeout).toHaveBeenCalledOnce();
+    expect(cb.onGone).not.toHaveBeenCalled();
   });
 
   it("polls with backoff (3 s, 6 s, 12 s, … capped at 30 s) while live updates are unavailable", async () => {
@@ -246,12 +273,12 @@ describe("watchPayment", () => {
     expect(cb.onSettled).toHaveBeenCalledExactlyOnceWith("successful");
   });
 
-  it("lets go quietly of a payment the server does not know for this learner", async () => {
+  it("lets go quietly when another learner signs in on this browser", async () => {
     paymentServer("pending");
-    const cb = callbacks();
-    stops.push(watchPayment("LP-SOMEONE-ELSES", cb));
+    const cb = watch();
     fakeRealtime.subscribeAll();
     await flush();
+    user.value = aUser({ id: 8 }) as User;
     expect(cb.onGone).toHaveBeenCalledOnce();
     expect(cb.onSettled).not.toHaveBeenCalled();
     expect(readPendingPayment()).toBeNull();
@@ -306,6 +333,19 @@ describe("resumePendingPayment", () => {
     stops.push(resumePendingPayment(cb)!);
     await flush();
     expect(cb.onSettled).toHaveBeenCalledExactlyOnceWith("successful");
+  });
+
+  it("is resumed once per page, however many widgets ask", async () => {
+    paymentServer("pending");
+    store({ transactionId: TX, courseSlug: "intro-python", startedAt: Date.now() });
+    const first = resumePendingPayment(callbacks());
+    expect(first).toBeTypeOf("function");
+    stops.push(first!);
+    expect(resumePendingPayment(callbacks())).toBeNull();
+    first!();
+    const again = resumePendingPayment(callbacks());
+    expect(again).toBeTypeOf("function");
+    stops.push(again!);
   });
 
   it("resumes nothing for another course, an expired payment or a damaged entry", () => {

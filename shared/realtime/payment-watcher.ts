@@ -8,9 +8,12 @@ import { clearPendingPayment, type PendingPayment, readPendingPayment, savePendi
 export { PENDING_PAYMENT_KEY, type PendingPayment, readPendingPayment } from "./pending-payment.ts";
 
 /**
- * Watches a mobile-money payment until the server says it is settled. The realtime event is only
- * a hint: every decision comes from GET /payments/{id}, checked after each (re)subscription, after
- * each event, on a backoff schedule while live updates are down, and when the tab wakes up.
+ * Watches a mobile-money payment until it is settled. As the contract says, the realtime event's
+ * status decides. Where the API also answers GET /payments/{id} (the reference API does; the
+ * contract does not promise it), the watcher asks it too, to catch an event it could not hear:
+ * after each (re)subscription, on a backoff schedule while live updates are down, and when the tab
+ * wakes up. An API without that call (404, 405, 501) leaves the event alone to decide, up to the
+ * 180 s time-out.
  */
 
 /** The spec's wait: after this long without an answer the learner is told it timed out. */
@@ -35,7 +38,7 @@ export interface WatchCallbacks {
   onSettled(status: string): void;
   /** No answer within 180 s of the start. */
   onTimeout(): void;
-  /** The server does not know this payment for this learner, or the session ended: nothing more to report. */
+  /** Another learner signed in, or the session ended: nothing more to report to this page. */
   onGone?(): void;
   /**
    * Called when live updates become unavailable (connection down, channel refused: the watcher
@@ -80,7 +83,7 @@ export function prepare(): Promise<Stop> {
  * resume it. Exactly one of onSettled, onTimeout or onGone is called, at most once. Returns stop().
  */
 export function watchPayment(transactionId: string, callbacks: WatchCallbacks, options: { courseSlug?: string | null } = {}): Stop {
-  const pending: PendingPayment = { transactionId, courseSlug: options.courseSlug ?? null, startedAt: Date.now() };
+  const pending: PendingPayment = { transactionId, courseSlug: options.courseSlug ?? null, startedAt: Date.now(), userId: user.value?.id ?? null };
   savePendingPayment(pending);
   return watch(pending, callbacks, false);
 }
@@ -92,7 +95,8 @@ export function watchPayment(transactionId: string, callbacks: WatchCallbacks, o
  */
 export function resumePendingPayment(callbacks: WatchCallbacks, match: (p: PendingPayment) => boolean = () => true): Stop | null {
   const pending = readPendingPayment();
-  if (!pending || !match(pending)) return null;
+  // One watch per payment and page, however many widgets on it would resume it.
+  if (!pending || !match(pending) || watching.has(pending.transactionId)) return null;
   if (Date.now() >= pending.startedAt + PAYMENT_TIMEOUT_MS) {
     clearPendingPayment(pending.transactionId);
     return null;
@@ -100,16 +104,23 @@ export function resumePendingPayment(callbacks: WatchCallbacks, match: (p: Pendi
   return watch(pending, callbacks, true);
 }
 
+/** The payments this page watches now. */
+const watching = new Set<string>();
+
+/** Answers that mean the API has no status call for payments: the event alone decides. */
+const NO_STATUS_CALL = new Set([404, 405, 501]);
+
 function watch(pending: PendingPayment, callbacks: WatchCallbacks, checkAtOnce: boolean): Stop {
   const { transactionId } = pending;
+  watching.add(transactionId);
   const deadline = pending.startedAt + PAYMENT_TIMEOUT_MS;
   const abort = new AbortController();
   let done = false;
   let subscribed = false;
   let refused = false;
   let available = true;
-  /** An event named this payment: until the server confirms a final status, keep asking. */
-  let hinted = false;
+  /** Whether the API answers GET /payments/{id}; assumed until it says otherwise. */
+  let statusCall = true;
   let attempt = 0;
   let pollTimer: ReturnType<typeof setTimeout> | undefined;
   let checking = false;
@@ -123,6 +134,7 @@ function watch(pending: PendingPayment, callbacks: WatchCallbacks, checkAtOnce: 
   function end(clear: boolean, report: () => void): void {
     if (done) return;
     done = true;
+    watching.delete(transactionId);
     clearTimeout(pollTimer);
     clearInterval(tick);
     abort.abort();
@@ -145,12 +157,12 @@ function watch(pending: PendingPayment, callbacks: WatchCallbacks, checkAtOnce: 
   function schedulePoll(reachedServer: boolean): void {
     clearTimeout(pollTimer);
     pollTimer = undefined;
-    if (done || (isLive() && reachedServer)) return;
+    if (done || !statusCall || (isLive() && reachedServer)) return;
     pollTimer = setTimeout(() => void check(), pollDelay(attempt++));
   }
 
   async function check(): Promise<void> {
-    if (done || pastDeadline()) return;
+    if (done || pastDeadline() || !statusCall) return;
     if (checking) {
       again = true;
       return;
@@ -159,15 +171,14 @@ function watch(pending: PendingPayment, callbacks: WatchCallbacks, checkAtOnce: 
     let reached = false;
     try {
       const { status } = await getPaymentStatus(transactionId, abort.signal);
-      // A hint the server does not confirm yet (an event sent before its commit) is asked again later.
-      reached = !hinted;
+      reached = true;
       if (!done && status !== "pending") end(true, () => callbacks.onSettled(status));
     } catch (error) {
       if (!done && error instanceof ApiError) {
-        // Not this learner's payment (another account signed in since): forget it.
-        if (error.status === 403 || error.status === 404) end(true, () => callbacks.onGone?.());
+        if (NO_STATUS_CALL.has(error.status)) statusCall = false;
         // The session ended: keep the payment, the learner resumes it after signing in again.
         else if (error.status === 401) end(false, () => callbacks.onGone?.());
+        // Any other refusal (403, 5xx) is asked again on the backoff schedule.
       }
     } finally {
       checking = false;
@@ -189,13 +200,17 @@ function watch(pending: PendingPayment, callbacks: WatchCallbacks, checkAtOnce: 
     callbacks.onLiveUpdatesChange?.(now);
   }
 
-  /** The realtime event says something happened: ask the server what, if it may be ours. */
+  /**
+   * The event's status decides: 'successful', or any other final status a failure. The contract's
+   * event carries only the status, so one without a transaction id is this learner's payment; one
+   * naming another payment (an API that says more) is not ours.
+   */
   function onEvent(payload: unknown): void {
     if (!payload || typeof payload !== "object") return;
     const { status, transaction_id: id } = payload as { status?: unknown; transaction_id?: unknown };
-    if (typeof status !== "string" || (id !== undefined && id !== transactionId)) return;
-    hinted = true;
-    void check();
+    if (typeof status !== "string" || !status || status === "pending") return;
+    if (id !== undefined && id !== transactionId) return;
+    end(true, () => callbacks.onSettled(status));
   }
 
   function wake(): void {
@@ -208,6 +223,8 @@ function watch(pending: PendingPayment, callbacks: WatchCallbacks, checkAtOnce: 
     liveChanged();
   });
   stopUser = user.subscribe((u) => {
+    // Another learner signed in on this browser: the payment is not theirs to watch.
+    if (u && pending.userId !== null && u.id !== pending.userId) return end(true, () => callbacks.onGone?.());
     if (!u || unsubscribe || done) return;
     unsubscribe = subscribePrivate(paymentChannel(u.id), PAYMENT_EVENT, onEvent, {
       onSubscribed() {

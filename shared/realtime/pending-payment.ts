@@ -9,6 +9,8 @@ export interface PendingPayment {
   courseSlug: string | null;
   /** When the payment was initiated (ms since the epoch): the 180 s count from here. */
   startedAt: number;
+  /** The learner who paid, when known: another learner signing in on this browser does not inherit it. */
+  userId: number | null;
 }
 
 export function savePendingPayment(pending: PendingPayment): void {
@@ -22,7 +24,12 @@ export function readPendingPayment(): PendingPayment | null {
   try {
     const p = JSON.parse(raw) as Partial<PendingPayment>;
     if (typeof p.transactionId === "string" && p.transactionId && typeof p.startedAt === "number" && Number.isFinite(p.startedAt))
-      return { transactionId: p.transactionId, courseSlug: typeof p.courseSlug === "string" ? p.courseSlug : null, startedAt: p.startedAt };
+      return {
+        transactionId: p.transactionId,
+        courseSlug: typeof p.courseSlug === "string" ? p.courseSlug : null,
+        startedAt: p.startedAt,
+        userId: typeof p.userId === "number" ? p.userId : null,
+      };
   } catch {
     /* a damaged entry is dropped below */
   }

@@ -6,7 +6,9 @@ export function priceDisplay(course: {
 }): { free: true } | { free: false; pay: number; original: number | null } {
   if (course.pricing === "free" || (course.price <= 0 && course.sale_price <= 0)) return { free: true };
   const discounted = course.sale_price > 0 && course.sale_price < course.price;
-  return { free: false, pay: discounted ? course.sale_price : course.price, original: discounted ? course.price : null };
+  // A course in a list carries only its sale price in the contract: then that is what it costs.
+  const full = course.price > 0 ? course.price : course.sale_price;
+  return { free: false, pay: discounted ? course.sale_price : full, original: discounted ? course.price : null };
 }
 
 /** Cards show a rating only once a course has more than five reviews; before that, its size. */

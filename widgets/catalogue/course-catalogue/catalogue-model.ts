@@ -102,7 +102,10 @@ interface OrganizationOption {
   id: number;
   name: string;
 }
-type PageInfo = CoursePage["meta"];
+interface PageInfo {
+  current_page: number;
+  total: number;
+}
 
 /** Where the catalogue's data comes from; tests may pass their own. */
 export interface CatalogueSources {
@@ -142,8 +145,8 @@ export function createCatalogueModel(initial: Partial<CatalogueFilters> = NO_FIL
   const hasMore = computed(() => view.value.hasMore);
   /** Where the shown list stands: kept while the next filters' page 1 is read, none after a failure. */
   const page = computed<PageInfo | null>(() => {
-    const { status: now, answer, pagesRead } = view.value;
-    return now !== "error" && answer ? { current_page: pagesRead, last_page: answer.meta.last_page, total: answer.meta.total } : null;
+    const { status: now, answer, pagesRead, total } = view.value;
+    return now !== "error" && answer ? { current_page: pagesRead, total } : null;
   });
   const categories = signal<Lookup<Category>>({ status: "loading", items: [], error: null });
   const organizations = signal<Lookup<OrganizationOption>>({ status: "loading", items: [], error: null });

@@ -385,15 +385,37 @@ describe("<lp-course-detail> enrolment card", () => {
     expect(root.querySelector(".cd-discount")).toBeNull();
   });
 
-  it("offers the access-code box only for a course that has one", async () => {
-    courseApi();
+  it("offers the access-code box as the contract does, unless the API says the course has no code or the learner is enrolled", async () => {
+    const { has_access_code: _, ...contractOnly } = aCourse();
+    courseApi({ course: () => json({ course: contractOnly }) });
+    const spec = await openPage();
+    expect(spec.querySelector(".stub-access-code")).not.toBeNull();
+    await act(async () => document.body.replaceChildren());
+
+    courseApi({ course: () => json({ course: aCourse({ has_access_code: false }) }) });
     const without = await openPage();
     expect(without.querySelector(".stub-access-code")).toBeNull();
     expect(without.querySelector(".stub-enrol")).not.toBeNull();
     await act(async () => document.body.replaceChildren());
-    courseApi({ course: () => json({ course: aCourse({ has_access_code: true }) }) });
-    const withCode = await openPage();
-    expect(withCode.querySelector(".stub-access-code")).not.toBeNull();
+
+    courseApi({ course: () => json({ course: aCourse({ has_access_code: true, has_enrolled: true }) }) });
+    const enrolled = await openPage();
+    expect(enrolled.querySelector(".stub-access-code")).toBeNull();
+  });
+
+  it("shows a course whose outline and organization carry no ids, as the contract's do", async () => {
+    const course = aCourse();
+    const { id: _, ...organization } = course.organization as Record<string, unknown>;
+    const curriculum = (course.curriculum as { title: string; lessons: Record<string, unknown>[] }[]).map(({ title, lessons }) => ({
+      title,
+      lessons: lessons.map(({ id: _id, ...lesson }) => lesson),
+    }));
+    courseApi({ course: () => json({ course: { ...course, organization, curriculum } }) });
+    const root = await openPage();
+    expect(root.querySelector("h1")).not.toBeNull();
+    expect(root.querySelectorAll(".cd-module")).toHaveLength(curriculum.length);
+    const toggles = [...root.querySelectorAll<HTMLButtonElement>(".cd-module-toggle")];
+    expect(new Set(toggles.map((b) => b.getAttribute("aria-controls"))).size).toBe(toggles.length);
   });
 
   it("refreshes the course in place after an enrolment", async () => {

@@ -7,6 +7,7 @@ import { resource } from "#shared/data/resource.ts";
 import { useModel } from "#shared/data/use-model.ts";
 import type { RootProps } from "#shared/element/tag.ts";
 import { tc } from "#shared/i18n/common-messages.ts";
+import paymentCss from "#shared/payments/payment-dialog.css?inline";
 import figuresCss from "#shared/ui/figures.css?inline";
 import { Skeleton } from "#shared/ui/skeleton.tsx";
 import { EmptyState, ErrorState } from "#shared/ui/states.tsx";
@@ -32,7 +33,7 @@ import sectionsCss from "./sections.css?inline";
  * the cards' or the organization page's. The video player's CSS comes with the player
  * (detail/hero-video.tsx), for a course that has a video.
  */
-export const styles = [figuresCss, carouselCss, enrolmentCss, detailCss, sectionsCss, reviewsCss, enrolCardCss];
+export const styles = [figuresCss, carouselCss, paymentCss, enrolmentCss, detailCss, sectionsCss, reviewsCss, enrolCardCss];
 
 const SECTIONS = [
   ["description", "catalogue.detail.section.description"],

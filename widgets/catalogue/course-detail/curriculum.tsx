@@ -1,5 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { useState } from "react";
+import { useId, useState } from "react";
 import type { CourseDetail } from "#shared/api/catalogue.ts";
 import { t } from "./course-detail.messages.ts";
 
@@ -51,8 +51,9 @@ export function Curriculum({ modules }: { modules: Module[] }) {
         <p className="cd-muted">{t("catalogue.detail.curriculum.empty")}</p>
       ) : (
         <ol className="cd-modules">
-          {modules.map((m) => (
-            <ModuleItem key={m.id} module={m} />
+          {/* The contract names no ids in the outline: a module's place is its identity. */}
+          {modules.map((m, i) => (
+            <ModuleItem key={m.id ?? `at-${i}`} module={m} />
           ))}
         </ol>
       )}
@@ -63,7 +64,7 @@ export function Curriculum({ modules }: { modules: Module[] }) {
 function ModuleItem({ module }: { module: Module }) {
   useSignals();
   const [open, setOpen] = useState(true);
-  const listId = `cd-module-${module.id}`;
+  const listId = useId();
   return (
     <li className="cd-module">
       <h3 className="cd-module-title">
@@ -74,8 +75,8 @@ function ModuleItem({ module }: { module: Module }) {
         </button>
       </h3>
       <ol id={listId} className="cd-lessons" hidden={!open}>
-        {module.lessons.map((lesson) => (
-          <LessonItem key={lesson.id} lesson={lesson} />
+        {module.lessons.map((lesson, i) => (
+          <LessonItem key={lesson.id ?? `at-${i}`} lesson={lesson} />
         ))}
       </ol>
     </li>
@@ -85,7 +86,7 @@ function ModuleItem({ module }: { module: Module }) {
 function LessonItem({ lesson }: { lesson: Lesson }) {
   useSignals();
   const [open, setOpen] = useState(false);
-  const detailsId = `cd-lesson-${lesson.id}`;
+  const detailsId = useId();
   const hasDetails = Boolean(lesson.sub_text || lesson.description);
   const face = (
     <>

@@ -80,7 +80,7 @@ export function EnrolCard({ course, onEnrolled }: { course: CourseDetail; onEnro
             { key: "difficulty", label: t("catalogue.detail.difficulty"), value: difficultyLabel(course.difficulty_level) },
           ]}
         />
-        {course.has_access_code && <AccessCodeBox course={course} onEnrolled={onEnrolled} />}
+        {!course.has_enrolled && course.has_access_code !== false && <AccessCodeBox course={course} onEnrolled={onEnrolled} />}
       </div>
     </aside>
   );

@@ -16,6 +16,7 @@ export const docs = {
     base: "The widget's root box.",
     header: "The student header.",
     menu: "The side menu.",
+    dialog: "The payment-processing dialog, shown while a payment started on another page is confirmed.",
   },
 } satisfies TagDocs<typeof tag>;
 

@@ -2,15 +2,20 @@ import { act } from "react";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { saveToken } from "#shared/api/token.ts";
 import { startSession } from "#shared/auth/session.ts";
+import { navigation } from "#shared/browser/navigation.ts";
 import { defineWidget } from "#shared/element/define-widget.tsx";
 import { formatNumber } from "#shared/format/format.ts";
 import { locale } from "#shared/i18n/locale.ts";
 import { noteUnreadCount, resetNotifications } from "#shared/learner/notifications.ts";
-import { click, settle, shadow, until } from "#tests/support/dom.ts";
+import { PENDING_PAYMENT_KEY } from "#shared/realtime/pending-payment.ts";
+import { click, settle, shadow, toastText, until } from "#tests/support/dom.ts";
+import { fakeRealtime } from "#tests/support/fake-echo.ts";
 import { aUser, type Handler, json, mockFetch } from "#tests/support/fetch.ts";
 import { freshPageEachTest } from "#tests/support/page.ts";
 import { tag as accountShellTag } from "./account-shell.api.ts";
 import * as accountShellRoot from "./account-shell.tsx";
+
+vi.mock("#shared/realtime/echo.ts", () => import("#tests/support/fake-echo.ts"));
 
 const page = freshPageEachTest("/account/dashboard");
 
@@ -20,14 +25,17 @@ beforeAll(() => {
 
 beforeEach(() => {
   resetNotifications();
+  localStorage.clear();
+  fakeRealtime.reset();
 });
 
 const notificationsPage = (unread: number) => ({ data: [], unread_count: unread, meta: { current_page: 1, last_page: 1, total: 0 } });
 
 /** The platform API for a signed-in learner: /user, the first page of notifications, logout. */
-function api(options: { unread?: number; user?: Record<string, unknown>; userAnswer?: Handler; notifications?: Handler } = {}) {
+function api(options: { unread?: number; user?: Record<string, unknown>; userAnswer?: Handler; notifications?: Handler; payment?: Handler } = {}) {
   return mockFetch((call) => {
     const path = call.url.pathname;
+    if (path.includes("/payments/") && options.payment) return options.payment(call);
     if (path.endsWith("/user")) return options.userAnswer ? options.userAnswer(call) : json({ user: aUser({ points: 1250, ...options.user }) });
     if (path.endsWith("/notifications")) return options.notifications ? options.notifications(call) : json(notificationsPage(options.unread ?? 3));
     if (path.endsWith("/logout")) return json({ message: "Logged out" });
@@ -81,6 +89,41 @@ async function routeTo(path: string) {
   });
   await settle(1);
 }
+
+// First in the file: a later test resets the module graph, and the watcher is fetched on demand.
+describe("<lp-account-shell> a payment in progress", () => {
+  const pending = (courseSlug: string | null) =>
+    localStorage.setItem(PENDING_PAYMENT_KEY, JSON.stringify({ transactionId: "LP-TX-1", courseSlug, startedAt: Date.now(), userId: 7 }));
+
+  it("follows a payment an earlier page left pending, with the processing dialog, to its outcome and a reload", async () => {
+    pending("intro-python");
+    fakeRealtime.autoSubscribe = true;
+    const reload = vi.spyOn(navigation, "reload").mockImplementation(() => undefined);
+    const { root } = await signedInShell({ user: { id: 7 }, payment: () => json({ data: { status: "pending" } }) });
+    await until(() => expect(text(root.querySelector("dialog[open]"))).toContain("Processing Payment"));
+    await act(async () => fakeRealtime.emit("payment.user.7", "PaymentProcessedEvent", { status: "successful" }));
+    await until(() => expect(toastText()).toContain("Payment processed successfully!"));
+    await until(() => expect(reload).toHaveBeenCalledOnce());
+    expect(localStorage.getItem(PENDING_PAYMENT_KEY)).toBeNull();
+  });
+
+  it("says a failed payment and closes the dialog", async () => {
+    pending(null);
+    fakeRealtime.autoSubscribe = true;
+    const { root } = await signedInShell({ user: { id: 7 }, payment: () => json({ data: { status: "pending" } }) });
+    await until(() => expect(root.querySelector("dialog[open]")).not.toBeNull());
+    await act(async () => fakeRealtime.emit("payment.user.7", "PaymentProcessedEvent", { status: "failed" }));
+    await until(() => expect(toastText()).toContain("Payment processing failed. Please try again."));
+    await until(() => expect(root.querySelector("dialog[open]")).toBeNull());
+  });
+
+  it("shows no dialog and fetches no watcher when nothing is pending", async () => {
+    const { root, net } = await signedInShell();
+    expect(root.querySelector("dialog[open]")).toBeNull();
+    expect(net.calls.filter((c) => c.url.pathname.includes("/payments/"))).toHaveLength(0);
+    expect(fakeRealtime.all).toHaveLength(0);
+  });
+});
 
 describe("<lp-account-shell> sign-in guard", () => {
   it("sends a visitor with no user and no token to /signin, coming back to the page afterwards", async () => {

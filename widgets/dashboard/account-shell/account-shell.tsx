@@ -5,6 +5,9 @@ import { navigation } from "#shared/browser/navigation.ts";
 import { resource } from "#shared/data/resource.ts";
 import { useModel } from "#shared/data/use-model.ts";
 import { recentNotifications, unreadCount } from "#shared/learner/notifications.ts";
+import paymentCss from "#shared/payments/payment-dialog.css?inline";
+import { PaymentDialog } from "#shared/payments/payment-dialog.tsx";
+import { usePaymentWatch } from "#shared/payments/use-payment-watch.ts";
 import { Skeleton } from "#shared/ui/skeleton.tsx";
 import css from "./account-shell.css?inline";
 import { t } from "./account-shell.messages.ts";
@@ -13,14 +16,15 @@ import { SideMenu } from "./side-menu.tsx";
 import { StudentHeader } from "./student-header.tsx";
 import { useMenus } from "./use-menus.ts";
 
-export const styles = [css];
+export const styles = [paymentCss, css];
 
 /**
  * <lp-account-shell>: the learner area's frame. Without a user and without a token (from the
  * session, session storage or the address) it sends the visitor to sign-in, coming back here
  * afterwards. For a learner it shows the student header and the side menu (a column on wide
  * screens, a drawer on phones) around the page's content (its slot); course learning and
- * onboarding pages get the content alone.
+ * onboarding pages get the content alone. A payment left pending by an earlier page is followed
+ * here, on every page of the area, with the spec's processing dialog.
  */
 export default function AccountShell() {
   useSignals();
@@ -44,6 +48,8 @@ export default function AccountShell() {
   // The header's count: the shared first page of notifications, one request for the whole page,
   // read again for each new session.
   useModel(() => resource(() => recentNotifications()), []);
+  const payment = usePaymentWatch({ resumes: () => true });
+  const paymentDialog = <PaymentDialog open={payment.processing} liveUpdates={payment.liveUpdates} />;
 
   function logout() {
     if (signingOut) return;
@@ -57,6 +63,7 @@ export default function AccountShell() {
     return (
       <div className="shell shell-focus">
         <slot />
+        {paymentDialog}
       </div>
     );
 
@@ -95,6 +102,7 @@ export default function AccountShell() {
       <div className="shell-content">
         <slot />
       </div>
+      {paymentDialog}
     </div>
   );
 }

@@ -1,3 +1,2 @@
-/** The enrolment dialogs, one chunk fetched on demand: confirmation (with the payer's details) and payment processing. */
+/** The confirmation dialog (with the payer's details), one chunk fetched on demand. */
 export { EnrolDialog } from "./enrol-dialog.tsx";
-export { PaymentDialog } from "./payment-dialog.tsx";

@@ -6,15 +6,13 @@ import { navigation } from "#shared/browser/navigation.ts";
 import { href } from "#shared/config/runtime.ts";
 import { onDemand } from "#shared/element/on-demand.ts";
 import { useOnDemand } from "#shared/element/use-on-demand.ts";
+import { PaymentDialog } from "#shared/payments/payment-dialog.tsx";
+import { usePaymentWatch } from "#shared/payments/use-payment-watch.ts";
+import { clearPendingPayment, readPendingPayment } from "#shared/realtime/pending-payment.ts";
 import { Button } from "#shared/ui/button.tsx";
-import { ErrorState } from "#shared/ui/states.tsx";
 import { t } from "./enrolment.messages.ts";
-import { usePaymentWatch } from "./use-payment-watch.ts";
 
-/**
- * The confirmation and payment dialogs: fetched when the learner presses Enroll Now, or when a
- * payment this page must show (one a reload interrupted) is under way.
- */
+/** The confirmation dialog: fetched when the learner presses Enroll Now. */
 export const enrolDialogsCode = onDemand(() => import("./dialogs.ts"));
 
 export interface EnrolActionProps {
@@ -30,18 +28,23 @@ export interface EnrolActionProps {
 export function EnrolAction({ course, onEnrolled }: EnrolActionProps) {
   useSignals();
   const [confirming, setConfirming] = useState(false);
-  const payment = usePaymentWatch(course, onEnrolled);
+  // The payment a reload interrupted has done its work if the learner is enrolled: forget it.
+  useEffect(() => {
+    const pending = readPendingPayment();
+    if (course.has_enrolled && pending?.courseSlug === course.slug) clearPendingPayment(pending.transactionId);
+  }, [course.slug, course.has_enrolled]);
+  // Any payment left pending is shown here, as on every page of the account area.
+  const payment = usePaymentWatch({
+    resumes: (p) => !(course.has_enrolled && p.courseSlug === course.slug),
+    onSucceeded: (slug) => {
+      if (slug === course.slug) onEnrolled?.(slug);
+    },
+  });
   const dialogs = useOnDemand(enrolDialogsCode, () => t("enrolment.load-failed"));
   const { bring } = dialogs;
   const Dialogs = dialogs.code;
 
-  // A payment resumed after a reload shows its processing dialog as soon as the code is here.
-  const showPayment = payment.processing && !Dialogs;
-  useEffect(() => {
-    if (showPayment) bring(undefined, { quiet: true });
-  }, [showPayment]);
-
-  if (course.has_enrolled)
+  if (course.has_enrolled && !payment.processing)
     return (
       <a className="lp-button lp-button-primary enrol-main" part="button" href={href("learnCourse", { slug: course.slug })}>
         {t("enrolment.start-learning")}
@@ -67,22 +70,19 @@ export function EnrolAction({ course, onEnrolled }: EnrolActionProps) {
       >
         {t("enrolment.enroll-now")}
       </Button>
-      {showPayment && dialogs.failed && <ErrorState message={t("enrolment.processing.load-failed")} onRetry={() => bring()} />}
       {Dialogs && (
-        <>
-          <Dialogs.EnrolDialog
-            open={confirming}
-            course={course}
-            onClose={() => setConfirming(false)}
-            onEnrolled={onEnrolled}
-            onPaymentStarted={(transactionId) => {
-              setConfirming(false);
-              payment.start(transactionId);
-            }}
-          />
-          <Dialogs.PaymentDialog open={payment.processing} liveUpdates={payment.liveUpdates} />
-        </>
+        <Dialogs.EnrolDialog
+          open={confirming}
+          course={course}
+          onClose={() => setConfirming(false)}
+          onEnrolled={onEnrolled}
+          onPaymentStarted={(transactionId) => {
+            setConfirming(false);
+            payment.start(transactionId, { courseSlug: course.slug });
+          }}
+        />
       )}
+      <PaymentDialog open={payment.processing} liveUpdates={payment.liveUpdates} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { defineMessages } from "#shared/i18n/messages.ts";
 
-/** The enrolment dialogs' words (confirmation, payer details, payment processing): they arrive with the dialogs. */
+/** The confirmation dialog's words (with the payer's details): they arrive with the dialog. */
 export const messages = {
   en: {
     "enrolment.confirm.title": "Confirm Enrollment",
@@ -17,10 +17,6 @@ export const messages = {
     "enrolment.phone-invalid": "Please provide a valid phone number.",
     "enrolment.success": "You have successfully enrolled in the course!",
     "enrolment.payment-initiated": "Payment initiated successfully!",
-    "enrolment.processing.title": "Processing Payment",
-    "enrolment.processing.wait": "Please wait while we process your payment. Do not close or refresh this window.",
-    "enrolment.processing.secure": "Your payment is secure and encrypted.",
-    "enrolment.processing.offline": "Live updates are unavailable right now; we keep checking your payment.",
   },
   fr: {
     "enrolment.confirm.title": "Confirmer l’inscription",
@@ -37,10 +33,6 @@ export const messages = {
     "enrolment.phone-invalid": "Veuillez indiquer un numéro de téléphone valide.",
     "enrolment.success": "Vous êtes inscrit au cours !",
     "enrolment.payment-initiated": "Paiement lancé avec succès !",
-    "enrolment.processing.title": "Paiement en cours",
-    "enrolment.processing.wait": "Veuillez patienter pendant le traitement de votre paiement. Ne fermez pas et n’actualisez pas cette fenêtre.",
-    "enrolment.processing.secure": "Votre paiement est sécurisé et chiffré.",
-    "enrolment.processing.offline": "Les mises à jour en direct sont indisponibles pour le moment ; nous continuons de vérifier votre paiement.",
   },
 };
 

@@ -60,7 +60,7 @@ describe("enrolment messages", () => {
       expect(fr.trim(), key).not.toBe("");
       expect(placeholders(fr), key).toEqual(placeholders(en));
     }
-    expect(registeredCatalogues().fr["enrolment.processing.title"]).toBe("Paiement en cours");
+    expect(registeredCatalogues().fr["enrolment.confirm.title"]).toBe("Confirmer l’inscription");
   });
 
   it("keeps the spec's exact English sentences", () => {
@@ -71,12 +71,6 @@ describe("enrolment messages", () => {
       "enrolment.phone-invalid": "Please provide a valid phone number.",
       "enrolment.success": "You have successfully enrolled in the course!",
       "enrolment.payment-initiated": "Payment initiated successfully!",
-      "enrolment.processing.title": "Processing Payment",
-      "enrolment.processing.wait": "Please wait while we process your payment. Do not close or refresh this window.",
-      "enrolment.processing.secure": "Your payment is secure and encrypted.",
-      "enrolment.payment-success": "Payment processed successfully!",
-      "enrolment.payment-failed": "Payment processing failed. Please try again.",
-      "enrolment.payment-timeout": "Payment processing timed out. Please try again.",
       "enrolment.access.title": "Enroll with Access Code",
       "enrolment.access.invalid": "Please enter a valid access code.",
       "enrolment.access.success": "You have successfully enrolled with the access code!",

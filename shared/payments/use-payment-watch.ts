@@ -1,0 +1,113 @@
+import { useEffect, useRef, useState } from "react";
+import { isSignedIn } from "#shared/auth/session.ts";
+import { navigation } from "#shared/browser/navigation.ts";
+import { onDemand } from "#shared/element/on-demand.ts";
+import type { Stop, WatchCallbacks } from "#shared/realtime/payment-watcher.ts";
+import { type PendingPayment, readPendingPayment } from "#shared/realtime/pending-payment.ts";
+import { toast } from "#shared/ui/toast.ts";
+import { t } from "./payments.messages.ts";
+
+/** The spec's pause between the success toast and the reload that shows the purchase. */
+const RELOAD_DELAY_MS = 1000;
+
+/**
+ * The watcher (and the realtime client behind it) comes with a payment: when one starts, or when
+ * one an earlier page left pending is to be resumed. A page without either never fetches it.
+ */
+const watcher = onDemand(() => import("#shared/realtime/payment-watcher.ts"));
+
+export interface PaymentWatchOptions {
+  /** Which payment left pending by an earlier page (a reload, a power cut) this widget resumes. */
+  resumes: (pending: PendingPayment) => boolean;
+  /** Told when a payment succeeds, just before the page reloads (the course it paid for, if known). */
+  onSucceeded?: (courseSlug: string | null) => void;
+}
+
+export interface PaymentWatch {
+  /** A payment is being confirmed: the processing dialog shows. */
+  processing: boolean;
+  /** Whether live updates reach the page (the dialog says so when they do not). */
+  liveUpdates: boolean;
+  start(transactionId: string, options?: { courseSlug?: string | null }): void;
+}
+
+/**
+ * A payment in progress, as the spec's account layout has it: started here, or resumed from an
+ * earlier page on any page that can show it, with the spec's outcome (success toast and reload
+ * after 1 s; failure or time-out toast and the dialog closes).
+ */
+export function usePaymentWatch({ resumes, onSucceeded }: PaymentWatchOptions): PaymentWatch {
+  const [processing, setProcessing] = useState(false);
+  const [liveUpdates, setLiveUpdates] = useState(true);
+  const stop = useRef<Stop | null>(null);
+  const latest = useRef({ resumes, onSucceeded, courseSlug: null as string | null });
+  latest.current.resumes = resumes;
+  latest.current.onSucceeded = onSucceeded;
+
+  const callbacks = useRef<WatchCallbacks>({
+    onSettled(status) {
+      stop.current = null;
+      if (status === "successful") {
+        toast(t("payment.success"), "success");
+        latest.current.onSucceeded?.(latest.current.courseSlug);
+        // The processing dialog stays up until the page comes back showing the purchase.
+        setTimeout(() => navigation.reload(), RELOAD_DELAY_MS);
+        return;
+      }
+      toast(t("payment.failed"), "error");
+      setProcessing(false);
+    },
+    onTimeout() {
+      stop.current = null;
+      toast(t("payment.timeout"), "error");
+      setProcessing(false);
+    },
+    onGone() {
+      stop.current = null;
+      setProcessing(false);
+    },
+    onLiveUpdatesChange: setLiveUpdates,
+  }).current;
+
+  const signedIn = isSignedIn.value;
+  useEffect(() => {
+    let live = true;
+    const pending = readPendingPayment();
+    if (signedIn && pending && latest.current.resumes(pending))
+      watcher.load().then(
+        ({ resumePendingPayment }) => {
+          if (!live) return;
+          const resumed = resumePendingPayment(callbacks, (p) => latest.current.resumes(p));
+          if (!resumed) return;
+          latest.current.courseSlug = pending.courseSlug;
+          stop.current = resumed;
+          setProcessing(true);
+        },
+        () => undefined,
+      );
+    return () => {
+      live = false;
+      stop.current?.();
+      stop.current = null;
+    };
+  }, [signedIn, callbacks]);
+
+  function start(transactionId: string, options: { courseSlug?: string | null } = {}): void {
+    stop.current?.();
+    latest.current.courseSlug = options.courseSlug ?? null;
+    setLiveUpdates(true);
+    setProcessing(true);
+    // The confirmation dialog brought the watcher to listen before paying: it is here already.
+    watcher.load().then(
+      ({ watchPayment }) => {
+        stop.current = watchPayment(transactionId, callbacks, options);
+      },
+      () => {
+        toast(t("payment.watch-failed"), "error");
+        setProcessing(false);
+      },
+    );
+  }
+
+  return { processing, liveUpdates, start };
+}

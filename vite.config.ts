@@ -44,7 +44,7 @@ export default defineConfig({
             { name: "preload-helper", test: /preload-helper/, priority: 2 },
             {
               name: "runtime",
-              test: /node_modules[\\/](react|react-dom|scheduler|@r2wc|@preact|ofetch|valibot|destr|ufo|toastify-js)[\\/]|[\\/]shared[\\/](?!html[\\/]|realtime[\\/]|lists[\\/]|payments[\\/])|rolldown[\\/]runtime/,
+              test: /node_modules[\\/](react|react-dom|scheduler|@r2wc|@preact|ofetch|valibot|destr|ufo|toastify-js)[\\/]|[\\/]shared[\\/](?!html[\\/]|realtime[\\/]|lists[\\/]|payments[\\/]|ui[\\/]date-fields)|rolldown[\\/]runtime/,
             },
             // What every list of courses shows (the card, its price and its words): one chunk, not three.
             { name: "course-card", test: /[\\/]widgets[\\/]catalogue[\\/]components[\\/](course-card|price|card\.messages)\./ },

@@ -28,17 +28,19 @@ export function renderPage(route: Route, settings: SiteSettings, preloads: Prelo
   const data = [
     `data-api-base="${escapeAttr(settings.apiBase)}"`,
     `data-realtime-key="${escapeAttr(settings.realtimeKey)}"`,
+    // The platform's own pages: the widgets keep the document's language and title in step.
+    `data-owns-document="true"`,
     settings.googleClientId ? `data-google-client-id="${escapeAttr(settings.googleClientId)}"` : "",
   ]
     .filter(Boolean)
     .join(" ");
   return `<!doctype html>
-<html lang="en">
+<html lang="en" data-title-en="${escapeAttr(route.title.en)}" data-title-fr="${escapeAttr(route.title.fr)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="strict-origin-when-cross-origin">
-<title>${escapeAttr(route.title)} · Learning platform</title>
+<title>${escapeAttr(route.title.en)} · Learning platform</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/host.css">
 ${preloads(route)

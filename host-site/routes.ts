@@ -10,7 +10,8 @@ export interface Route {
   path: string;
   /** The generated page file, relative to the site root. */
   file: string;
-  title: string;
+  /** The page's own name, in each language; a widget may name it after what it shows. */
+  title: { en: string; fr: string };
   /**
    * site: the public header and footer around the content; auth: a centred card, nothing else;
    * account: the learner's own shell (student header and side menu) instead of the public ones.
@@ -20,7 +21,7 @@ export interface Route {
   body: string;
 }
 
-const page = (path: string, title: string, body: string, layout: Layout = "site"): Route => ({
+const page = (path: string, title: Route["title"], body: string, layout: Layout = "site"): Route => ({
   path,
   file: `${path === "/" ? "index" : path.slice(1).replace(/:(\w+)/g, "_$1_")}.html`,
   title,
@@ -29,53 +30,61 @@ const page = (path: string, title: string, body: string, layout: Layout = "site"
 });
 
 /** Account pages sit inside the learner's shell (header, side menu, redirect to sign-in). */
-const account = (path: string, title: string, body: string) => page(path, title, `<lp-account-shell>${body}</lp-account-shell>`, "account");
+const account = (path: string, title: Route["title"], body: string) => page(path, title, `<lp-account-shell>${body}</lp-account-shell>`, "account");
 
 export const ROUTES: Route[] = [
   page(
     "/",
-    "Home",
+    { en: "Home", fr: "Accueil" },
     `<lp-home-hero></lp-home-hero>
-     <lp-course-carousel kind="popular" breakpoints="1654:4,1200:3,768:2"></lp-course-carousel>
-     <lp-featured-organizations id="organizations"></lp-featured-organizations>
+     <lp-course-carousel kind="popular" breakpoints="1654:4,1200:3,768:2" width-of="window"></lp-course-carousel>
+     <lp-featured-organizations id="organizations" breakpoints="1654:4,1200:3,768:2" width-of="window"></lp-featured-organizations>
      <lp-home-sections></lp-home-sections>`,
   ),
-  page("/about", "About us", "<lp-about-page></lp-about-page>"),
-  page("/courses", "Courses", "<lp-course-catalogue></lp-course-catalogue>"),
-  page("/courses/:slug", "Course", "<lp-course-detail></lp-course-detail>"),
-  page("/organizations", "For organizations", "<lp-organizations-page></lp-organizations-page>"),
-  page("/organizations/:slug", "Organization", "<lp-organization-profile></lp-organization-profile>"),
-  page("/organization/:slug", "Organization", "<lp-organization-profile></lp-organization-profile>"),
-  page("/students", "For students", "<lp-students-page></lp-students-page>"),
-  page("/blog", "Blog", "<lp-blog-list></lp-blog-list>"),
-  page("/blog/:slug", "Blog", "<lp-blog-post></lp-blog-post>"),
-  page("/contact", "Contact us", "<lp-contact-form></lp-contact-form>"),
-  page("/partner-program", "Partner program", "<lp-partner-page></lp-partner-page>"),
-  page("/coming-soon", "Coming soon", "<lp-coming-soon></lp-coming-soon>"),
-  page("/terms-of-service", "Terms of Service", '<lp-legal-page document="terms"></lp-legal-page>'),
-  page("/privacy-policy", "Privacy Policy", '<lp-legal-page document="privacy"></lp-legal-page>'),
-  page("/certificate/:number", "Certificate", "<lp-certificate></lp-certificate>"),
+  page("/about", { en: "About us", fr: "À propos" }, "<lp-about-page></lp-about-page>"),
+  page("/courses", { en: "Courses", fr: "Cours" }, "<lp-course-catalogue></lp-course-catalogue>"),
+  page("/courses/:slug", { en: "Course", fr: "Cours" }, "<lp-course-detail></lp-course-detail>"),
+  page("/organizations", { en: "For organizations", fr: "Pour les organisations" }, "<lp-organizations-page></lp-organizations-page>"),
+  page("/organizations/:slug", { en: "Organization", fr: "Organisation" }, "<lp-organization-profile></lp-organization-profile>"),
+  page("/organization/:slug", { en: "Organization", fr: "Organisation" }, "<lp-organization-profile></lp-organization-profile>"),
+  page("/students", { en: "For students", fr: "Pour les apprenants" }, "<lp-students-page></lp-students-page>"),
+  page("/blog", { en: "Blog", fr: "Blog" }, "<lp-blog-list></lp-blog-list>"),
+  page("/blog/:slug", { en: "Blog", fr: "Blog" }, "<lp-blog-post></lp-blog-post>"),
+  page("/contact", { en: "Contact us", fr: "Contactez-nous" }, "<lp-contact-form></lp-contact-form>"),
+  page("/partner-program", { en: "Partner program", fr: "Programme partenaire" }, "<lp-partner-page></lp-partner-page>"),
+  page("/coming-soon", { en: "Coming soon", fr: "Bientôt disponible" }, "<lp-coming-soon></lp-coming-soon>"),
+  page("/terms-of-service", { en: "Terms of Service", fr: "Conditions d’utilisation" }, '<lp-legal-page document="terms"></lp-legal-page>'),
+  page("/privacy-policy", { en: "Privacy Policy", fr: "Politique de confidentialité" }, '<lp-legal-page document="privacy"></lp-legal-page>'),
+  page("/certificate/:number", { en: "Certificate", fr: "Certificat" }, "<lp-certificate></lp-certificate>"),
 
-  page("/signin", "Sign in", "<lp-signin></lp-signin>", "auth"),
-  page("/signup", "Sign up", "<lp-signup></lp-signup>", "auth"),
-  page("/forgot-password", "Forgot password", "<lp-forgot-password></lp-forgot-password>", "auth"),
-  page("/reset-password/:token", "Reset password", "<lp-reset-password></lp-reset-password>", "auth"),
+  page("/signin", { en: "Sign in", fr: "Connexion" }, "<lp-signin></lp-signin>", "auth"),
+  page("/signup", { en: "Sign up", fr: "Inscription" }, "<lp-signup></lp-signup>", "auth"),
+  page("/forgot-password", { en: "Forgot password", fr: "Mot de passe oublié" }, "<lp-forgot-password></lp-forgot-password>", "auth"),
+  page("/reset-password/:token", { en: "Reset password", fr: "Réinitialiser le mot de passe" }, "<lp-reset-password></lp-reset-password>", "auth"),
 
-  account("/account/dashboard", "Dashboard", "<lp-dashboard></lp-dashboard>"),
-  account("/account/courses", "My courses", "<lp-my-courses></lp-my-courses>"),
-  account("/account/courses/:slug", "Course", "<lp-course-player></lp-course-player>"),
-  account("/account/exams", "Exams", "<lp-exam-list></lp-exam-list>"),
-  account("/account/exams/:slug", "Exam", "<lp-exam-detail></lp-exam-detail>"),
-  account("/account/payments", "Payments", "<lp-payment-history></lp-payment-history>"),
-  account("/account/notifications", "Notifications", "<lp-notification-list></lp-notification-list>"),
-  account("/account/profile", "Profile", "<lp-profile></lp-profile>"),
-  account("/account/certificates", "My Certificates", "<lp-certificate-list></lp-certificate-list>"),
-  account("/account/settings", "Settings", '<lp-settings view="hub"></lp-settings>'),
-  account("/account/settings/profile", "Profile settings", '<lp-settings view="profile"></lp-settings>'),
-  account("/account/settings/interests", "Interests", '<lp-settings view="interests"></lp-settings>'),
-  account("/account/settings/privacy-and-security", "Privacy & Security", '<lp-settings view="privacy"></lp-settings>'),
-  account("/account/settings/privacy-and-security/change-password", "Change password", '<lp-settings view="password"></lp-settings>'),
-  account("/account/onboarding", "Onboarding", "<lp-onboarding></lp-onboarding>"),
+  account("/account/dashboard", { en: "Dashboard", fr: "Tableau de bord" }, "<lp-dashboard></lp-dashboard>"),
+  account("/account/courses", { en: "My courses", fr: "Mes cours" }, "<lp-my-courses></lp-my-courses>"),
+  account("/account/courses/:slug", { en: "Course", fr: "Cours" }, "<lp-course-player></lp-course-player>"),
+  account("/account/exams", { en: "Exams", fr: "Examens" }, "<lp-exam-list></lp-exam-list>"),
+  account("/account/exams/:slug", { en: "Exam", fr: "Examen" }, "<lp-exam-detail></lp-exam-detail>"),
+  account("/account/payments", { en: "Payments", fr: "Paiements" }, "<lp-payment-history></lp-payment-history>"),
+  account("/account/notifications", { en: "Notifications", fr: "Notifications" }, "<lp-notification-list></lp-notification-list>"),
+  account("/account/profile", { en: "Profile", fr: "Profil" }, "<lp-profile></lp-profile>"),
+  account("/account/certificates", { en: "My Certificates", fr: "Mes certificats" }, "<lp-certificate-list></lp-certificate-list>"),
+  account("/account/settings", { en: "Settings", fr: "Paramètres" }, '<lp-settings view="hub"></lp-settings>'),
+  account("/account/settings/profile", { en: "Profile settings", fr: "Paramètres du profil" }, '<lp-settings view="profile"></lp-settings>'),
+  account("/account/settings/interests", { en: "Interests", fr: "Centres d’intérêt" }, '<lp-settings view="interests"></lp-settings>'),
+  account(
+    "/account/settings/privacy-and-security",
+    { en: "Privacy & Security", fr: "Confidentialité et sécurité" },
+    '<lp-settings view="privacy"></lp-settings>',
+  ),
+  account(
+    "/account/settings/privacy-and-security/change-password",
+    { en: "Change password", fr: "Changer le mot de passe" },
+    '<lp-settings view="password"></lp-settings>',
+  ),
+  account("/account/onboarding", { en: "Onboarding", fr: "Bienvenue" }, "<lp-onboarding></lp-onboarding>"),
 ];
 
 /** The route a request path belongs to, or null (a 404). */

@@ -20,7 +20,9 @@ import { GoogleVerifier } from "./domains/users/google.ts";
 import { settingsRoutes } from "./domains/users/settings-routes.ts";
 import { resolveUser } from "./http/auth.ts";
 import { HttpError } from "./http/errors.ts";
+import { speakTheLearnersLanguage } from "./http/lang/translate.ts";
 import { publicCache } from "./http/public-cache.ts";
+import { specOnly } from "./http/spec-only.ts";
 import { storageRoutes } from "./http/storage.ts";
 
 /** The whole HTTP surface: the platform contract under /api, stored files under /storage. */
@@ -43,6 +45,8 @@ export function createApp(deps: Deps) {
     c.header("Cache-Control", "no-store");
     c.header("X-Content-Type-Options", "nosniff");
   });
+  app.use("/api/*", speakTheLearnersLanguage());
+  if (deps.config.contract === "spec") app.use("/api/*", specOnly());
   app.use("/api/*", resolveUser(deps));
   app.use("/api/*", publicCache(deps.db));
 

@@ -25,6 +25,16 @@ export interface Config {
   tokenTtlHours: number;
   google: { clientId: string; jwksUrl: string };
   exams: { submitGraceSeconds: number };
+  /**
+   * The contract's sign-up flow: the page makes the e-mail code and the server neither keeps nor
+   * checks it. Off by default: the server makes the code and registration requires it.
+   */
+  clientVerificationCode: boolean;
+  /**
+   * "full" serves everything this API offers; "spec" only the contract's calls and the fields it
+   * names, as the platform's own API promises, for checking the widgets need no more.
+   */
+  contract: "full" | "spec";
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -74,6 +84,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
       requestTimeoutMs: int(env.API_REQUEST_TIMEOUT_MS, 30_000),
     },
     tokenTtlHours: int(env.TOKEN_TTL_HOURS, 24 * 7),
+    clientVerificationCode: env.API_CLIENT_VERIFICATION_CODE === "1" || env.API_CLIENT_VERIFICATION_CODE === "true",
+    contract: env.API_CONTRACT === "spec" ? "spec" : "full",
     google: {
       clientId: env.GOOGLE_CLIENT_ID || "dev-google-client-id.apps.example",
       jwksUrl: env.GOOGLE_JWKS_URL || "https://www.googleapis.com/oauth2/v3/certs",

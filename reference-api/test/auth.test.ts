@@ -10,13 +10,15 @@ afterAll(() => api.close());
 const latestMail = async (to: string) => (await api.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`)).body.data[0];
 
 describe("register and login", () => {
-  it("registers, returns the user and a working bearer token", async () => {
+  it("registers with the code mailed to the address, returns the user and a working bearer token", async () => {
+    const code = await api.verificationCode("ngozi@example.cm");
     const r = await api.post("/api/register", {
       first_name: "Ngozi",
       last_name: "Mbah",
       email: "ngozi@example.cm",
       password: "long-enough",
       password_confirmation: "long-enough",
+      code,
     });
     expect(r.status).toBe(201);
     expect(r.body.user).toMatchObject({ first_name: "Ngozi", last_name: "Mbah", name: "Ngozi Mbah", title: "Learner", points: 0, fields: [] });
@@ -24,6 +26,37 @@ describe("register and login", () => {
     const me = await api.get("/api/user", r.body.authorization.token);
     expect(me.status).toBe(200);
     expect(me.body.user.email).toBe("ngozi@example.cm");
+  });
+
+  it("registers no address without the code mailed to it", async () => {
+    const details = { first_name: "Eko", last_name: "Tabi", email: "eko@example.cm", password: "long-enough", password_confirmation: "long-enough" };
+    const without = await api.post("/api/register", details);
+    expect(without.status).toBe(422);
+    expect(without.body.errors.code).toEqual(["The code field is required."]);
+    const never = await api.post("/api/register", { ...details, code: "123456" });
+    expect(never.body.errors.code).toEqual(["The verification code has expired. Ask for a new one."]);
+
+    const code = await api.verificationCode(details.email);
+    const wrong = code === "111111" ? "222222" : "111111";
+    expect((await api.post("/api/register", { ...details, code: wrong })).body.errors.code).toEqual(["Invalid verification code"]);
+    const ok = await api.post("/api/register", { ...details, code });
+    expect(ok.status).toBe(201);
+    // Used up: the same code cannot make a second account.
+    expect((await api.post("/api/register", { ...details, email: "eko2@example.cm", code })).status).toBe(422);
+  });
+
+  it("makes the code itself, ignores one the page sends, and stops a code after five wrong guesses", async () => {
+    const email = "guess@example.cm";
+    const sent = await api.post("/api/send-verification-email", { name: "Guess Work", email, code: "123456" });
+    expect(sent.status).toBe(200);
+    const mail = await latestMail(email);
+    const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
+    expect(code).toMatch(/^[1-9]\d{5}$/);
+    const details = { first_name: "G", last_name: "W", email, password: "long-enough", password_confirmation: "long-enough" };
+    const wrong = code === "111111" ? "222222" : "111111";
+    for (let i = 0; i < 5; i++) expect((await api.post("/api/register", { ...details, code: wrong })).body.errors.code).toEqual(["Invalid verification code"]);
+    const late = await api.post("/api/register", { ...details, code });
+    expect(late.body.errors.code).toEqual(["The verification code has expired. Ask for a new one."]);
   });
 
   it("rejects a duplicate e-mail, whatever its case", async () => {
@@ -170,22 +203,38 @@ describe("forgot and reset password", () => {
 });
 
 describe("sign-up verification e-mail", () => {
-  it("mails the 6-digit code to the address", async () => {
-    const r = await api.post("/api/send-verification-email", { name: "Paul", email: "paul@example.cm", code: "482913" });
-    expect(r.status).toBe(200);
-    const mail = await latestMail("paul@example.cm");
-    expect(mail.text).toContain("482913");
-  });
-
   it("escapes the name in the HTML mail", async () => {
-    await api.post("/api/send-verification-email", { name: "<img src=x onerror=alert(1)>", email: "xss@example.cm", code: "111111" });
-    const mail = await latestMail("xss@example.cm");
+    await api.post("/api/send-verification-email", { name: "<img src=x onerror=alert(1)>", email: "xss@example.cm" });
+    const mail = await (await api.get(`/api/dev/mailbox?to=${encodeURIComponent("xss@example.cm")}`)).body.data[0];
     expect(mail.html).not.toContain("<img");
+  });
+});
+
+describe("sign-up verification e-mail, in the contract's own flow (API_CLIENT_VERIFICATION_CODE)", () => {
+  let client: TestApi;
+  beforeAll(async () => {
+    client = await startTestApi({ config: { clientVerificationCode: true } });
+  });
+  afterAll(() => client.close());
+
+  it("mails the page's 6-digit code to the address, and registers without it", async () => {
+    const r = await client.post("/api/send-verification-email", { name: "Paul", email: "paul@example.cm", code: "482913" });
+    expect(r.status).toBe(200);
+    const mail = (await client.get(`/api/dev/mailbox?to=${encodeURIComponent("paul@example.cm")}`)).body.data[0];
+    expect(mail.text).toContain("482913");
+    const registered = await client.post("/api/register", {
+      first_name: "Paul",
+      last_name: "B",
+      email: "paul@example.cm",
+      password: "long-enough",
+      password_confirmation: "long-enough",
+    });
+    expect(registered.status).toBe(201);
   });
 
   it("refuses codes that are not 6 digits", async () => {
     for (const code of ["12345", "1234567", "abcdef", ""]) {
-      const r = await api.post("/api/send-verification-email", { name: "Paul", email: "paul2@example.cm", code });
+      const r = await client.post("/api/send-verification-email", { name: "Paul", email: "paul2@example.cm", code });
       expect(r.status).toBe(422);
     }
   });
@@ -248,5 +297,22 @@ describe("production mode", () => {
     } finally {
       await prod.close();
     }
+  });
+});
+
+describe("messages in the learner's language", () => {
+  it("answers validation and success in French when the page asks in French, and in English otherwise", async () => {
+    const fr = { "Accept-Language": "fr" };
+    const invalid = await api.call("POST", "/api/register", { json: { first_name: "", email: "x" }, headers: fr });
+    expect(invalid.status).toBe(422);
+    expect(invalid.body.errors.first_name).toEqual(["Le champ prénom est obligatoire."]);
+    expect(invalid.body.errors.email).toEqual(["Le champ e-mail doit être une adresse e-mail valide."]);
+    expect(invalid.body.message).toMatch(/^Le champ prénom est obligatoire\. \(et \d+ autres erreurs\)$/);
+    expect(invalid.headers.get("content-language")).toBe("fr");
+    const { token } = await api.register();
+    const out = await api.call("POST", "/api/logout", { token, headers: fr });
+    expect(out.body.message).toBe("Déconnecté.");
+    const english = await api.call("POST", "/api/register", { json: { first_name: "" } });
+    expect(english.body.errors.first_name).toEqual(["The first name field is required."]);
   });
 });

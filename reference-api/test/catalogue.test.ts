@@ -95,6 +95,18 @@ describe("GET /courses (the catalogue)", () => {
     expect(byOrg.body.data.every((c: any) => c.organization.name === org || c.title.toLowerCase().includes(org.toLowerCase()))).toBe(true);
   });
 
+  it("searches without minding accents, either way, at any length", async () => {
+    const org = (db().prepare("SELECT name FROM organizations WHERE name LIKE 'B%noué%'").get() as { name: string }).name;
+    expect(org).toContain("é");
+    const total = async (q: string) => (await api.get(`/api/courses?q=${encodeURIComponent(q)}&limit=100`)).body.meta.total as number;
+    const accented = await total("Bénoué");
+    expect(accented).toBeGreaterThan(0);
+    expect(await total("benoue")).toBe(accented);
+    expect(await total("BENOUE")).toBe(accented);
+    // Under three letters the search is a plain scan: it folds accents the same way.
+    expect(await total("é")).toBe(await total("e"));
+  });
+
   it("adds the learner's state when signed in, and nothing personal for visitors", async () => {
     const visitor = await api.get("/api/courses?limit=100");
     expect(visitor.body.data[0]).not.toHaveProperty("has_enrolled");

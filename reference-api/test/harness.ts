@@ -23,6 +23,8 @@ export interface TestApi extends RunningApi {
   get<T = any>(path: string, token?: string | null): Promise<Reply<T>>;
   post<T = any>(path: string, json?: unknown, token?: string | null): Promise<Reply<T>>;
   login(email: string, password: string): Promise<string>;
+  /** Asks for a sign-up code for `email` and reads it from the development mailbox. */
+  verificationCode(email: string): Promise<string>;
   /** A new signed-in account with nothing else. */
   register(email?: string): Promise<{ token: string; user: any }>;
 }
@@ -77,9 +79,18 @@ export async function startTestApi(options: { seed?: (config: Config) => Promise
       if (r.status !== 200) throw new Error(`login ${email}: ${r.status} ${JSON.stringify(r.body)}`);
       return r.body.authorization.token;
     },
+    async verificationCode(email) {
+      const sent = await call("POST", "/api/send-verification-email", { json: { name: "Ada Test", email } });
+      if (sent.status !== 200) throw new Error(`send-verification-email: ${sent.status} ${JSON.stringify(sent.body)}`);
+      const mail = await call("GET", `/api/dev/mailbox?to=${encodeURIComponent(email)}`);
+      const code = /\b(\d{6})\b/.exec(mail.body.data[0]?.text ?? "")?.[1];
+      if (!code) throw new Error(`no code mailed to ${email}`);
+      return code;
+    },
     async register(email = `learner${++counter}-${process.pid}@example.cm`) {
+      const code = await test.verificationCode(email);
       const r = await call("POST", "/api/register", {
-        json: { first_name: "Ada", last_name: "Test", email, password: "a-good-pass", password_confirmation: "a-good-pass" },
+        json: { first_name: "Ada", last_name: "Test", email, password: "a-good-pass", password_confirmation: "a-good-pass", code },
       });
       if (r.status !== 201) throw new Error(`register: ${r.status} ${JSON.stringify(r.body)}`);
       return { token: r.body.authorization.token, user: r.body.user };

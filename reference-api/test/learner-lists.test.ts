@@ -514,3 +514,16 @@ describe("GET /api/courses/my-learning", () => {
     expect(r.status).toBe(401);
   });
 });
+
+describe("notifications in the learner's language", () => {
+  it("writes a learner's notifications in the language chosen at onboarding, with a stable type", async () => {
+    const { token, user } = await api.register();
+    api.deps.db.prepare("UPDATE users SET language = 'fr' WHERE id = ?").run(user.id);
+    const free = (await api.get("/api/courses?pricing=free")).body.data[0];
+    expect((await api.post(`/api/courses/${free.id}/enroll`, {}, token)).status).toBeLessThan(300);
+    const [latest] = (await api.get("/api/notifications", token)).body.data;
+    expect(latest.type).toBe("enrollment");
+    expect(latest.title).toBe("Inscription réussie");
+    expect(latest.message).toContain("Vous êtes inscrit à");
+  });
+});

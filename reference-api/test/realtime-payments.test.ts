@@ -355,6 +355,13 @@ describe("a pending payment across a restart", () => {
       };
 
       running = await startApi(config);
+      await fetch(`${running.url}/api/send-verification-email`, {
+        method: "POST",
+        headers: { Accept: "application/json", "Content-Type": "application/json" },
+        body: JSON.stringify({ name: "Restart Test", email: "restart@example.cm" }),
+      });
+      const mailbox = await (await fetch(`${running.url}/api/dev/mailbox?to=restart%40example.cm`)).json();
+      const code = /\b(\d{6})\b/.exec(mailbox.data[0].text)?.[1];
       const reg = await fetch(`${running.url}/api/register`, {
         method: "POST",
         headers: { Accept: "application/json", "Content-Type": "application/json" },
@@ -364,6 +371,7 @@ describe("a pending payment across a restart", () => {
           email: "restart@example.cm",
           password: "a-good-pass",
           password_confirmation: "a-good-pass",
+          code,
         }),
       });
       expect(reg.status).toBe(201);

@@ -4,13 +4,15 @@ import { AnySchema, during, SessionSchema, UserResponseSchema } from "./schemas.
 export const postLogin = (body: { email: string; password: string }) =>
   request(SessionSchema, "/login", { method: "POST", body, fallback: during("during login") });
 
-export const postRegister = (body: { first_name: string; last_name: string; email: string; password: string; password_confirmation: string }) =>
+/** `code` is the e-mailed code the learner typed, for an API that checks it (the contract's does not). */
+export const postRegister = (body: { first_name: string; last_name: string; email: string; password: string; password_confirmation: string; code?: string }) =>
   request(SessionSchema, "/register", { method: "POST", body, fallback: during("during registration") });
 
 export const postGoogleSignIn = (idToken: string) =>
   request(SessionSchema, "/auth/google", { method: "POST", body: { id_token: idToken }, fallback: during("during Google Sign In") });
 
-export const postSendVerificationEmail = (body: { name: string; email: string; code: string }) =>
+/** `code` is the client's own code, in the contract's flow; an API that makes the code itself gets none. */
+export const postSendVerificationEmail = (body: { name: string; email: string; code?: string }) =>
   request(AnySchema, "/send-verification-email", { method: "POST", body, fallback: during("while sending verification email") });
 
 export const postForgotPassword = (email: string) =>

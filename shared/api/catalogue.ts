@@ -51,6 +51,8 @@ export const CourseDetailSchema = v.object({
   flashcards_count: count,
   resources_count: count,
   certificate_count: count,
+  /** Not in the contract: where an API says false, the course gives no certificate (the page says so). */
+  has_certificate: v.optional(v.boolean()),
   /** Not in the contract: where an API says false, the course has no code to enter and the box stays away. */
   has_access_code: v.optional(v.boolean()),
   curriculum: v.optional(v.array(v.object({ id: v.optional(v.number()), title: v.string(), lessons: v.optional(v.array(LessonOutlineSchema), []) })), []),
@@ -108,7 +110,6 @@ export const OrganizationProfileSchema = v.object({
     state: text,
     country: text,
     followers: count,
-    reviews_count: count,
     average_rating: count,
     courses_count: count,
     exams_count: count,
@@ -131,8 +132,10 @@ export const OrganizationProfileSchema = v.object({
       [],
     ),
     why_choose_us: text,
-    // Testimonials: the course review's shape, without its rating.
-    reviews: v.optional(v.array(v.omit(ReviewSchema, ["id", "rating"])), []),
+    // The contract names `reviews` both as the header's count and as the testimonials (the course
+    // review's shape, without its rating); an API may also say the count as `reviews_count`.
+    reviews: v.optional(v.union([v.number(), v.array(v.omit(ReviewSchema, ["id", "rating"]))]), []),
+    reviews_count: v.optional(v.number()),
     show_contact_info: v.optional(v.boolean(), false),
     email: text,
     phone: text,
@@ -140,7 +143,18 @@ export const OrganizationProfileSchema = v.object({
     social_links: v.optional(v.record(v.string(), v.nullish(v.string(), null)), {}),
   }),
 });
-export type OrganizationProfile = v.InferOutput<typeof OrganizationProfileSchema>["data"];
+type OrganizationAnswer = v.InferOutput<typeof OrganizationProfileSchema>["data"];
+
+/** An organization as its page shows it: one count of reviews, and the testimonials as a list. */
+export type OrganizationProfile = Omit<OrganizationAnswer, "reviews" | "reviews_count"> & {
+  reviews_count: number;
+  testimonials: Exclude<OrganizationAnswer["reviews"], number>;
+};
+
+function readOrganization({ reviews, reviews_count, ...rest }: OrganizationAnswer): OrganizationProfile {
+  const testimonials = Array.isArray(reviews) ? reviews : [];
+  return { ...rest, testimonials, reviews_count: reviews_count ?? (typeof reviews === "number" ? reviews : testimonials.length) };
+}
 
 export const EnrolResponseSchema = v.object({
   message: v.optional(v.string(), ""),
@@ -217,7 +231,9 @@ export const getOrganizationList = () =>
   });
 
 export const getOrganization = (key: string) =>
-  request(OrganizationProfileSchema, `/organizations/${encodeURIComponent(key)}`, { fallback: during("while fetching the organization") });
+  request(OrganizationProfileSchema, `/organizations/${encodeURIComponent(key)}`, { fallback: during("while fetching the organization") }).then(
+    ({ canonical_slug, data }) => ({ canonical_slug, data: readOrganization(data) }),
+  );
 
 export const postFollow = (organizationId: number) =>
   request(

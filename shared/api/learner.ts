@@ -37,6 +37,8 @@ export const NotificationSchema = v.object({
   /** HTML from the server: shown only through SafeHtml. */
   message: v.optional(v.string(), ""),
   status: v.picklist(["read", "unread"]),
+  /** Not in the contract: a stable kind the page can name in the learner's language. */
+  type: v.optional(v.string()),
   formatted_type: v.optional(v.string(), ""),
   since: v.optional(v.string(), ""),
   created_at: v.nullish(v.string(), null),

@@ -5,7 +5,7 @@ import { saveToken, token } from "#shared/api/token.ts";
 import { resetConfig } from "#shared/config/runtime.ts";
 import { aUser, json, mockFetch, networkError, never } from "#tests/support/fetch.ts";
 import { freshPageEachTest } from "#tests/support/page.ts";
-import { flags, LOGOUT_DELAY_MS, nextPage, register, signIn, signInUrl, signOut, startSession, status, user } from "./session.ts";
+import { flags, LOGOUT_DELAY_MS, nextPage, register, sessionFailure, signIn, signInUrl, signOut, startSession, status, user } from "./session.ts";
 
 const session = (tokenValue: string, overrides: Record<string, unknown> = {}) => ({ user: aUser(overrides), authorization: { token: tokenValue } });
 const asUser = (overrides: Record<string, unknown> = {}) => ({ ...aUser(overrides), title: "Learner", points: 0, fields: [] }) as unknown as User;
@@ -95,6 +95,7 @@ describe("startSession", () => {
     expect(token.value).toBeNull();
     expect(status.value).toBe("unauthenticated");
     expect(user.value).toBeNull();
+    expect(sessionFailure.value).toMatchObject({ during: "user", error: { message: "Forbidden" } });
   });
 
   it("removes the token when the network stays down", async () => {
@@ -203,6 +204,7 @@ describe("signOut", () => {
     await done;
     expect(user.value).toBeNull();
     expect(page.go).toHaveBeenCalledWith("/signin");
+    expect(sessionFailure.value?.during).toBe("logout");
   });
 
   it("goes to plain /signin, once, when the session had already expired on the server", async () => {

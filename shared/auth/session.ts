@@ -29,6 +29,9 @@ export const LOGOUT_DELAY_MS = 1000;
 
 let boot: Promise<void> | null = null;
 
+/** The last session call that failed (loading the user, logging out), for the page to tell the learner. */
+export const sessionFailure = signal<{ during: "user" | "logout"; error: unknown } | null>(null);
+
 /**
  * Starts the session once per page: adopts a `token` query parameter (only when no user is loaded),
  * wipes it from the address bar before any request can leak it, then loads the user.
@@ -43,9 +46,10 @@ export function startSession(): Promise<void> {
     try {
       const { user: loaded } = await getUser();
       setSignedIn(loaded);
-    } catch {
+    } catch (error) {
       // A failed user fetch ends the session, as a failed login does.
       signOutLocally();
+      sessionFailure.value = { during: "user", error };
     }
   })();
   return boot;
@@ -98,7 +102,7 @@ export const signIn = (email: string, password: string) => withSession(flags.sig
 
 export const signInWithGoogle = (idToken: string) => withSession(flags.signInInProgress, () => postGoogleSignIn(idToken));
 
-export function register(input: { first_name: string; last_name: string; email: string; password: string; password_confirmation: string }) {
+export function register(input: { first_name: string; last_name: string; email: string; password: string; password_confirmation: string; code?: string }) {
   return withSession(flags.registrationInProgress, () => postRegister(input));
 }
 
@@ -107,7 +111,9 @@ export function register(input: { first_name: string; last_name: string; email: 
  * sign-in, whether or not the server answered the logout call.
  */
 export function signOut(): Promise<void> {
-  void postLogout().catch(() => undefined);
+  void postLogout().catch((error: unknown) => {
+    sessionFailure.value = { during: "logout", error };
+  });
   dropToken();
   return new Promise((resolve) =>
     setTimeout(() => {
@@ -161,6 +167,7 @@ export function resetSession(): void {
   batch(() => {
     status.value = "loading";
     user.value = null;
+    sessionFailure.value = null;
     for (const f of Object.values(flags)) f.value = false;
   });
 }

@@ -18,6 +18,17 @@ export interface LpConfig {
   tutorUrl: string;
   /** The platform's social pages, by network; absent networks are not shown. */
   social: Partial<Record<SocialNetwork, string>>;
+  /**
+   * Who makes and checks the sign-up e-mail code: "server" (the API makes it, mails it and checks
+   * it at registration) or "client" (the contract's flow: the page makes it and compares it
+   * itself, so the API cannot know the address was read; for an API that works that way only).
+   */
+  verification: "server" | "client";
+  /**
+   * The page is the platform's own (not a partner's): the widgets keep its language and its
+   * title in step with the learner's language and what the page shows.
+   */
+  ownsDocument: boolean;
 }
 
 /** The social networks a page may link to, by the names they go by (brand spelling, in every language). */
@@ -135,6 +146,7 @@ export function resolveConfig(sources: Source[], pageOrigin: string): LpConfig {
     locale: last<"en" | "fr">((s) => (s.locale === "fr" || s.locale === "en" ? s.locale : undefined)),
     googleClientId: last((s) => str(s.googleClientId)),
     tutorUrl: last((s) => httpUrl(s.tutorUrl, pageOrigin)),
+    verification: last<"server" | "client">((s) => (s.verification === "client" || s.verification === "server" ? s.verification : undefined)),
   };
   const apiBase = merged.apiBase ?? DEFAULT_API_BASE;
   const platformUrl = merged.platformUrl ?? pageOrigin.replace(/\/+$/, "");
@@ -162,6 +174,8 @@ export function resolveConfig(sources: Source[], pageOrigin: string): LpConfig {
       whatsapp: str(support.whatsapp) ?? "+237 650 00 00 00",
     },
     tutorUrl: merged.tutorUrl ?? `${platformUrl}/coming-soon`,
+    verification: merged.verification ?? "server",
+    ownsDocument: sources.some((s) => s.ownsDocument === true || s.ownsDocument === "true"),
     social: Object.fromEntries(
       (Object.keys(SOCIAL_NETWORKS) as SocialNetwork[]).flatMap((n) => {
         const url = str(social[n]);

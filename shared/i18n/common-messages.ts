@@ -11,6 +11,10 @@ export const tc = defineMessages({
     "common.retry": "Try again",
     "common.unexpected-error": "An unexpected error occurred.",
     "common.rating": "Rated {rating} out of 5",
+    "common.site-name": "Learning platform",
+    "common.skip": "Skip to content",
+    "common.user-fetch-failed": "An error occurred while fetching user data",
+    "common.logout-failed": "An error occurred during logout",
   },
   fr: {
     "common.crashed": "Un problème est survenu. Veuillez recharger la page.",
@@ -21,5 +25,9 @@ export const tc = defineMessages({
     "common.retry": "Réessayer",
     "common.unexpected-error": "Une erreur inattendue s’est produite.",
     "common.rating": "Note : {rating} sur 5",
+    "common.site-name": "Plateforme d’apprentissage",
+    "common.skip": "Aller au contenu",
+    "common.user-fetch-failed": "Une erreur s’est produite lors de la récupération des données utilisateur",
+    "common.logout-failed": "Une erreur s’est produite lors de la déconnexion",
   },
 });

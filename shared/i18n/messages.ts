@@ -11,7 +11,25 @@ const catalogues: Record<Locale, Catalogue> = { en: {}, fr: {} };
 export function defineMessages<K extends string>(messages: { en: Record<K, string>; fr: Record<K, string> }) {
   Object.assign(catalogues.en, messages.en);
   Object.assign(catalogues.fr, messages.fr);
-  return (key: K, vars?: Record<string, string | number>) => translate(key, vars);
+  const t = (key: K, vars?: Record<string, string | number>) => translate(key, vars);
+  /**
+   * The form of `base` that fits `count` in the page's language (`base.one`, `base.other`, …), by
+   * the language's own rules: French says "0 non lue", English "0 unread messages".
+   */
+  t.plural = (base: PluralBase<K>, count: number, vars?: Record<string, string | number>) => translate(pluralKey(base, count), vars);
+  return t;
+}
+
+/** The message ids that have plural forms, named without their form. */
+type PluralBase<K extends string> = K extends `${infer B}.other` ? B : never;
+
+const rules: Partial<Record<Locale, Intl.PluralRules>> = {};
+
+function pluralKey(base: string, count: number): string {
+  const lang = locale.value;
+  rules[lang] ??= new Intl.PluralRules(lang);
+  const form = `${base}.${rules[lang].select(count)}`;
+  return form in catalogues[lang] || form in catalogues.en ? form : `${base}.other`;
 }
 
 /** Reads the locale signal, so a component that calls it re-renders on a language switch. */

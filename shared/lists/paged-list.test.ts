@@ -49,9 +49,14 @@ describe("pagedList", () => {
     expect(list.view.value).toMatchObject({ items: items(1, 2), hasMore: false });
   });
 
-  it("offers nothing more when the answer says neither", async () => {
-    const { list } = listOf({ 1: { data: items(1), meta: { current_page: 1 } } });
+  it("with neither, continues while pages come full, as the contract's payments and exams lists say only their page", async () => {
+    const full = Array.from({ length: 20 }, (_, i) => i + 1);
+    const { list } = listOf({ 1: { data: items(...full), meta: { current_page: 1 } }, 2: { data: items(21), meta: { current_page: 2 } } });
     await flush();
-    expect(list.view.value).toMatchObject({ status: "ready", hasMore: false });
+    expect(list.view.value).toMatchObject({ status: "ready", hasMore: true });
+    list.loadMore();
+    await flush();
+    expect(list.view.value.items).toHaveLength(21);
+    expect(list.view.value.hasMore).toBe(false);
   });
 });

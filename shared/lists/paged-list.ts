@@ -34,6 +34,8 @@ interface PagedState<T, A, F> {
   totalKnown: boolean;
   /** The server's last page, when it says it. */
   lastPage: number | null;
+  /** Whether the last page read was full: with neither a total nor a last page, more may follow. */
+  lastPageFull: boolean;
   /** Shown items that no longer match the filter on the server (read, under "unread"). */
   gone: number;
   perPage: number;
@@ -73,6 +75,7 @@ export function pagedList<T extends { id: number }, A extends PagedAnswer<T>, F>
       total: 0,
       totalKnown: false,
       lastPage: null,
+      lastPageFull: false,
       gone: 0,
       perPage: PAGE_SIZE,
       pagesRead: 0,
@@ -84,7 +87,9 @@ export function pagedList<T extends { id: number }, A extends PagedAnswer<T>, F>
     /** Shown items the server still lists for the filter: the next unseen one comes after them. */
     const matching = (s: PagedState<T, A, F>) => s.items.length - s.gone;
     const canContinue = (s: PagedState<T, A, F>) =>
-      s.status === "ready" && s.shownFilter === filter.peek() && (s.totalKnown ? matching(s) < s.total : s.pagesRead < (s.lastPage ?? 0));
+      s.status === "ready" &&
+      s.shownFilter === filter.peek() &&
+      (s.totalKnown ? matching(s) < s.total : s.lastPage !== null ? s.pagesRead < s.lastPage : s.lastPageFull);
 
     /** Reads `page`; `continuing` (Load more) adds it to the shown list, otherwise it starts the list. */
     function load(page: number, wanted: F, continuing: boolean): void {
@@ -108,6 +113,7 @@ export function pagedList<T extends { id: number }, A extends PagedAnswer<T>, F>
             total: answer.meta.total ?? items.length,
             totalKnown: answer.meta.total !== undefined,
             lastPage: answer.meta.last_page ?? null,
+            lastPageFull: answer.data.length >= (answer.meta.per_page ?? now.perPage),
             gone: continuing ? now.gone : 0,
             perPage: answer.meta.per_page ?? now.perPage,
             pagesRead: page,

@@ -6,7 +6,6 @@ export const messages = {
     "payment.success": "Payment processed successfully!",
     "payment.failed": "Payment processing failed. Please try again.",
     "payment.timeout": "Payment processing timed out. Please try again.",
-    "payment.watch-failed": "Your payment is still being checked, but its progress could not be shown. Check your connection and try again.",
     "payment.processing.title": "Processing Payment",
     "payment.processing.wait": "Please wait while we process your payment. Do not close or refresh this window.",
     "payment.processing.secure": "Your payment is secure and encrypted.",
@@ -16,8 +15,6 @@ export const messages = {
     "payment.success": "Paiement effectué avec succès !",
     "payment.failed": "Le paiement a échoué. Veuillez réessayer.",
     "payment.timeout": "Le délai de traitement du paiement est dépassé. Veuillez réessayer.",
-    "payment.watch-failed":
-      "Votre paiement est toujours en cours de vérification, mais sa progression n’a pas pu être affichée. Vérifiez votre connexion et réessayez.",
     "payment.processing.title": "Paiement en cours",
     "payment.processing.wait": "Veuillez patienter pendant le traitement de votre paiement. Ne fermez pas et n’actualisez pas cette fenêtre.",
     "payment.processing.secure": "Votre paiement est sécurisé et chiffré.",

@@ -5,16 +5,20 @@ import { onDemand } from "#shared/element/on-demand.ts";
 import type { Stop, WatchCallbacks } from "#shared/realtime/payment-watcher.ts";
 import { type PendingPayment, readPendingPayment } from "#shared/realtime/pending-payment.ts";
 import { toast } from "#shared/ui/toast.ts";
-import { t } from "./payments.messages.ts";
+import { t } from "./payment-watch.messages.ts";
 
 /** The spec's pause between the success toast and the reload that shows the purchase. */
 const RELOAD_DELAY_MS = 1000;
 
 /**
- * The watcher (and the realtime client behind it) comes with a payment: when one starts, or when
- * one an earlier page left pending is to be resumed. A page without either never fetches it.
+ * The payment's code (the watcher, the realtime client, the dialog) comes with a payment: when one
+ * starts, or when one an earlier page left pending is to be resumed. A page without either never
+ * fetches it.
  */
-const watcher = onDemand(() => import("#shared/realtime/payment-watcher.ts"));
+const kit = onDemand(() => import("./payment-kit.ts"));
+
+/** Brings the payment's code ahead of a payment about to start, so its dialog shows at once. */
+export const bringPaymentCode = () => kit.load().then(() => undefined);
 
 export interface PaymentWatchOptions {
   /** Which payment left pending by an earlier page (a reload, a power cut) this widget resumes. */
@@ -26,6 +30,8 @@ export interface PaymentWatchOptions {
 export interface PaymentWatch {
   /** A payment is being confirmed: the processing dialog shows. */
   processing: boolean;
+  /** The processing dialog, once its code is here (render it with `processing` and `liveUpdates`). */
+  Dialog: typeof import("./payment-dialog.tsx").PaymentDialog | null;
   /** Whether live updates reach the page (the dialog says so when they do not). */
   liveUpdates: boolean;
   start(transactionId: string, options?: { courseSlug?: string | null }): void;
@@ -39,6 +45,7 @@ export interface PaymentWatch {
 export function usePaymentWatch({ resumes, onSucceeded }: PaymentWatchOptions): PaymentWatch {
   const [processing, setProcessing] = useState(false);
   const [liveUpdates, setLiveUpdates] = useState(true);
+  const [code, setCode] = useState(kit.code);
   const stop = useRef<Stop | null>(null);
   const latest = useRef({ resumes, onSucceeded, courseSlug: null as string | null });
   latest.current.resumes = resumes;
@@ -48,18 +55,18 @@ export function usePaymentWatch({ resumes, onSucceeded }: PaymentWatchOptions): 
     onSettled(status) {
       stop.current = null;
       if (status === "successful") {
-        toast(t("payment.success"), "success");
+        toast(kit.code!.t("payment.success"), "success");
         latest.current.onSucceeded?.(latest.current.courseSlug);
         // The processing dialog stays up until the page comes back showing the purchase.
         setTimeout(() => navigation.reload(), RELOAD_DELAY_MS);
         return;
       }
-      toast(t("payment.failed"), "error");
+      toast(kit.code!.t("payment.failed"), "error");
       setProcessing(false);
     },
     onTimeout() {
       stop.current = null;
-      toast(t("payment.timeout"), "error");
+      toast(kit.code!.t("payment.timeout"), "error");
       setProcessing(false);
     },
     onGone() {
@@ -74,10 +81,11 @@ export function usePaymentWatch({ resumes, onSucceeded }: PaymentWatchOptions): 
     let live = true;
     const pending = readPendingPayment();
     if (signedIn && pending && latest.current.resumes(pending))
-      watcher.load().then(
-        ({ resumePendingPayment }) => {
+      kit.load().then(
+        (arrived) => {
           if (!live) return;
-          const resumed = resumePendingPayment(callbacks, (p) => latest.current.resumes(p));
+          setCode(arrived);
+          const resumed = arrived.resumePendingPayment(callbacks, (p) => latest.current.resumes(p));
           if (!resumed) return;
           latest.current.courseSlug = pending.courseSlug;
           stop.current = resumed;
@@ -98,9 +106,10 @@ export function usePaymentWatch({ resumes, onSucceeded }: PaymentWatchOptions): 
     setLiveUpdates(true);
     setProcessing(true);
     // The confirmation dialog brought the watcher to listen before paying: it is here already.
-    watcher.load().then(
-      ({ watchPayment }) => {
-        stop.current = watchPayment(transactionId, callbacks, options);
+    kit.load().then(
+      (arrived) => {
+        setCode(arrived);
+        stop.current = arrived.watchPayment(transactionId, callbacks, options);
       },
       () => {
         toast(t("payment.watch-failed"), "error");
@@ -109,5 +118,5 @@ export function usePaymentWatch({ resumes, onSucceeded }: PaymentWatchOptions): 
     );
   }
 
-  return { processing, liveUpdates, start };
+  return { processing, liveUpdates, Dialog: code?.PaymentDialog ?? null, start };
 }

@@ -1,5 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId, useState } from "react";
+import { type InputHTMLAttributes, type ReactNode, type RefObject, type TextareaHTMLAttributes, useEffect, useId, useState } from "react";
 import { tc } from "#shared/i18n/common-messages.ts";
 
 /** What every text field takes beside its control's own attributes. */
@@ -86,30 +86,84 @@ export function TextAreaField({ label, value, onValue, error, hint, id, ...input
   );
 }
 
-/** A password input with a show/hide toggle. */
+/**
+ * A password input with a show/hide toggle: an icon button named in words, small enough never to
+ * cover what is typed, whatever the language of its name.
+ */
 export function PasswordField(props: Omit<FieldProps, "type">) {
   useSignals();
   const [visible, setVisible] = useState(false);
   const auto = useId();
   const inputId = props.id ?? auto;
+  const name = visible ? tc("common.hide-password") : tc("common.show-password");
   return (
     <div className="lp-password">
       <TextField {...props} id={inputId} type={visible ? "text" : "password"} />
-      <button type="button" className="lp-password-toggle" aria-controls={inputId} aria-pressed={visible} onClick={() => setVisible((v) => !v)}>
-        {visible ? tc("common.hide-password") : tc("common.show-password")}
+      <button
+        type="button"
+        className="lp-password-toggle"
+        aria-controls={inputId}
+        aria-pressed={visible}
+        aria-label={name}
+        title={name}
+        onClick={() => setVisible((v) => !v)}
+      >
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+          <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+          <circle cx="12" cy="12" r="3" fill="none" stroke="currentColor" strokeWidth="2" />
+          {visible && <path d="M4 4l16 16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />}
+        </svg>
       </button>
     </div>
   );
 }
 
-/** A labelled checkbox; the label may hold links. */
-export function Checkbox({ checked, onChecked, children, id }: { checked: boolean; onChecked: (v: boolean) => void; children: ReactNode; id?: string }) {
+/** A labelled checkbox; the label may hold links. An error shows under it, tied to the box. */
+export function Checkbox({
+  checked,
+  onChecked,
+  children,
+  id,
+  error,
+}: {
+  checked: boolean;
+  onChecked: (v: boolean) => void;
+  children: ReactNode;
+  id?: string;
+  error?: string | null;
+}) {
   const auto = useId();
   const inputId = id ?? auto;
+  const note = `${inputId}-note`;
   return (
-    <div className="lp-checkbox">
-      <input id={inputId} type="checkbox" checked={checked} onChange={(e) => onChecked(e.currentTarget.checked)} />
-      <label htmlFor={inputId}>{children}</label>
+    <div className="lp-checkbox-field">
+      <div className="lp-checkbox">
+        <input
+          id={inputId}
+          type="checkbox"
+          checked={checked}
+          onChange={(e) => onChecked(e.currentTarget.checked)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? note : undefined}
+        />
+        <label htmlFor={inputId}>{children}</label>
+      </div>
+      {error && (
+        <p id={note} className="lp-field-error" role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
+}
+
+/**
+ * Moves the focus to the first field a form marks invalid, each time it reports a new set of
+ * errors, so a keyboard or screen-reader user lands where the problem is.
+ */
+export function useFocusFirstError(form: RefObject<HTMLFormElement | null>, errors: object) {
+  useEffect(() => {
+    if (Object.keys(errors).length === 0) return;
+    form.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
+  }, [errors]);
 }

@@ -30,7 +30,7 @@ let addresses = 0;
 const newAddress = () => `signup-${process.pid}-${++addresses}-${Date.now()}@example.cm`;
 
 describe("sign up", () => {
-  it("sends a 6-digit code by e-mail, refuses a wrong one, and lands on onboarding with the right one", async () => {
+  it("sends the server's 6-digit code by e-mail, refuses a wrong one at the field, and lands on onboarding with the right one", async () => {
     const { page, errors, requests } = await visit("/signup");
     const email = newAddress();
     await fillSignUp(page, { email, password: "good-pass-2026" });
@@ -51,7 +51,9 @@ describe("sign up", () => {
     await field.fill(code === "111111" ? "222222" : "111111");
     await expect.poll(() => verify.isEnabled()).toBe(true);
     await verify.click();
-    await toast(page, "Invalid verification code").waitFor();
+    // The server checks the code: its refusal shows at the field as well as in the toast.
+    await toast(page, "Registration failed: Invalid verification code").waitFor();
+    await expect.poll(() => field.getAttribute("aria-invalid")).toBe("true");
     expect(pathOf(page)).toBe("/signup");
     expect(await authToken(page)).toBeNull();
 
@@ -64,7 +66,7 @@ describe("sign up", () => {
       expect(r.url).not.toContain(token!);
       expect(r.referer ?? "").not.toContain(token!);
     }
-    expect(unexpected(errors)).toEqual([]);
+    expect(unexpected(errors, 422)).toEqual([]); // the wrong code
   });
 
   it("keeps the learner on the form for a short password or a mismatch", async () => {
@@ -73,7 +75,7 @@ describe("sign up", () => {
 
     await fillSignUp(page, { email, password: "seven77" });
     await page.getByRole("button", { name: "Sign up", exact: true }).click();
-    await toast(page, "Password must be at least 6 characters long").waitFor();
+    await toast(page, "Password must be at least 8 characters long").waitFor();
 
     await page.getByLabel("Password", { exact: true }).fill("good-pass-2026");
     await page.getByLabel("Confirm password").fill("good-pass-2027");

@@ -188,7 +188,10 @@ describe("onboarding", () => {
     const wizard = page.locator("lp-onboarding");
     const next = () => wizard.getByRole("button", { name: "Next", exact: true }).click();
 
-    await wizard.getByLabel("Date of birth").fill("2001-05-14");
+    // Day, month and year, as a learner types a birth date.
+    await wizard.getByLabel("Day").fill("14");
+    await wizard.getByLabel("Month").selectOption({ label: "May" });
+    await wizard.getByLabel("Year").fill("2001");
     await next();
     await wizard.getByRole("checkbox").first().check();
     await next();

@@ -92,11 +92,14 @@ const budgets: { label: string; keys: Set<string>; max: number; lazy?: ReturnTyp
 const reports: { label: string; keys: Set<string>; lazy: ReturnType<typeof lazyParts> }[] = [];
 budgets.push(
   { label: "loader lp-widgets.js (with what it imports)", keys: closure("widgets/lp-widgets.ts", new Set()), max: 3 * KB },
-  { label: "shared runtime", keys: SHARED, max: 77.3 * KB },
+  // 77.3 KB until the page's language and title, the skip link, the session's failures in words
+  // and plural rules joined every page; the light flavour is where the runtime shrinks.
+  { label: "shared runtime", keys: SHARED, max: 78.5 * KB },
 );
 const FAMILY_BUDGETS: Record<string, number> = { auth: 15, site: 15, dashboard: 30, catalogue: 25 };
 /** Per family, the budget of a page with one of its lazy widgets (up front); other families' pages are reported. */
-const PAGE_BUDGETS: Record<string, number> = { auth: 15, site: 15, catalogue: 25, dashboard: 30 };
+// The course page (the catalogue's largest) holds the sanitiser for the course's own text (10 KB).
+const PAGE_BUDGETS: Record<string, number> = { auth: 15, site: 15, catalogue: 26, dashboard: 30 };
 for (const [family, max] of Object.entries(FAMILY_BUDGETS)) {
   const entry = `widgets/${family}/define.ts`;
   const familyKeys = closure(entry, SHARED);

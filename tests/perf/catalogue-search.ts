@@ -1,6 +1,6 @@
 import { performance } from "node:perf_hooks";
 import type { CDPSession, Locator } from "playwright-core";
-import { SEARCH_DEBOUNCE_MS } from "../../widgets/catalogue/course-catalogue/catalogue-model.ts";
+import { SEARCH_DEBOUNCE_MS } from "../../widgets/catalogue/course-catalogue/search-debounce.ts";
 import { type SeenRequest, startStack } from "../e2e/stack.ts";
 
 /**

@@ -64,7 +64,8 @@ export function byLabel(root: ParentNode, label: string): HTMLInputElement {
 
 /** Finds a button by its visible text. */
 export function button(root: ParentNode, text: string): HTMLButtonElement {
-  const found = [...root.querySelectorAll("button")].find((b) => b.textContent?.trim() === text);
+  // By its name: its words, or its label when it is an icon.
+  const found = [...root.querySelectorAll("button")].find((b) => (b.getAttribute("aria-label") ?? b.textContent?.trim()) === text);
   if (!found) throw new Error(`no button "${text}"`);
   return found;
 }
@@ -102,4 +103,24 @@ export function toastText(): string {
 /** Removes the toast area so the next test starts with none. */
 export function clearToasts(): void {
   for (const host of document.querySelectorAll("[data-lp-toasts]")) host.remove();
+}
+
+const DATE_WORDS = { day: "Day", month: "Month", year: "Year" };
+
+/** Writes YYYY-MM-DD into a DateFields (day, month, year), as a learner would; "" empties it. */
+export async function typeDate(root: ParentNode, isoDate: string, words = DATE_WORDS): Promise<void> {
+  const [year = "", month = "", day = ""] = isoDate ? isoDate.split("-") : [];
+  await type(byLabel(root, words.day), day ? String(Number(day)) : "");
+  await act(async () => {
+    const select = byLabel(root, words.month) as unknown as HTMLSelectElement;
+    select.value = month ? String(Number(month)) : "";
+    select.dispatchEvent(new Event("change", { bubbles: true, composed: true }));
+  });
+  await type(byLabel(root, words.year), year);
+}
+
+/** What a DateFields holds, as YYYY-MM-DD ("" while any part is empty). */
+export function dateValue(root: ParentNode, words = DATE_WORDS): string {
+  const [day, month, year] = [byLabel(root, words.day).value, byLabel(root, words.month).value, byLabel(root, words.year).value];
+  return day && month && year ? `${year}-${month.padStart(2, "0")}-${day.padStart(2, "0")}` : "";
 }

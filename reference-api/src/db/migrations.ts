@@ -533,6 +533,16 @@ const migrations: string[] = [
   INSERT INTO public_data_version (id, version) VALUES (1, 0);
   ${versionTriggers}
   `,
+  `
+  -- The sign-up e-mail codes the server makes: one live code per address, stored hashed.
+  CREATE TABLE verification_codes (
+    email TEXT PRIMARY KEY COLLATE NOCASE,
+    code_hash TEXT NOT NULL,
+    tries INTEGER NOT NULL DEFAULT 0,
+    created_at TEXT NOT NULL,
+    expires_at TEXT NOT NULL
+  );
+  `,
 ];
 
 export function migrate(db: Database): void {

@@ -61,7 +61,28 @@ describe("<lp-forgot-password>", () => {
     await click(f.send);
     expect(net.calls).toHaveLength(1);
     answer(json({}));
-    await until(() => expect(f.send.disabled).toBe(false));
+    await until(() => expect(f.root.querySelector("h1")?.textContent).toBe("Check your inbox"));
+  });
+
+  it("then says where the link went, with a way to send it again or to another address", async () => {
+    const net = mockFetch(() => json({ message: "sent" }));
+    const f = await forgotForm();
+    await type(f.email, "awa@example.cm");
+    await click(f.send);
+    await until(() => expect(f.root.querySelector("h1")?.textContent).toBe("Check your inbox"));
+    expect(f.root.activeElement).toBe(f.root.querySelector("h1"));
+    expect(f.root.textContent).toContain("If awa@example.cm has an account");
+    await click(button(f.root, "Send the link again"));
+    await until(() => expect(net.calls).toHaveLength(2));
+    await click(button(f.root, "Use another address"));
+    expect(byLabel(f.root, "Email").value).toBe("awa@example.cm");
+  });
+
+  it("says at the field that the address is missing", async () => {
+    const f = await forgotForm();
+    await click(f.send);
+    expect(f.email.getAttribute("aria-invalid")).toBe("true");
+    expect(f.root.activeElement).toBe(f.email);
   });
 
   it("links back to sign-in", async () => {

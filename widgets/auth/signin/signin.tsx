@@ -1,5 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { readableError } from "#shared/api/errors.ts";
 import { flags, nextPage, redirectParam, signIn } from "#shared/auth/session.ts";
 import { navigation } from "#shared/browser/navigation.ts";
@@ -26,6 +26,7 @@ export default function SignIn({ container }: WidgetProps) {
   const busy = flags.signInInProgress.value;
   const filled = email.trim() !== "" && password !== "";
   const redirect = redirectParam();
+  const needId = useId();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -49,9 +50,14 @@ export default function SignIn({ container }: WidgetProps) {
         <p className="auth-aside">
           <a href={href("forgotPassword")}>{t("auth.signin.forgot")}</a>
         </p>
-        <Button type="submit" disabled={!filled} busy={busy} className="auth-submit">
+        <Button type="submit" disabled={!filled} busy={busy} className="auth-submit" aria-describedby={filled ? undefined : needId}>
           {t("auth.signin.submit")}
         </Button>
+        {!filled && (
+          <p id={needId} className="auth-need">
+            {t("auth.signin.needs")}
+          </p>
+        )}
       </form>
       {getConfig().googleClientId && <GoogleButton container={container} />}
       <p className="auth-switch">

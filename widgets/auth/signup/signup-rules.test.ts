@@ -29,10 +29,10 @@ describe("checkSignUp", () => {
     expect(english("auth.fill-all")).toBe("Please fill all fields");
   });
 
-  it("rejects a password under 8 characters with the spec's '6 characters' message", () => {
+  it("rejects a password under 8 characters, and says 8", () => {
     expect(PASSWORD_MIN).toBe(8);
     expect(checkSignUp({ ...valid, password: "1234567", password_confirmation: "1234567" })).toBe("auth.password-short");
-    expect(english("auth.password-short")).toBe("Password must be at least 6 characters long");
+    expect(english("auth.password-short")).toBe("Password must be at least 8 characters long");
     expect(checkSignUp({ ...valid, password: "12345678", password_confirmation: "12345678" })).toBeNull();
   });
 

@@ -1,3 +1,5 @@
+import { t } from "../components/auth.messages.ts";
+
 export interface SignUpForm {
   first_name: string;
   last_name: string;
@@ -7,7 +9,7 @@ export interface SignUpForm {
   terms: boolean;
 }
 
-/** The platform's password bound; its message says 6, as the spec keeps it. */
+/** The platform's password bound, and what its message says (the contract's sentence says 6: see the README). */
 export const PASSWORD_MIN = 8;
 
 /** The first rule the form breaks, as a message key, or null when it may be sent. */
@@ -17,6 +19,18 @@ export function checkSignUp(form: SignUpForm): "auth.fill-all" | "auth.password-
   if (form.password.length < PASSWORD_MIN) return "auth.password-short";
   if (form.password !== form.password_confirmation) return "auth.password-mismatch";
   return null;
+}
+
+/** Each field's problem, as words to show next to it: what is missing, too short or different. */
+export function fieldErrors(form: SignUpForm): Partial<Record<keyof SignUpForm, string>> {
+  const errors: Partial<Record<keyof SignUpForm, string>> = {};
+  for (const key of ["first_name", "last_name", "email", "password", "password_confirmation"] as const)
+    if (form[key].trim() === "") errors[key] = t("auth.field-required");
+  if (!errors.password && form.password.length < PASSWORD_MIN) errors.password = t("auth.password-short");
+  if (!errors.password_confirmation && !errors.password && form.password !== form.password_confirmation)
+    errors.password_confirmation = t("auth.password-mismatch");
+  if (!form.terms) errors.terms = t("auth.signup.terms-required");
+  return errors;
 }
 
 /** A 6-digit code (100000 to 999999) from the platform's cryptographic random source, without modulo bias. */

@@ -1,4 +1,5 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { resetConfig } from "#shared/config/runtime.ts";
 import { showFlashed } from "#shared/ui/toast.ts";
 import { button, byLabel, click, mount, shadow, submit, toastText, type, until } from "#tests/support/dom.ts";
 import { aUser, json, mockFetch, type RecordedCall } from "#tests/support/fetch.ts";
@@ -37,6 +38,18 @@ async function fillDetails(values: Partial<typeof details> & { terms?: boolean }
   return root;
 }
 
+/** The contract's own flow, where the page makes the code: the configuration's `verification: "client"`. */
+function clientMadeCodes() {
+  beforeEach(() => {
+    window.lpConfig = { verification: "client" };
+    resetConfig();
+  });
+  afterEach(() => {
+    delete window.lpConfig;
+    resetConfig();
+  });
+}
+
 /** Fills the form, lets the code be sent, and returns it as the e-mail would carry it. */
 async function toVerification(net: ReturnType<typeof api>) {
   const root = await fillDetails();
@@ -61,10 +74,10 @@ describe("<lp-signup> details step", () => {
     expect(net.calls).toHaveLength(0);
   });
 
-  it("rejects a password under 8 characters with the spec's message", async () => {
+  it("rejects a password under 8 characters, saying 8", async () => {
     const net = api();
     await fillDetails({ password: "1234567", password_confirmation: "1234567" });
-    await until(() => expect(toastText()).toContain("Password must be at least 6 characters long"));
+    await until(() => expect(toastText()).toContain("Password must be at least 8 characters long"));
     expect(net.calls).toHaveLength(0);
   });
 
@@ -74,6 +87,33 @@ describe("<lp-signup> details step", () => {
     await until(() => expect(toastText()).toContain("Passwords do not match"));
     expect(net.calls).toHaveLength(0);
   });
+
+  it("tells each field what it lacks, marks it invalid and takes the focus to the first", async () => {
+    const net = api();
+    const root = await fillDetails({ first_name: "", password: "short", password_confirmation: "short", terms: false });
+    const first = byLabel(root, "First name");
+    expect(first.getAttribute("aria-invalid")).toBe("true");
+    expect(root.querySelector(`[id="${first.getAttribute("aria-describedby")}"]`)?.textContent).toBe("This field is required.");
+    expect(root.activeElement).toBe(first);
+    const password = byLabel(root, "Password");
+    expect(root.querySelector(`[id="${password.getAttribute("aria-describedby")}"]`)?.textContent).toBe("Password must be at least 8 characters long");
+    const terms = root.querySelector<HTMLInputElement>('input[type="checkbox"]')!;
+    expect(terms.getAttribute("aria-invalid")).toBe("true");
+    expect(toastText()).toContain("Please fill all fields");
+    expect(net.calls).toHaveLength(0);
+    await type(first, "Awa");
+    expect(first.hasAttribute("aria-invalid")).toBe(false);
+  });
+
+  it("says the password rule up front", async () => {
+    const root = shadow(await mount("lp-signup"));
+    const password = byLabel(root, "Password");
+    expect(root.querySelector(`[id="${password.getAttribute("aria-describedby")}"]`)?.textContent).toBe("At least 8 characters.");
+  });
+});
+
+describe("<lp-signup> sending the code the page makes (the contract's flow)", () => {
+  clientMadeCodes();
 
   it("e-mails a 6-digit code to the learner and moves to the verification step", async () => {
     const net = api();
@@ -85,7 +125,9 @@ describe("<lp-signup> details step", () => {
     expect(root.textContent).toContain("awa@example.cm");
     await until(() => expect(toastText()).toContain("Verification email sent successfully!"));
   });
+});
 
+describe("<lp-signup> sending the code", () => {
   it("stays on the form and says why when the code cannot be sent", async () => {
     mockFetch(() => json({ message: "Mail server unavailable" }, 503));
     const root = await fillDetails();
@@ -94,7 +136,9 @@ describe("<lp-signup> details step", () => {
   });
 });
 
-describe("<lp-signup> verification step", () => {
+describe("<lp-signup> verification step, with the code the page makes (the contract's flow)", () => {
+  clientMadeCodes();
+
   it("enables Verify only at 6 digits, and accepts digits only", async () => {
     const net = api();
     const { root } = await toVerification(net);
@@ -165,5 +209,51 @@ describe("<lp-signup> verification step", () => {
     await click(button(root, "Change my details"));
     expect(root.querySelector("h1")?.textContent).toBe("Create your account");
     expect(byLabel(root, "Email").value).toBe("awa@example.cm");
+  });
+});
+
+describe("<lp-signup> verification by the server (the default)", () => {
+  /** Fills the form and lets the server make and send the code. */
+  async function toServerVerification(net: ReturnType<typeof api>) {
+    const root = await fillDetails();
+    await until(() => expect(root.querySelector("h1")?.textContent).toBe("Verify your email"));
+    const [sent] = net.to("/send-verification-email");
+    expect(sent.body).toEqual({ name: "Awa Nkemdirim", email: "awa@example.cm" });
+    return root;
+  }
+
+  it("asks the server to send its code, and registers with the code typed", async () => {
+    const net = api();
+    const root = await toServerVerification(net);
+    await type(byLabel(root, "Verification code"), "482913");
+    await click(button(root, "Verify"));
+    await until(() => expect(page.go).toHaveBeenCalledWith("/account/onboarding"));
+    expect(net.to("/register")[0].body).toEqual({ ...details, code: "482913" });
+    expect(toastText()).toContain("Verification successful! Creating account...");
+  });
+
+  it("shows the server's refusal of the code at the field, and keeps the learner on it", async () => {
+    const refusal = "The verification code is invalid or has expired.";
+    const net = api(() => json({ message: refusal, errors: { code: [refusal] } }, 422));
+    const root = await toServerVerification(net);
+    const field = byLabel(root, "Verification code");
+    await type(field, "000000");
+    await click(button(root, "Verify"));
+    await until(() => expect(field.getAttribute("aria-invalid")).toBe("true"));
+    expect(root.querySelector(`[id="${field.getAttribute("aria-describedby")}"]`)?.textContent).toBe(refusal);
+    expect(root.querySelector("h1")?.textContent).toBe("Verify your email");
+    expect(page.go).not.toHaveBeenCalled();
+  });
+
+  it("offers sign-in and a reset for an address that already has an account", async () => {
+    const taken = "The email has already been taken.";
+    mockFetch(() => json({ message: taken, errors: { email: [taken] } }, 422));
+    const root = await fillDetails();
+    await until(() => expect(byLabel(root, "Email").getAttribute("aria-invalid")).toBe("true"));
+    const links = [...root.querySelectorAll<HTMLAnchorElement>(".auth-taken a")].map((a) => [a.textContent, a.getAttribute("href")]);
+    expect(links).toEqual([
+      ["Sign in", "/signin"],
+      ["Forgot password?", "/forgot-password"],
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import type { CourseSummary } from "#shared/api/catalogue.ts";
 import { href } from "#shared/config/runtime.ts";
-import { formatMoney, formatOneDecimal, truncate } from "#shared/format/format.ts";
+import { formatMoney, formatNumber, formatOneDecimal, truncate } from "#shared/format/format.ts";
 import { StarDisplay } from "#shared/ui/stars.tsx";
 import { difficultyLabel, t } from "./card.messages.ts";
 import { ORG_NAME_LIMIT, priceDisplay, showsRating } from "./price.ts";
@@ -33,15 +33,16 @@ export function CourseCard({ course }: { course: CourseSummary }) {
           {showsRating(course.reviews_count) ? (
             <p className="course-card-rating">
               <span className="course-card-score">{formatOneDecimal(course.avg_rating)}</span> <StarDisplay rating={course.avg_rating} />{" "}
-              <span>{t("catalogue.card.reviews", { count: course.reviews_count })}</span>
+              <span>{t.plural("catalogue.card.reviews", course.reviews_count, { count: formatNumber(course.reviews_count) })}</span>
             </p>
           ) : (
             <p className="course-card-size">
-              {t("catalogue.card.modules", { count: course.modules_count })} · {t("catalogue.card.lessons", { count: course.lessons_count })}
+              {t.plural("catalogue.card.modules", course.modules_count, { count: formatNumber(course.modules_count) })} ·{" "}
+              {t.plural("catalogue.card.lessons", course.lessons_count, { count: formatNumber(course.lessons_count) })}
             </p>
           )}
           <p className="course-card-meta">{difficultyLabel(course.difficulty_level)}</p>
-          {course.has_enrolled && course.percentage_completed > 0 ? (
+          {course.has_enrolled ? (
             <div className="course-card-progress">
               <progress max={100} value={course.percentage_completed} aria-label={t("catalogue.card.progress", { percent: course.percentage_completed })} />
               <span>{t("catalogue.card.progress", { percent: course.percentage_completed })}</span>

@@ -165,6 +165,25 @@ describe("<lp-course-carousel>", () => {
       expect(el.hasAttribute("data-lp-empty")).toBe(false);
     });
 
+    it("leaves out the courses already completed, and says so when all are", async () => {
+      const [a, b] = courses(2);
+      answer("my-learning", () =>
+        json({
+          data: [
+            { ...a, has_enrolled: true, percentage_completed: 100 },
+            { ...b, has_enrolled: true, percentage_completed: 0 },
+          ],
+        }),
+      );
+      const el = await carousel({ kind: "my-learning" });
+      await until(() => expect(slides(el)).toHaveLength(1));
+      expect(shadow(el).textContent).toContain("0% completed");
+      await act(async () => el.remove());
+      answer("my-learning", () => json({ data: [{ ...a, has_enrolled: true, percentage_completed: 100 }] }));
+      const done = shadow(await carousel({ kind: "my-learning" }));
+      expect(done.querySelector(".lp-empty")?.textContent).toContain("You have completed every course you enrolled in.");
+    });
+
     it("shows the dashboard's error and tries again", async () => {
       let fail = true;
       answer("my-learning", () => (fail ? json({ message: "Server says no" }, 403) : json({ data: courses(2) })));

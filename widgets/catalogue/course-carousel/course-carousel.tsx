@@ -38,7 +38,9 @@ export default function CourseCarousel({ container, kind: requested, heading, su
   const headingId = useId();
 
   const learning = kind === "my-learning";
-  const courses = state.status === "ready" ? state.data.data : [];
+  // Continue Learning is for what is under way: a course finished has nothing left to continue.
+  const listed = state.status === "ready" ? state.data.data : [];
+  const courses = learning ? listed.filter((c) => c.percentage_completed < 100) : listed;
   const nothing = (state.status === "error" && !learning && !showErrors) || (state.status === "ready" && courses.length === 0 && !learning);
   useEmptyHost(container, nothing);
   if (nothing) return null;
@@ -68,7 +70,7 @@ export default function CourseCarousel({ container, kind: requested, heading, su
       ) : state.status === "error" ? (
         <ErrorState message={t("catalogue.courses.failed")} onRetry={retry} />
       ) : (
-        <EmptyState title={t("catalogue.courses.empty")}>
+        <EmptyState title={t(listed.length > 0 ? "catalogue.courses.all-done" : "catalogue.courses.empty")}>
           <a className="lp-button lp-button-primary" href={href("courses")} part="button">
             {t("catalogue.courses.browse")}
           </a>

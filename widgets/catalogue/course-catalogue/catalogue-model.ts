@@ -10,9 +10,10 @@ import {
 } from "#shared/api/catalogue.ts";
 import { serverMessage } from "#shared/api/errors.ts";
 import { pagedList } from "#shared/lists/paged-list.ts";
+import { SEARCH_DEBOUNCE_MS } from "./search-debounce.ts";
 
-/** The spec's numbers for the catalogue. */
-export const SEARCH_DEBOUNCE_MS = 400;
+export { SEARCH_DEBOUNCE_MS };
+/** The spec's numbers for the catalogue: placeholders while page 1 loads, and the scroll (px) after which the filters stay fixed. */
 export const SKELETON_COUNT = 6;
 export const FIXED_AFTER_PX = 380;
 /** The longest search the API accepts (in characters); longer text is cut, never sent. */

@@ -4,7 +4,8 @@ import { defineMessages } from "#shared/i18n/messages.ts";
 export const t = defineMessages({
   en: {
     "course-catalogue.title": "Explore Our Course Catalog",
-    "course-catalogue.count": "{total} courses found",
+    "course-catalogue.count.one": "{total} course found",
+    "course-catalogue.count.other": "{total} courses found",
     "course-catalogue.shown": "Showing {shown} of {total} courses",
     "course-catalogue.search": "Search courses",
     "course-catalogue.filters": "Filters",
@@ -12,6 +13,8 @@ export const t = defineMessages({
     "course-catalogue.filters.clear": "Clear all filters",
     "course-catalogue.organization": "Organization",
     "course-catalogue.organization.all": "All Organizations",
+    "course-catalogue.organizations-failed": "An error occurred while fetching the organizations",
+    "course-catalogue.categories-failed": "An error occurred while fetching categories",
     "course-catalogue.organization.selected": "Selected organization",
     "course-catalogue.categories": "Categories",
     "course-catalogue.category": "{name} ({count})",
@@ -28,7 +31,8 @@ export const t = defineMessages({
   },
   fr: {
     "course-catalogue.title": "Explorez notre catalogue de cours",
-    "course-catalogue.count": "{total} cours trouvés",
+    "course-catalogue.count.one": "{total} cours trouvé",
+    "course-catalogue.count.other": "{total} cours trouvés",
     "course-catalogue.shown": "{shown} cours affichés sur {total}",
     "course-catalogue.search": "Rechercher des cours",
     "course-catalogue.filters": "Filtres",
@@ -36,6 +40,8 @@ export const t = defineMessages({
     "course-catalogue.filters.clear": "Effacer tous les filtres",
     "course-catalogue.organization": "Organisation",
     "course-catalogue.organization.all": "Toutes les organisations",
+    "course-catalogue.organizations-failed": "Une erreur s’est produite lors de la récupération des organisations",
+    "course-catalogue.categories-failed": "Une erreur s’est produite lors de la récupération des catégories",
     "course-catalogue.organization.selected": "Organisation sélectionnée",
     "course-catalogue.categories": "Catégories",
     "course-catalogue.category": "{name} ({count})",

@@ -100,7 +100,7 @@ describe("<lp-course-catalogue>", () => {
     let answer!: (r: Response) => void;
     api(() => new Promise<Response>((resolve) => (answer = resolve)));
     const { root } = await open();
-    expect(root.querySelector("h2")?.textContent).toBe("Explore Our Course Catalog");
+    expect(root.querySelector("h1")?.textContent).toBe("Explore Our Course Catalog");
     expect(root.querySelectorAll(".lp-skeleton")).toHaveLength(6);
     expect(cards(root)).toHaveLength(0);
 
@@ -424,7 +424,7 @@ describe("<lp-course-catalogue>", () => {
     api();
     const { root } = await open();
     await ready(root);
-    expect(root.querySelector("h2")?.textContent).toBe("Explorez notre catalogue de cours");
+    expect(root.querySelector("h1")?.textContent).toBe("Explorez notre catalogue de cours");
     expect(countText(root)).toBe("30 cours trouvés");
     expect(button(root, "Charger plus")).toBeTruthy();
     const select = byLabel(sidebar(root), "Organisation") as unknown as HTMLSelectElement;

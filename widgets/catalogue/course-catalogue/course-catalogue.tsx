@@ -81,9 +81,9 @@ export default function CourseCatalogue({ organizationId, syncUrl, container }: 
   return (
     <section className="catalogue" aria-labelledby={titleId}>
       <header className="catalogue-head">
-        <h2 id={titleId} className="catalogue-title" part="title">
+        <h1 id={titleId} className="catalogue-title" part="title">
           {t("course-catalogue.title")}
-        </h2>
+        </h1>
         <ResultCount model={model} />
       </header>
       <div className="catalogue-toolbar">

@@ -1,6 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { memo, useEffect, useId, useState } from "react";
-import { tc } from "#shared/i18n/common-messages.ts";
 import { Checkbox } from "#shared/ui/fields.tsx";
 import { difficultyLabel } from "../components/card.messages.ts";
 import { type CatalogueModel, DIFFICULTIES, FIXED_AFTER_PX, PRICINGS, parseId } from "./catalogue-model.ts";
@@ -23,7 +22,12 @@ export function FilterPanel({ model }: { model: CatalogueModel }) {
     <div className="catalogue-filters">
       <div className="lp-field" part="field">
         <label htmlFor={orgField}>{t("course-catalogue.organization")}</label>
-        <select id={orgField} value={f.organizationId ?? ""} onChange={(e) => model.setOrganization(parseId(e.currentTarget.value))}>
+        <select
+          id={orgField}
+          value={f.organizationId ?? ""}
+          onChange={(e) => model.setOrganization(parseId(e.currentTarget.value))}
+          aria-describedby={organizations.status === "error" ? `${orgField}-error` : undefined}
+        >
           <option value="">{t("course-catalogue.organization.all")}</option>
           {organizations.items.map((o) => (
             <option key={o.id} value={o.id}>
@@ -32,12 +36,17 @@ export function FilterPanel({ model }: { model: CatalogueModel }) {
           ))}
           {unlisted && <option value={f.organizationId!}>{t("course-catalogue.organization.selected")}</option>}
         </select>
+        {organizations.status === "error" && (
+          <p id={`${orgField}-error`} className="catalogue-group-error">
+            {organizations.error ?? t("course-catalogue.organizations-failed")}
+          </p>
+        )}
       </div>
 
       {(categories.items.length > 0 || categories.status === "error") && (
         <fieldset className="catalogue-group">
           <legend>{t("course-catalogue.categories")}</legend>
-          {categories.status === "error" && <p className="catalogue-group-error">{categories.error ?? tc("common.unexpected-error")}</p>}
+          {categories.status === "error" && <p className="catalogue-group-error">{categories.error ?? t("course-catalogue.categories-failed")}</p>}
           {categories.items.map((c) => (
             <Checkbox key={c.id} checked={f.categories.includes(c.id)} onChecked={(on) => model.toggleCategory(c.id, on)}>
               {t("course-catalogue.category", { name: c.name, count: c.fields.length })}

@@ -20,7 +20,7 @@ export const ResultCount = memo(function ResultCount({ model }: { model: Catalog
   const page = model.page.value;
   return (
     <p className="catalogue-count" role="status" aria-live="polite" aria-atomic="true" part="count">
-      {page ? t("course-catalogue.count", { total: formatNumber(page.total) }) : ""}
+      {page ? t.plural("course-catalogue.count", page.total, { total: formatNumber(page.total) }) : ""}
     </p>
   );
 });

@@ -20,7 +20,8 @@ export const docs = {
   parts: {
     base: "The widget's root box.",
     page: "The course page.",
-    hero: "Title area.",
+    hero: "Title area: the title, the rating and the key facts.",
+    media: "The intro video (or the cover) and the share buttons.",
     video: "The intro video.",
     section: "A section of the course's own text.",
     curriculum: "The modules and lessons.",
@@ -29,6 +30,7 @@ export const docs = {
     reviews: "The reviews.",
     carousel: "The reviews' carousel.",
     "enrol-card": "The enrolment side card.",
+    "buy-bar": "On phones, the price and Enroll Now held at the foot of the screen once the card has scrolled away.",
     button: "Buttons.",
     field: "Form fields (the access code, the payer's details, a review).",
     dialog: "Dialogs.",

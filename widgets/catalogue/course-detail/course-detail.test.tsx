@@ -103,7 +103,7 @@ describe("<lp-course-detail> states", () => {
 });
 
 describe("<lp-course-detail> header", () => {
-  it("shows the breadcrumb as real links, the tags, the counts and the rating", async () => {
+  it("shows the breadcrumb as real links, the tags, the key facts and the rating", async () => {
     courseApi();
     const root = await openPage();
     const crumbs = [...root.querySelectorAll(".cd-breadcrumb li")];
@@ -114,14 +114,31 @@ describe("<lp-course-detail> header", () => {
     expect([...root.querySelectorAll(".cd-tag")].map((tag) => text(tag))).toEqual(["Technology", "Networking"]);
     const counts = [...root.querySelectorAll(".cd-hero-stats div")].map((d) => [text(d.querySelector("dt")), text(d.querySelector("dd"))]);
     expect(counts).toEqual([
-      ["Modules", "2"],
+      ["Duration", "1 h 30 m"],
+      ["Difficulty", "Beginner"],
       ["Lessons", "3"],
-      ["Certificates", "1"],
+      ["Certificate", "Yes"],
     ]);
     expect(text(root.querySelector(".cd-rating"))).toContain("4.5");
     expect(text(root.querySelector(".cd-rating"))).toContain("(12 reviews)");
     expect(root.querySelector(".cd-rating [role='img']")?.getAttribute("aria-label")).toBe("Rated 4.5 out of 5");
     expect(root.querySelector<HTMLImageElement>(".cd-image")?.src).toBe("https://cdn.example.cm/courses/net.jpg");
+  });
+
+  it("says 'No reviews yet' rather than a rating of 0.0, and 'No' for a course that gives no certificate", async () => {
+    courseApi({ course: () => json({ course: aCourse({ reviews_count: 0, avg_rating: 0, has_certificate: false }) }) });
+    const root = await openPage();
+    expect(text(root.querySelector(".cd-rating"))).toBe("No reviews yet");
+    expect(root.querySelector(".cd-score")).toBeNull();
+    const facts = [...root.querySelectorAll(".cd-hero-stats div")].map((d) => [text(d.querySelector("dt")), text(d.querySelector("dd"))]);
+    expect(facts).toContainEqual(["Certificate", "No"]);
+  });
+
+  it("puts the price and Enroll Now right after the heading, before the media and the sections", async () => {
+    courseApi();
+    const root = await openPage();
+    const order = [...root.querySelector(".cd-page")!.children].map((c) => c.className.split(" ")[0]);
+    expect(order.slice(0, 3)).toEqual(["cd-hero", "cd-enrol", "cd-media"]);
   });
 
   it("shares the course page's address on each network, in a new tab without an opener", async () => {
@@ -344,7 +361,7 @@ describe("<lp-course-detail> enrolment card", () => {
   it("lists what the course holds, its duration and difficulty", async () => {
     courseApi();
     const root = await openPage();
-    expect(["Modules", "Lessons", "Resources", "Quizzes", "Assignments", "Flashcards", "Certificates"].map((label) => stat(root, label))).toEqual([
+    expect(["Modules", "Lessons", "Resources", "Quizzes", "Assignments", "Flashcards", "Certificate"].map((label) => stat(root, label))).toEqual([
       "2",
       "3",
       "7",

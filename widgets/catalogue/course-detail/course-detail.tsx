@@ -1,10 +1,11 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { Suspense, useState } from "react";
+import { Suspense, useRef, useState } from "react";
 import { getCourse } from "#shared/api/catalogue.ts";
 import { ApiError, serverMessage } from "#shared/api/errors.ts";
 import { routeParam } from "#shared/config/runtime.ts";
 import { resource } from "#shared/data/resource.ts";
 import { useModel } from "#shared/data/use-model.ts";
+import { usePageTitle } from "#shared/element/page-document.ts";
 import type { RootProps } from "#shared/element/tag.ts";
 import { tc } from "#shared/i18n/common-messages.ts";
 import paymentCss from "#shared/payments/payment-dialog.css?inline";
@@ -16,10 +17,10 @@ import { CollapsibleSection } from "./collapsible.tsx";
 import type { tag } from "./course-detail.api.ts";
 import detailCss from "./course-detail.css?inline";
 import { t } from "./course-detail.messages.ts";
-import { CourseHero } from "./course-hero.tsx";
+import { CourseHeading, CourseMedia } from "./course-hero.tsx";
 import { Curriculum } from "./curriculum.tsx";
 import enrolCardCss from "./enrol-card.css?inline";
-import { EnrolCard } from "./enrol-card.tsx";
+import { BuyBar, EnrolCard } from "./enrol-card.tsx";
 import { enrolmentCss } from "./enrolment/index.ts";
 import { FaqAccordion } from "./faq.tsx";
 import { OrganizationCard } from "./organization-card.tsx";
@@ -54,6 +55,8 @@ export default function CourseDetail({ slug, courseId, container }: RootProps<ty
   const page = useModel(() => resource(() => (key ? getCourse(key) : Promise.reject(new ApiError("", 404))), { keepOnNewSession: true }), [key]);
   const state = page.state.value;
   const [reviewsVersion, setReviewsVersion] = useState(0);
+  const card = useRef<HTMLElement>(null);
+  usePageTitle(state.status === "ready" ? state.data.course.title : null);
 
   if (state.status === "loading") return <PageSkeleton />;
   if (state.status === "error" && state.error instanceof ApiError && state.error.status === 404) return <EmptyState title={t("catalogue.detail.not-found")} />;
@@ -68,20 +71,22 @@ export default function CourseDetail({ slug, courseId, container }: RootProps<ty
   return (
     // Parts whose code comes later (the video, the review carousel) hold their own places: this is a last resort.
     <Suspense fallback={<PageSkeleton />}>
+      {/* The enrolment card comes right after the heading: in the first screen on a phone, early in
+          the keyboard's order, and in its own column (held in view) on wide screens. */}
       <article className="cd-page" part="page">
-        <CourseHero course={course} container={container} />
-        <div className="cd-layout">
-          <div className="cd-main">
-            {SECTIONS.map(([field, title]) =>
-              course[field]?.trim() ? <CollapsibleSection key={field} id={`cd-${field}`} title={t(title)} html={course[field]!} /> : null,
-            )}
-            <Curriculum modules={course.curriculum} />
-            <OrganizationCard organization={course.organization} instructors={course.instructors} />
-            <FaqAccordion faqs={course.faqs} />
-            <ReviewsSection course={course} version={reviewsVersion} onReviewed={afterReview} />
-          </div>
-          <EnrolCard course={course} onEnrolled={page.refresh} />
+        <CourseHeading course={course} />
+        <EnrolCard ref={card} course={course} onEnrolled={page.refresh} />
+        <CourseMedia course={course} container={container} />
+        <div className="cd-main">
+          {SECTIONS.map(([field, title]) =>
+            course[field]?.trim() ? <CollapsibleSection key={field} id={`cd-${field}`} title={t(title)} html={course[field]!} /> : null,
+          )}
+          <Curriculum modules={course.curriculum} />
+          <OrganizationCard organization={course.organization} instructors={course.instructors} />
+          <FaqAccordion faqs={course.faqs} />
+          <ReviewsSection course={course} version={reviewsVersion} onReviewed={afterReview} />
         </div>
+        <BuyBar course={course} card={card} />
       </article>
     </Suspense>
   );
@@ -91,10 +96,14 @@ export default function CourseDetail({ slug, courseId, container }: RootProps<ty
 function PageSkeleton() {
   return (
     <div className="cd-page" aria-busy="true">
-      <Skeleton count={1} height={28} />
-      <div className="cd-layout">
-        <Skeleton count={4} height={120} />
+      <div className="cd-hero">
+        <Skeleton count={1} height={28} />
+      </div>
+      <div className="cd-enrol">
         <Skeleton count={2} height={160} />
+      </div>
+      <div className="cd-main">
+        <Skeleton count={4} height={120} />
       </div>
     </div>
   );

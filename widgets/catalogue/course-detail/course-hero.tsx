@@ -4,9 +4,10 @@ import type { CourseDetail } from "#shared/api/catalogue.ts";
 import { href } from "#shared/config/runtime.ts";
 import { onDemand } from "#shared/element/on-demand.ts";
 import { useOnDemand } from "#shared/element/use-on-demand.ts";
-import { formatNumber, formatOneDecimal } from "#shared/format/format.ts";
+import { formatDuration, formatNumber, formatOneDecimal } from "#shared/format/format.ts";
 import { Figures } from "#shared/ui/figures.tsx";
 import { StarDisplay } from "#shared/ui/stars.tsx";
+import { difficultyLabel } from "../components/card.messages.ts";
 import { countFigures } from "./counts.ts";
 import { t } from "./course-detail.messages.ts";
 import { ShareButtons } from "./share.tsx";
@@ -23,24 +24,34 @@ const courseUrl = (slug: string) => new URL(href("course", { slug }), location.h
  */
 const heroVideoCode = onDemand(() => import("./hero-video.tsx"));
 
-/** The player once its code is here; its place meanwhile; the link when the code cannot be fetched. */
-function HeroVideo(props: { url: string | null; title: string; container?: ShadowRoot }) {
+/** The player once its code is here; the cover in its place meanwhile; the link when the code cannot be fetched. */
+function HeroVideo(props: { url: string | null; title: string; poster: string | null; container?: ShadowRoot }) {
   useSignals();
   const player = useOnDemand(heroVideoCode, () => t("catalogue.detail.video.watch"));
   // Once, when the course shows its video: a failure shows the link, and asking again would loop.
   useEffect(() => player.bring(undefined, { quiet: true }), []);
-  if (player.failed) return <VideoLink {...props} />;
-  if (!player.code) return <VideoPlaceholder />;
+  if (player.failed)
+    return (
+      <>
+        <Cover image={props.poster} />
+        <VideoLink {...props} />
+      </>
+    );
+  if (!player.code) return <VideoPlaceholder poster={props.poster} />;
   return <player.code.HeroVideo {...props} />;
 }
 
-/** Holds the player's place while its code arrives. */
-function VideoPlaceholder() {
+/** Holds the player's place, showing the cover, while its code arrives. */
+function VideoPlaceholder({ poster }: { poster: string | null }) {
   return (
-    <div className="cd-video" aria-hidden="true">
-      <div className="cd-video-pending" />
+    <div className="cd-video" data-pending="" aria-hidden="true">
+      {poster ? <Cover image={poster} /> : <div className="cd-video-pending" />}
     </div>
   );
+}
+
+function Cover({ image }: { image: string | null }) {
+  return image ? <img className="cd-image" src={image} alt="" width="960" height="540" decoding="async" fetchPriority="high" /> : null;
 }
 
 /** What the page offers when the player's code could not be fetched: the video on its own site. */
@@ -49,15 +60,22 @@ function VideoLink({ url }: { url: string | null; title: string; container?: Sha
   return video ? <VideoSiteLink href={watchUrl(video)} /> : null;
 }
 
-/** The top of the page: where we are, what the course is, its numbers, its video and its share buttons. */
-export function CourseHero({ course, container }: { course: CourseDetail; container?: ShadowRoot }) {
+/**
+ * What a learner decides on, first: where we are, what the course is, how it is rated and its key
+ * facts (how long, how hard, how many lessons, a certificate at the end).
+ */
+export function CourseHeading({ course }: { course: CourseDetail }) {
   useSignals();
-  const counts = [
-    ["catalogue.detail.modules", course.modules_count],
-    ["catalogue.detail.lessons", course.lessons_count],
-    ["catalogue.detail.certificates", course.certificate_count],
-  ] as const;
-  const image = course.image ?? course.image_medium;
+  const facts = [
+    { key: "duration", label: t("catalogue.detail.duration"), value: formatDuration(course.duration) },
+    { key: "difficulty", label: t("catalogue.detail.difficulty"), value: difficultyLabel(course.difficulty_level) },
+    ...countFigures([["catalogue.detail.lessons", course.lessons_count]]),
+    {
+      key: "certificate",
+      label: t("catalogue.detail.certificate"),
+      value: t(course.has_certificate === false ? "catalogue.detail.no" : "catalogue.detail.yes"),
+    },
+  ];
   return (
     <header className="cd-hero" part="hero">
       <nav className="cd-breadcrumb" aria-label={t("catalogue.detail.breadcrumb")}>
@@ -82,15 +100,36 @@ export function CourseHero({ course, container }: { course: CourseDetail; contai
       <h1 className="cd-title">{course.title}</h1>
       {course.sub_title && <p className="cd-subtitle-text">{course.sub_title}</p>}
       <div className="cd-hero-facts">
-        <p className="cd-rating">
-          <span className="cd-score">{formatOneDecimal(course.avg_rating)}</span> <StarDisplay rating={course.avg_rating} />{" "}
-          <span>{t("catalogue.detail.reviews-count", { count: formatNumber(course.reviews_count) })}</span>
-        </p>
-        <Figures look="inline" className="cd-hero-stats" label={t("catalogue.detail.at-a-glance")} items={countFigures(counts)} />
+        {course.reviews_count > 0 ? (
+          <p className="cd-rating">
+            <span className="cd-score">{formatOneDecimal(course.avg_rating)}</span> <StarDisplay rating={course.avg_rating} />{" "}
+            <span>{t.plural("catalogue.detail.reviews-count", course.reviews_count, { count: formatNumber(course.reviews_count) })}</span>
+          </p>
+        ) : (
+          <p className="cd-rating cd-muted">{t("catalogue.detail.no-reviews-yet")}</p>
+        )}
+        <Figures look="inline" className="cd-hero-stats" label={t("catalogue.detail.at-a-glance")} items={facts} />
       </div>
-      {image && <img className="cd-image" src={image} alt="" width="960" height="540" decoding="async" />}
-      {course.intro_video?.trim() && <HeroVideo url={course.intro_video} title={course.title} container={container} />}
-      <ShareButtons url={courseUrl(course.slug)} title={course.title} />
     </header>
+  );
+}
+
+/** One media block: the intro video with the course's cover as its poster, or the cover alone; then the share buttons. */
+export function CourseMedia({ course, container }: { course: CourseDetail; container?: ShadowRoot }) {
+  useSignals();
+  const image = course.image ?? course.image_medium;
+  const video = introVideo(course.intro_video);
+  return (
+    <div className="cd-media" part="media">
+      {video && video.kind !== "link" ? (
+        <HeroVideo url={course.intro_video} title={course.title} poster={image} container={container} />
+      ) : (
+        <>
+          <Cover image={image} />
+          {video && <VideoSiteLink href={watchUrl(video)} />}
+        </>
+      )}
+      <ShareButtons url={courseUrl(course.slug)} title={course.title} />
+    </div>
   );
 }

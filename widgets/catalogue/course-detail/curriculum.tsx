@@ -1,6 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useId, useState } from "react";
 import type { CourseDetail } from "#shared/api/catalogue.ts";
+import { formatNumber } from "#shared/format/format.ts";
 import { t } from "./course-detail.messages.ts";
 
 type Module = CourseDetail["curriculum"][number];
@@ -71,7 +72,9 @@ function ModuleItem({ module }: { module: Module }) {
         <button type="button" className="cd-module-toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((o) => !o)}>
           <span className="cd-chevron" aria-hidden="true" />
           <span className="cd-module-name">{module.title}</span>
-          <span className="cd-module-count">{t("catalogue.detail.curriculum.lessons", { count: module.lessons.length })}</span>
+          <span className="cd-module-count">
+            {t.plural("catalogue.detail.curriculum.lessons", module.lessons.length, { count: formatNumber(module.lessons.length) })}
+          </span>
         </button>
       </h3>
       <ol id={listId} className="cd-lessons" hidden={!open}>

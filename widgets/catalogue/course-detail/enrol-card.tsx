@@ -1,4 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime";
+import { type Ref, type RefObject, useEffect, useState } from "react";
 import type { CourseDetail } from "#shared/api/catalogue.ts";
 import { formatDuration, formatMoney } from "#shared/format/format.ts";
 import { Figures } from "#shared/ui/figures.tsx";
@@ -7,6 +8,7 @@ import { priceDisplay } from "../components/price.ts";
 import { countFigures } from "./counts.ts";
 import { t } from "./course-detail.messages.ts";
 import { discountLines } from "./discount.ts";
+import { t as enrolmentWords } from "./enrolment/enrolment.messages.ts";
 import { AccessCodeBox, EnrolAction } from "./enrolment/index.ts";
 
 /** The price block: FREE, or what the learner pays with the original struck out, and the discount breakdown. */
@@ -52,7 +54,7 @@ function PriceBlock({ course }: { course: CourseDetail }) {
 }
 
 /** The side card: what the course holds, how long and hard it is, its price, and the ways in. */
-export function EnrolCard({ course, onEnrolled }: { course: CourseDetail; onEnrolled: () => void }) {
+export function EnrolCard({ course, onEnrolled, ref }: { course: CourseDetail; onEnrolled: () => void; ref?: Ref<HTMLElement> }) {
   useSignals();
   const counts = [
     ["catalogue.detail.modules", course.modules_count],
@@ -64,7 +66,7 @@ export function EnrolCard({ course, onEnrolled }: { course: CourseDetail; onEnro
     ["catalogue.detail.certificates", course.certificate_count],
   ] as const;
   return (
-    <aside className="cd-enrol lp-card" aria-labelledby="cd-enrol-title" part="enrol-card">
+    <aside ref={ref} className="cd-enrol lp-card" aria-labelledby="cd-enrol-title" part="enrol-card">
       <div className="cd-enrol-body">
         <PriceBlock course={course} />
         <EnrolAction course={course} onEnrolled={onEnrolled} />
@@ -83,5 +85,31 @@ export function EnrolCard({ course, onEnrolled }: { course: CourseDetail; onEnro
         {!course.has_enrolled && course.has_access_code !== false && <AccessCodeBox course={course} onEnrolled={onEnrolled} />}
       </div>
     </aside>
+  );
+}
+
+/**
+ * On phones, once the side card has scrolled away: the price and Enroll Now, held at the foot of
+ * the screen. Its button presses the card's own, so there is one way to enrol on the page.
+ */
+export function BuyBar({ course, card }: { course: CourseDetail; card: RefObject<HTMLElement | null> }) {
+  useSignals();
+  const [cardInView, setCardInView] = useState(true);
+  useEffect(() => {
+    const node = card.current;
+    if (!node || typeof IntersectionObserver !== "function") return;
+    const observer = new IntersectionObserver(([entry]) => setCardInView(entry.isIntersecting));
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [card]);
+  if (course.has_enrolled) return null;
+  const price = priceDisplay(course);
+  return (
+    <div className="cd-buy-bar" hidden={cardInView} part="buy-bar">
+      <strong className="cd-buy-price">{price.free ? t("catalogue.detail.enrol.free") : formatMoney(price.pay)}</strong>
+      <button type="button" className="lp-button lp-button-primary" onClick={() => card.current?.querySelector<HTMLElement>(".enrol-main")?.click()}>
+        {enrolmentWords("enrolment.enroll-now")}
+      </button>
+    </div>
   );
 }

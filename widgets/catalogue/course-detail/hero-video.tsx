@@ -7,10 +7,10 @@ import { IntroVideo } from "./intro-video.tsx";
  * The intro video with what only it needs: its player code and lite-youtube's CSS. Fetched for a
  * course that has a video, so the many without one never download it.
  */
-export function HeroVideo({ url, title, container }: { url: string | null; title: string; container?: ShadowRoot }) {
+export function HeroVideo({ url, title, poster, container }: { url: string | null; title: string; poster?: string | null; container?: ShadowRoot }) {
   // Before the first paint of the player, into the widget's shadow root.
   useLayoutEffect(() => {
     if (container) adoptStyles(container, [liteYoutubeCss], { library: true });
   }, [container]);
-  return <IntroVideo url={url} title={title} />;
+  return <IntroVideo url={url} title={title} poster={poster} />;
 }

@@ -42,7 +42,7 @@ async function pageWithVideo(introVideo: string | null) {
   const root = shadow(await mount("lp-course-detail", { slug: "intro-networking" }));
   await until(() => root.querySelector("h1") !== null);
   // The page shows at once; the player's code follows into its placeholder.
-  await until(() => root.querySelector(".cd-video-pending") === null);
+  await until(() => root.querySelector(".cd-video[data-pending]") === null);
   return root;
 }
 

@@ -45,7 +45,24 @@ function loadLiteYoutube(): Promise<void> {
  * learner presses play), Vimeo in its no-tracking player, a media file in a native player, any
  * other http(s) link as a link. Nothing at all for a missing or non-http link.
  */
-export function IntroVideo({ url, title }: { url: string | null; title: string }) {
+/** A cover address fit to show: http(s) only. */
+export function safePoster(poster: string | null | undefined): string | null {
+  if (!poster) return null;
+  try {
+    const url = new URL(poster, location.href);
+    return /^https?:$/.test(url.protocol) ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The cover as a CSS background, its address quoted so that it can only ever be an address. */
+function posterStyle(poster: string | null | undefined) {
+  const url = safePoster(poster);
+  return url ? { backgroundImage: `url("${url.replace(/["\\]/g, encodeURIComponent)}")` } : undefined;
+}
+
+export function IntroVideo({ url, title, poster }: { url: string | null; title: string; poster?: string | null }) {
   useSignals();
   const video = introVideo(url);
   const youtube = video?.kind === "youtube";
@@ -73,7 +90,14 @@ export function IntroVideo({ url, title }: { url: string | null; title: string }
       <div className="cd-video" part="video">
         {defined ? (
           // The element reads videoid once, when connected: a new id needs a new element.
-          <lite-youtube key={video.id} videoid={video.id} title={title} playlabel={t("catalogue.detail.video.play", { title })} />
+          <lite-youtube
+            key={video.id}
+            videoid={video.id}
+            title={title}
+            playlabel={t("catalogue.detail.video.play", { title })}
+            // The course's own cover, instead of the video site's frame (the player keeps a poster it is given).
+            style={posterStyle(poster)}
+          />
         ) : (
           <div className="cd-video-pending" />
         )}
@@ -95,7 +119,7 @@ export function IntroVideo({ url, title }: { url: string | null; title: string }
   if (video.kind === "file")
     return (
       <div className="cd-video" part="video">
-        <video className="cd-video-file" src={video.url} controls preload="metadata" aria-label={label} />
+        <video className="cd-video-file" src={video.url} poster={safePoster(poster) ?? undefined} controls preload="metadata" aria-label={label} />
       </div>
     );
   return <VideoSiteLink href={watchUrl(video)} />;

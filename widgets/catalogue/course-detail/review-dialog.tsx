@@ -1,7 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { type FormEvent, useId, useState } from "react";
 import { postReview } from "#shared/api/catalogue.ts";
-import { ApiError } from "#shared/api/errors.ts";
+import { readableError } from "#shared/api/errors.ts";
 import { Button } from "#shared/ui/button.tsx";
 import { Dialog } from "#shared/ui/dialog.tsx";
 import { TextAreaField } from "#shared/ui/fields.tsx";
@@ -25,6 +25,7 @@ export function ReviewDialog({ open, courseId, onClose, onReviewed }: ReviewDial
   const [text, setText] = useState("");
   const [busy, setBusy] = useState(false);
   const ratingLabel = useId();
+  const needId = useId();
   const ready = canSubmitReview(rating, text);
 
   const close = () => {
@@ -40,7 +41,7 @@ export function ReviewDialog({ open, courseId, onClose, onReviewed }: ReviewDial
     try {
       await postReview(courseId, rating, text.trim());
     } catch (error) {
-      toast(error instanceof ApiError ? error.message : String(error), "error");
+      toast(readableError(error, t("catalogue.review.failed")), "error");
       return;
     } finally {
       setBusy(false);
@@ -74,10 +75,15 @@ export function ReviewDialog({ open, courseId, onClose, onReviewed }: ReviewDial
           <Button type="button" variant="secondary" onClick={close} disabled={busy}>
             {t("catalogue.review.cancel")}
           </Button>
-          <Button type="submit" disabled={!ready} busy={busy}>
+          <Button type="submit" disabled={!ready} busy={busy} aria-describedby={ready ? undefined : needId}>
             {t("catalogue.review.submit")}
           </Button>
         </div>
+        {!ready && (
+          <p id={needId} className="cd-hint">
+            {t("catalogue.review.needs")}
+          </p>
+        )}
       </form>
     </Dialog>
   );

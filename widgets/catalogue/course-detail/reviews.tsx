@@ -1,10 +1,9 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useEffect, useState } from "react";
 import { type CourseDetail, getCourseReviews, type Review } from "#shared/api/catalogue.ts";
-import { ApiError } from "#shared/api/errors.ts";
+import { readableError } from "#shared/api/errors.ts";
 import { onDemand } from "#shared/element/on-demand.ts";
 import { useOnDemand } from "#shared/element/use-on-demand.ts";
-import { tc } from "#shared/i18n/common-messages.ts";
 import { Button } from "#shared/ui/button.tsx";
 import { Skeleton } from "#shared/ui/skeleton.tsx";
 import { EmptyState, ErrorState } from "#shared/ui/states.tsx";
@@ -45,7 +44,7 @@ export function ReviewsSection({ course, version, onReviewed }: { course: Course
           () => failed(t("catalogue.detail.reviews.load-failed")),
         );
       },
-      (error: unknown) => failed(error instanceof ApiError ? error.message : tc("common.unexpected-error")),
+      (error: unknown) => failed(readableError(error, t("catalogue.detail.reviews.fetch-failed"))),
     );
     return () => {
       live = false;

@@ -8,6 +8,7 @@ export const tag = {
     subheading: "string",
     autoplay: "boolean",
     breakpoints: "string",
+    widthOf: "string",
   },
 } as const satisfies TagDeclaration;
 
@@ -16,9 +17,10 @@ export const docs = {
   description: "A carousel of featured organizations; shows nothing when empty or failing.",
   attributes: {
     heading: { description: "Replaces the title (Featured Organizations)." },
-    subheading: { description: "Replaces the title (Featured Organizations)." },
+    subheading: { description: "A line under the title." },
     autoplay: { description: "Advance every 3 s." },
-    breakpoints: { description: "Items per view by width." },
+    breakpoints: { description: 'Items per view by width, e.g. "1654:4,1200:3,768:2".' },
+    widthOf: { description: "Whose width the breakpoints read (default the carousel's own).", values: ["carousel", "window"] },
   },
   events: {},
   parts: {

@@ -53,11 +53,11 @@ function OrganizationCard({ organization: org }: { organization: OrganizationLis
 }
 
 /**
- * <lp-featured-organizations heading? subheading? autoplay? breakpoints?>: the home page's
+ * <lp-featured-organizations heading? subheading? autoplay? breakpoints? width-of?>: the home page's
  * featured organizations as a carousel of cards linking to their profiles. An error or an empty
  * list shows nothing at all (the element takes no room).
  */
-export default function FeaturedOrganizations({ container, heading, subheading, autoplay, breakpoints }: RootProps<typeof tag>) {
+export default function FeaturedOrganizations({ container, heading, subheading, autoplay, breakpoints, widthOf }: RootProps<typeof tag>) {
   useSignals();
   const state = useModel(() => resource(() => getOrganizations()), []).state.value;
   const layout = useMemo(() => parseBreakpoints(breakpoints, PUBLIC_SITE_BREAKPOINTS), [breakpoints]);
@@ -84,7 +84,7 @@ export default function FeaturedOrganizations({ container, heading, subheading, 
     );
 
   return (
-    <Carousel labelledBy={headingId} header={header} breakpoints={layout} autoplay={autoplay}>
+    <Carousel labelledBy={headingId} header={header} breakpoints={layout} widthOf={widthOf === "window" ? "window" : "carousel"} autoplay={autoplay}>
       {organizations.map((organization) => (
         <OrganizationCard key={organization.id} organization={organization} />
       ))}

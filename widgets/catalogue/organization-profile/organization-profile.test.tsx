@@ -116,6 +116,19 @@ describe("<lp-organization-profile>", () => {
     expect(followButton(el).getAttribute("aria-pressed")).toBe("false");
   });
 
+  it("reads the header's count of reviews from the contract's `reviews` when no `reviews_count` comes", async () => {
+    const base = profile();
+    const { reviews_count: _, ...contract } = base.data as Record<string, unknown>;
+    api({ ...base, data: { ...contract, reviews: 37 } });
+    const asCount = await open();
+    expect(stats(asCount).Reviews).toBe("37");
+    await act(async () => document.body.replaceChildren());
+    api({ ...base, data: { ...contract, reviews: [{ review: "Great", user: { name: "Awa", profile: null }, since: "1 week ago" }] } });
+    const asList = await open();
+    expect(stats(asList).Reviews).toBe("1");
+    expect(root(asList).textContent).toContain("Great");
+  });
+
   it("also reads /organization/{slug}, and prefers the slug attribute", async () => {
     history.replaceState(null, "", "/organization/acme-academy");
     const net = api();

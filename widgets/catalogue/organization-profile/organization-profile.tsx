@@ -8,6 +8,7 @@ import { SOCIAL_NETWORKS, type SocialNetwork } from "#shared/config/config.ts";
 import { href } from "#shared/config/runtime.ts";
 import { resource } from "#shared/data/resource.ts";
 import { useModel } from "#shared/data/use-model.ts";
+import { usePageTitle } from "#shared/element/page-document.ts";
 import type { RootProps } from "#shared/element/tag.ts";
 import { formatMoney, formatNumber, formatOneDecimal, truncate } from "#shared/format/format.ts";
 import { SafeHtml } from "#shared/html/safe-html.tsx";
@@ -116,6 +117,7 @@ export default function OrganizationProfile({ slug: attribute }: RootProps<typeo
 function Profile({ organization: org }: { organization: Organization }) {
   useSignals();
   const titleId = useId();
+  usePageTitle(org.name);
   const [follow, setFollow] = useState<FollowState>({ following: org.following, followers: org.followers });
   const [shown, setShown] = useState(org);
   const [busy, setBusy] = useState(false);
@@ -231,7 +233,7 @@ function Profile({ organization: org }: { organization: Organization }) {
                           {course.reviews_count > 0 && (
                             <p className="org-course-rating">
                               <span className="org-course-score">{formatOneDecimal(course.avg_rating)}</span> <StarDisplay rating={course.avg_rating} />{" "}
-                              <span>{t("catalogue.org.course-reviews", { count: formatNumber(course.reviews_count) })}</span>
+                              <span>{t.plural("catalogue.org.course-reviews", course.reviews_count, { count: formatNumber(course.reviews_count) })}</span>
                             </p>
                           )}
                           <p className="org-course-price">
@@ -259,10 +261,10 @@ function Profile({ organization: org }: { organization: Organization }) {
             </Section>
           )}
 
-          {org.reviews.length > 0 && (
+          {org.testimonials.length > 0 && (
             <Section title={t("catalogue.org.testimonials")} className="org-testimonials">
               <ul className="org-quotes">
-                {org.reviews.map((review, i) => (
+                {org.testimonials.map((review, i) => (
                   <li key={i}>
                     <figure className="org-quote">
                       <blockquote>

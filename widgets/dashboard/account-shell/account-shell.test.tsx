@@ -174,6 +174,15 @@ describe("<lp-account-shell> sign-in guard", () => {
     expect(page.go).not.toHaveBeenCalled();
   });
 
+  it("says why at sign-in when the learner cannot be loaded", async () => {
+    saveToken("tok-123");
+    api({ userAnswer: () => json({ message: "Service unavailable" }, 503) });
+    await startSession();
+    await openShell();
+    await until(() => expect(page.go).toHaveBeenCalled());
+    expect(sessionStorage.getItem("lpFlash")).toContain("Service unavailable");
+  });
+
   it("sends the visitor to sign-in when the stored token is refused, and forgets it", async () => {
     saveToken("revoked");
     api({ userAnswer: () => json({ message: "Forbidden." }, 403) });
@@ -206,6 +215,19 @@ describe("<lp-account-shell> student header", () => {
     expect(text(userButton(root))).toContain("Account menu");
     expect(userButton(root).getAttribute("aria-expanded")).toBe("false");
     expect(userMenu(root).hidden).toBe(true);
+  });
+
+  it("leads with a skip link to the page's content, the platform's name home and the catalogue", async () => {
+    const { root } = await signedInShell();
+    const skip = root.querySelector<HTMLButtonElement>(".lp-skip")!;
+    expect(root.querySelector("a, button")).toBe(skip);
+    expect(skip.textContent).toBe("Skip to content");
+    await click(skip);
+    expect(root.activeElement).toBe(root.querySelector(".shell-content"));
+    const home = root.querySelector<HTMLAnchorElement>(".lp-brand")!;
+    expect([home.textContent, home.getAttribute("href")]).toEqual(["Learning platform", "/"]);
+    const catalogue = root.querySelector<HTMLAnchorElement>(".catalogue-link")!;
+    expect([catalogue.textContent, catalogue.getAttribute("href")]).toEqual(["Browse Courses", "/courses"]);
   });
 
   it("shows the learner's picture in the user menu button, and the initials when it cannot load", async () => {

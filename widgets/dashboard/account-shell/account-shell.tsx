@@ -4,11 +4,13 @@ import { isSignedIn, signInUrl, signOut, user } from "#shared/auth/session.ts";
 import { navigation } from "#shared/browser/navigation.ts";
 import { resource } from "#shared/data/resource.ts";
 import { useModel } from "#shared/data/use-model.ts";
+import { sessionFailureText } from "#shared/element/start-page.ts";
+import { tc } from "#shared/i18n/common-messages.ts";
 import { recentNotifications, unreadCount } from "#shared/learner/notifications.ts";
 import paymentCss from "#shared/payments/payment-dialog.css?inline";
-import { PaymentDialog } from "#shared/payments/payment-dialog.tsx";
 import { usePaymentWatch } from "#shared/payments/use-payment-watch.ts";
 import { Skeleton } from "#shared/ui/skeleton.tsx";
+import { flash } from "#shared/ui/toast.ts";
 import css from "./account-shell.css?inline";
 import { t } from "./account-shell.messages.ts";
 import { isFocusPage } from "./routes.ts";
@@ -31,6 +33,7 @@ export default function AccountShell() {
   const menus = useMenus();
   const sideId = useId();
   const [signingOut, setSigningOut] = useState(false);
+  const content = useRef<HTMLDivElement>(null);
   // Shown once the session's learner is known; a visitor without a session is sent to sign-in.
   const learner = user.value;
   const signedIn = learner !== null;
@@ -42,14 +45,17 @@ export default function AccountShell() {
   const signedOut = !isSignedIn.value;
 
   useEffect(() => {
-    if (signedOut && !hadSession.current) navigation.go(signInUrl());
+    if (!signedOut || hadSession.current) return;
+    const failure = sessionFailureText();
+    if (failure) flash(failure, "error");
+    navigation.go(signInUrl());
   }, [signedOut]);
 
   // The header's count: the shared first page of notifications, one request for the whole page,
   // read again for each new session.
   useModel(() => resource(() => recentNotifications()), []);
   const payment = usePaymentWatch({ resumes: () => true });
-  const paymentDialog = <PaymentDialog open={payment.processing} liveUpdates={payment.liveUpdates} />;
+  const paymentDialog = payment.Dialog && <payment.Dialog open={payment.processing} liveUpdates={payment.liveUpdates} />;
 
   function logout() {
     if (signingOut) return;
@@ -69,6 +75,10 @@ export default function AccountShell() {
 
   return (
     <div className="shell">
+      {/* A link to an id cannot reach into the page's content from this shadow root: a button moves the focus. */}
+      <button type="button" className="lp-skip" onClick={() => content.current?.focus()}>
+        {tc("common.skip")}
+      </button>
       <StudentHeader
         learner={learner}
         unread={unreadCount.value}
@@ -99,7 +109,7 @@ export default function AccountShell() {
       <p className="lp-visually-hidden" role="status">
         {signingOut ? t("account-shell.signing-out") : ""}
       </p>
-      <div className="shell-content">
+      <div className="shell-content" id="content" ref={content} tabIndex={-1}>
         <slot />
       </div>
       {paymentDialog}

@@ -3,7 +3,9 @@ import { type FocusEvent, type RefObject, useId } from "react";
 import type { User } from "#shared/api/schemas.ts";
 import { href } from "#shared/config/runtime.ts";
 import { formatNumber } from "#shared/format/format.ts";
+import { tc } from "#shared/i18n/common-messages.ts";
 import { Avatar } from "#shared/ui/avatar.tsx";
+import { MenuToggle } from "#shared/ui/menu-toggle.tsx";
 import { t } from "./account-shell.messages.ts";
 import { Icon } from "./icons.tsx";
 import { USER_ITEMS } from "./menu-items.ts";
@@ -37,17 +39,25 @@ export function StudentHeader(p: StudentHeaderProps) {
   const menuId = useId();
   const count = p.unread ?? 0;
   const notificationsLabel =
-    count > 0
-      ? t(count === 1 ? "account-shell.notifications.unread.one" : "account-shell.notifications.unread.other", { count: formatNumber(count) })
-      : t("account-shell.notifications");
+    count > 0 ? t.plural("account-shell.notifications.unread", count, { count: formatNumber(count) }) : t("account-shell.notifications");
   const pointsLabel = t("account-shell.points", { points: formatNumber(p.learner.points) });
 
   return (
     <header className="bar" part="header">
-      <button ref={p.sideButton} type="button" className="icon-button side-toggle" aria-expanded={p.sideOpen} aria-controls={p.sideId} onClick={p.onToggleSide}>
-        <Icon name="menu" size={24} />
-        <span className="lp-visually-hidden">{t("account-shell.side-toggle")}</span>
-      </button>
+      <MenuToggle
+        ref={p.sideButton}
+        className="side-toggle"
+        open={p.sideOpen}
+        controls={p.sideId}
+        label={t("account-shell.side-toggle")}
+        onToggle={p.onToggleSide}
+      />
+      <a className="lp-brand" href={href("home")}>
+        {tc("common.site-name")}
+      </a>
+      <a className="catalogue-link" href={href("courses")}>
+        {t("account-shell.catalogue")}
+      </a>
       <div className="bar-tools">
         <a
           className="icon-button notifications-link"

@@ -3,6 +3,12 @@ import { defineMessages } from "#shared/i18n/messages.ts";
 /** The notifications page's words. English is the spec's wording; French is complete. */
 export const t = defineMessages({
   en: {
+    "notification-list.type.enrollment": "Enrollment",
+    "notification-list.type.payment": "Payment",
+    "notification-list.type.certificate": "Certificate",
+    "notification-list.type.course_completed": "Course completed",
+    "notification-list.type.exam_result": "Exam result",
+    "notification-list.type.system": "System",
     "notification-list.title": "Notifications",
     "notification-list.unread-count.one": "{count} unread",
     "notification-list.unread-count.other": "{count} unread",
@@ -21,6 +27,12 @@ export const t = defineMessages({
     "notification-list.empty": "No notifications found.",
   },
   fr: {
+    "notification-list.type.enrollment": "Inscription",
+    "notification-list.type.payment": "Paiement",
+    "notification-list.type.certificate": "Certificat",
+    "notification-list.type.course_completed": "Cours terminé",
+    "notification-list.type.exam_result": "Résultat d’examen",
+    "notification-list.type.system": "Système",
     "notification-list.title": "Notifications",
     "notification-list.unread-count.one": "{count} non lue",
     "notification-list.unread-count.other": "{count} non lues",

@@ -443,6 +443,24 @@ describe("<lp-notification-list> in French", () => {
     expect(text(card(root, "Notification 1").querySelector(".note-since"))).toBe("il y a 3 heures");
   });
 
+  it("names a notification's kind in French from its stable type, and keeps the server's words for a kind it does not know", async () => {
+    locale.value = "fr";
+    server(2, {
+      list: () =>
+        json({
+          data: [
+            { ...note(1), type: "payment", formatted_type: "Payment" },
+            { ...note(2), type: "something_new", formatted_type: "Something New" },
+          ],
+          unread_count: 2,
+          meta: { current_page: 1, last_page: 1, total: 2 },
+        }),
+    });
+    const root = await openList();
+    expect(text(card(root, "Notification 1").querySelector(".note-type"))).toBe("Paiement");
+    expect(text(card(root, "Notification 2").querySelector(".note-type"))).toBe("Something New");
+  });
+
   it("speaks French throughout", async () => {
     locale.value = "fr";
     server(3, { markOne: () => json({}, 500) });

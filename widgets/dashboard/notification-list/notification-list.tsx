@@ -110,9 +110,7 @@ export default function NotificationList() {
             {t("notification-list.title")}
           </h1>
           <p className="notes-unread" role="status" aria-live="polite">
-            {unread === null
-              ? ""
-              : t(unread === 1 ? "notification-list.unread-count.one" : "notification-list.unread-count.other", { count: formatNumber(unread) })}
+            {unread === null ? "" : t.plural("notification-list.unread-count", unread, { count: formatNumber(unread) })}
           </p>
         </div>
         <div className="notes-tools">
@@ -189,7 +187,7 @@ function NotificationItem({ note, busy, onMark }: { note: Notification; busy: bo
       </div>
       <SafeHtml html={note.message} className="note-message" />
       <p className="note-meta">
-        {note.formatted_type && <span className="note-type">{note.formatted_type}</span>}
+        {typeLabel(note) && <span className="note-type">{typeLabel(note)}</span>}
         <Since at={note.created_at} words={note.since} className="note-since" />
       </p>
       {unread && (
@@ -206,4 +204,12 @@ function NotificationItem({ note, busy, onMark }: { note: Notification; busy: bo
       )}
     </article>
   );
+}
+
+const KNOWN_TYPES = ["enrollment", "payment", "certificate", "course_completed", "exam_result", "system"] as const;
+
+/** The kind of a notification in the page's language when the API says which it is; the server's own words otherwise. */
+function typeLabel(note: Notification): string {
+  const known = KNOWN_TYPES.find((type) => type === note.type);
+  return known ? t(`notification-list.type.${known}`) : note.formatted_type;
 }

@@ -1,10 +1,10 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useId } from "react";
 import { formatNumber } from "#shared/format/format.ts";
-import { locale } from "#shared/i18n/locale.ts";
-import { ageOn, localDay } from "./age.ts";
-import { EARLIEST_BIRTH_DATE, MIN_AGE } from "./constants.ts";
-import { plural, t } from "./onboarding.messages.ts";
+import { DateFields } from "#shared/ui/date-fields.tsx";
+import { ageOn } from "./age.ts";
+import { MIN_AGE } from "./constants.ts";
+import { t } from "./onboarding.messages.ts";
 import type { StepProps } from "./step.ts";
 
 /**
@@ -13,7 +13,6 @@ import type { StepProps } from "./step.ts";
  */
 export function BirthStep({ draft, change }: StepProps) {
   useSignals();
-  const inputId = useId();
   const noteId = useId();
   const today = new Date();
   const entered = draft.dateOfBirth.trim() !== "";
@@ -23,26 +22,16 @@ export function BirthStep({ draft, change }: StepProps) {
 
   return (
     <div className="ob-birth">
-      <div className="lp-field" part="field">
-        <label htmlFor={inputId}>{t("onboarding.birth.label")}</label>
-        <input
-          id={inputId}
-          type="date"
-          value={draft.dateOfBirth}
-          min={EARLIEST_BIRTH_DATE}
-          max={localDay(today)}
-          autoComplete="bday"
-          required
-          aria-invalid={tooYoung || invalid ? true : undefined}
-          aria-describedby={noteId}
-          onChange={(event) => change({ dateOfBirth: event.currentTarget.value })}
-        />
-      </div>
+      <DateFields
+        legend={t("onboarding.birth.label")}
+        value={draft.dateOfBirth}
+        onValue={(dateOfBirth) => change({ dateOfBirth })}
+        invalid={tooYoung || invalid}
+        describedBy={noteId}
+      />
       <div id={noteId} className="ob-age" aria-live="polite">
         {age !== null && (
-          <p className={tooYoung ? "ob-age-value ob-too-young" : "ob-age-value"}>
-            {t(`onboarding.birth.age-${plural(age, locale.value)}`, { years: formatNumber(age) })}
-          </p>
+          <p className={tooYoung ? "ob-age-value ob-too-young" : "ob-age-value"}>{t.plural("onboarding.birth.age", age, { years: formatNumber(age) })}</p>
         )}
         {tooYoung && (
           <p className="ob-warning">

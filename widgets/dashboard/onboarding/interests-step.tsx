@@ -4,10 +4,9 @@ import type { Category } from "#shared/api/catalogue.ts";
 import { readableError } from "#shared/api/errors.ts";
 import { formatNumber } from "#shared/format/format.ts";
 import { tc } from "#shared/i18n/common-messages.ts";
-import { locale } from "#shared/i18n/locale.ts";
 import { Skeleton } from "#shared/ui/skeleton.tsx";
 import { EmptyState, ErrorState } from "#shared/ui/states.tsx";
-import { plural, t } from "./onboarding.messages.ts";
+import { t } from "./onboarding.messages.ts";
 import type { StepProps } from "./step.ts";
 import type { Loaded } from "./use-categories.ts";
 
@@ -42,7 +41,7 @@ export function InterestsStep({ draft, change, categories, retry }: InterestsPro
         {t("onboarding.interests.hint")}
       </p>
       <p className="ob-count" aria-live="polite">
-        {t(`onboarding.interests.selected-${plural(count, locale.value)}`, { count: formatNumber(count) })}
+        {t.plural("onboarding.interests.selected", count, { count: formatNumber(count) })}
       </p>
       <CategoryCarousel categories={categories.data} chosen={chosen} toggle={toggle} describedBy={hintId} />
     </>

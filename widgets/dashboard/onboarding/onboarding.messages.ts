@@ -17,8 +17,8 @@ export const t = defineMessages({
 
     "onboarding.birth.title": "When were you born?",
     "onboarding.birth.label": "Date of birth",
-    "onboarding.birth.age-one": "Age: {years} year",
-    "onboarding.birth.age-other": "Age: {years} years",
+    "onboarding.birth.age.one": "Age: {years} year",
+    "onboarding.birth.age.other": "Age: {years} years",
     "onboarding.birth.too-young": "You must be at least {min} years old to continue.",
     "onboarding.birth.invalid": "Enter a real date of birth, in the past and after 1900.",
     "onboarding.birth.missing": "Enter your date of birth to continue.",
@@ -28,8 +28,8 @@ export const t = defineMessages({
     "onboarding.interests.categories": "Categories",
     "onboarding.interests.previous": "Previous categories",
     "onboarding.interests.more": "More categories",
-    "onboarding.interests.selected-one": "{count} field selected",
-    "onboarding.interests.selected-other": "{count} fields selected",
+    "onboarding.interests.selected.one": "{count} field selected",
+    "onboarding.interests.selected.other": "{count} fields selected",
     "onboarding.interests.load-failed": "An error occurred while fetching categories",
     "onboarding.interests.empty": "No fields of interest are available yet. Please try again later.",
     "onboarding.interests.missing": "Choose at least one field of interest to continue.",
@@ -92,8 +92,8 @@ export const t = defineMessages({
 
     "onboarding.birth.title": "Quelle est votre date de naissance ?",
     "onboarding.birth.label": "Date de naissance",
-    "onboarding.birth.age-one": "Âge : {years} an",
-    "onboarding.birth.age-other": "Âge : {years} ans",
+    "onboarding.birth.age.one": "Âge : {years} an",
+    "onboarding.birth.age.other": "Âge : {years} ans",
     "onboarding.birth.too-young": "Vous devez avoir au moins {min} ans pour continuer.",
     "onboarding.birth.invalid": "Saisissez une vraie date de naissance, passée et postérieure à 1900.",
     "onboarding.birth.missing": "Saisissez votre date de naissance pour continuer.",
@@ -103,8 +103,8 @@ export const t = defineMessages({
     "onboarding.interests.categories": "Catégories",
     "onboarding.interests.previous": "Catégories précédentes",
     "onboarding.interests.more": "Catégories suivantes",
-    "onboarding.interests.selected-one": "{count} domaine sélectionné",
-    "onboarding.interests.selected-other": "{count} domaines sélectionnés",
+    "onboarding.interests.selected.one": "{count} domaine sélectionné",
+    "onboarding.interests.selected.other": "{count} domaines sélectionnés",
     "onboarding.interests.load-failed": "Une erreur s’est produite lors du chargement des catégories",
     "onboarding.interests.empty": "Aucun domaine d’intérêt n’est encore disponible. Veuillez réessayer plus tard.",
     "onboarding.interests.missing": "Choisissez au moins un domaine d’intérêt pour continuer.",
@@ -153,6 +153,3 @@ export const t = defineMessages({
     "onboarding.picture.missing": "Choisissez une photo pour terminer.",
   },
 });
-
-/** "one" or "other" for `count` in the current language (French says "1 an" and "0 an"). */
-export const plural = (count: number, lang: string): "one" | "other" => (new Intl.PluralRules(lang).select(count) === "one" ? "one" : "other");

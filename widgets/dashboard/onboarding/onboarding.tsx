@@ -2,13 +2,14 @@ import { useSignals } from "@preact/signals-react/runtime";
 import { useEffect, useState } from "react";
 import { nextPage, user } from "#shared/auth/session.ts";
 import { navigation } from "#shared/browser/navigation.ts";
+import dateCss from "#shared/ui/date-fields.css?inline";
 import { Skeleton } from "#shared/ui/skeleton.tsx";
 import { WithUser } from "../components/with-user.tsx";
 import css from "./onboarding.css?inline";
 import { t } from "./onboarding.messages.ts";
 import { Wizard } from "./wizard.tsx";
 
-export const styles = [css];
+export const styles = [dateCss, css];
 
 /**
  * <lp-onboarding>: the six steps a new learner completes once (date of birth, fields of

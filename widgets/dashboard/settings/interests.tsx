@@ -91,7 +91,7 @@ function InterestsForm({ initial, categories, titleId }: { initial: User; catego
   return (
     <form ref={formRef} className="set-form" onSubmit={submit} noValidate aria-labelledby={titleId} part="card">
       <p className="set-count" aria-live="polite">
-        {t("settings.interests.selected", { count: formatNumber(chosen.size) })}
+        {t.plural("settings.interests.selected", chosen.size, { count: formatNumber(chosen.size) })}
       </p>
       {invalid && (
         <p id={errorId} className="set-form-error" role="alert">

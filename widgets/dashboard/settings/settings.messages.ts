@@ -44,7 +44,8 @@ export const t = defineMessages({
 
     "settings.interests.title": "Interests & Categories",
     "settings.interests.intro": "Choose the fields you are interested in. Your course recommendations follow them.",
-    "settings.interests.selected": "{count} selected",
+    "settings.interests.selected.one": "{count} selected",
+    "settings.interests.selected.other": "{count} selected",
     "settings.interests.required": "Please select at least one interest.",
     "settings.interests.submit": "Save Interests",
     "settings.interests.success": "Fields updated successfully!",
@@ -136,7 +137,8 @@ export const t = defineMessages({
 
     "settings.interests.title": "Centres d’intérêt et catégories",
     "settings.interests.intro": "Choisissez les domaines qui vous intéressent. Vos recommandations de cours en dépendent.",
-    "settings.interests.selected": "{count} sélectionné(s)",
+    "settings.interests.selected.one": "{count} sélectionné",
+    "settings.interests.selected.other": "{count} sélectionnés",
     "settings.interests.required": "Veuillez sélectionner au moins un centre d’intérêt.",
     "settings.interests.submit": "Enregistrer mes centres d’intérêt",
     "settings.interests.success": "Domaines mis à jour avec succès !",

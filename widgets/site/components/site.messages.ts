@@ -2,8 +2,6 @@ import { defineMessages } from "#shared/i18n/messages.ts";
 
 export const t = defineMessages({
   en: {
-    "site.brand": "Learning platform",
-    "site.skip": "Skip to content",
     "site.nav.label": "Main",
     "site.nav.home": "Home",
     "site.nav.about": "About us",
@@ -35,8 +33,6 @@ export const t = defineMessages({
     "site.footer.rights": "© {year} Learning platform. All rights reserved.",
   },
   fr: {
-    "site.brand": "Plateforme d’apprentissage",
-    "site.skip": "Aller au contenu",
     "site.nav.label": "Principal",
     "site.nav.home": "Accueil",
     "site.nav.about": "À propos",

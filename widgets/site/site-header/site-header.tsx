@@ -3,6 +3,8 @@ import { useEffect, useState } from "react";
 import { isSignedIn } from "#shared/auth/session.ts";
 import { getConfig, href } from "#shared/config/runtime.ts";
 import type { WidgetProps } from "#shared/element/define-widget.tsx";
+import { tc } from "#shared/i18n/common-messages.ts";
+import { MenuToggle } from "#shared/ui/menu-toggle.tsx";
 import { pageLink } from "../components/links.ts";
 import css from "../components/site.css?inline";
 import { t } from "../components/site.messages.ts";
@@ -70,11 +72,11 @@ export default function SiteHeader({ container }: WidgetProps) {
 
   return (
     <header className={scrolled ? "bar scrolled" : "bar"} part="header">
-      <a className="skip" href="#main">
-        {t("site.skip")}
+      <a className="lp-skip" href="#main">
+        {tc("common.skip")}
       </a>
-      <a className="brand" href={pageLink("/")}>
-        {t("site.brand")}
+      <a className="lp-brand brand" href={pageLink("/")}>
+        {tc("common.site-name")}
       </a>
       <nav aria-label={t("site.nav.label")} className="wide">
         <ul>
@@ -94,9 +96,13 @@ export default function SiteHeader({ container }: WidgetProps) {
         </a>
         {account}
       </div>
-      <button type="button" className="toggle" aria-expanded={open} aria-controls="mobile-menu" onClick={() => setOpen((o) => !o)}>
-        {open ? t("site.menu.close") : t("site.menu.open")}
-      </button>
+      <MenuToggle
+        className="toggle"
+        open={open}
+        controls="mobile-menu"
+        label={open ? t("site.menu.close") : t("site.menu.open")}
+        onToggle={() => setOpen((o) => !o)}
+      />
       <div id="mobile-menu" className="mobile" hidden={!open}>
         <ul>
           {[...LINKS, ...MOBILE_ONLY].map(([key, path]) => (

@@ -1,3 +1,4 @@
+import { foldForSearch } from "../../domains/catalogue/search-fold.ts";
 import type { Database } from "../connection.ts";
 import { COURSE_BLUEPRINTS, type CourseBlueprint, type Difficulty } from "./course-blueprints.ts";
 import { courseFaqs } from "./faqs.ts";
@@ -255,7 +256,7 @@ export function seedCatalogue(db: Database, files: SeedFiles, random: Random, no
         level: blueprint.level,
         duration,
         accessCode,
-        searchText: `${title} ${blueprint.subTitle} ${organization.name}`.toLowerCase(),
+        searchText: foldForSearch(`${title} ${blueprint.subTitle} ${organization.name}`),
         publishedAt,
         createdAt: secondsAgo(now, publishedSecondsAgo + random.int(1, 30) * 86400),
       }).lastInsertRowid,

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { foldForSearch } from "../../domains/catalogue/search-fold.ts";
 import { type Database, openDatabase } from "../connection.ts";
 import { type ContentManifest, recountCourses, seedContent } from "./content.ts";
 
@@ -123,7 +124,7 @@ describe("content seed", () => {
       for (const column of ["sub_title", "image", "image_medium", "description", "audience", "objectives", "requirements", "outline", "field_id"]) {
         expect(course[column], `${course.slug}.${column}`).toBeTruthy();
       }
-      expect(course.search_text).toBe(`${course.title} ${course.sub_title} ${course.org_name}`.toLowerCase());
+      expect(course.search_text).toBe(foldForSearch(`${course.title} ${course.sub_title} ${course.org_name}`));
       expect(course.duration as number).toBeGreaterThan(0);
       const instructors = count(db, "SELECT COUNT(*) n FROM course_instructors WHERE course_id = ?", course.id);
       expect(instructors).toBeGreaterThanOrEqual(1);

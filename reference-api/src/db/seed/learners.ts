@@ -156,8 +156,14 @@ export async function seedLearners(db: Database, content: ContentManifest): Prom
 
     notify(db, demoId, {
       type: "system",
-      title: "Welcome to the platform",
-      message: '<p>Your learning journey starts here. Explore the <a href="/courses">catalogue</a> to find your next course.</p>',
+      en: {
+        title: "Welcome to the platform",
+        message: '<p>Your learning journey starts here. Explore the <a href="/courses">catalogue</a> to find your next course.</p>',
+      },
+      fr: {
+        title: "Bienvenue sur la plateforme",
+        message: '<p>Votre parcours commence ici. Parcourez le <a href="/courses">catalogue</a> pour trouver votre prochain cours.</p>',
+      },
     });
     return { demoId, freshId };
   })();

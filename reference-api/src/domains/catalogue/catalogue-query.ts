@@ -1,4 +1,5 @@
 import { type FieldErrors, invalid } from "../../http/errors.ts";
+import { foldForSearch } from "./search-fold.ts";
 
 const DIFFICULTIES = ["beginner", "intermediate", "advanced"] as const;
 const PRICINGS = ["free", "paid"] as const;
@@ -75,14 +76,16 @@ export function whereFor(f: CatalogueFilters, now: string): { sql: string; param
     clauses.push("c.organization_id = ?");
     params.push(f.organizationId);
   }
-  if ([...f.q].length >= 3) {
+  // The stored text is folded the same way (no case, no accents).
+  const q = foldForSearch(f.q);
+  if ([...q].length >= 3) {
     // A quoted FTS5 phrase over trigrams is a substring match; quotes inside are doubled.
     clauses.push("c.id IN (SELECT rowid FROM courses_fts WHERE courses_fts MATCH ?)");
-    params.push(`"${f.q.replace(/"/g, '""')}"`);
-  } else if (f.q) {
+    params.push(`"${q.replace(/"/g, '""')}"`);
+  } else if (q) {
     // Too short for trigrams: a plain substring scan.
     clauses.push("c.search_text LIKE ? ESCAPE '\\'");
-    params.push(`%${f.q.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
+    params.push(`%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
   }
   return { sql: clauses.join(" AND "), params };
 }

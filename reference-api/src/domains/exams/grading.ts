@@ -139,10 +139,18 @@ export function submitAttempt(db: Database, graceSeconds: number, kind: TestKind
     if (passed) awardPoints(db, user.id, kind.points, kind.pointsReason, test.id);
     notify(db, user.id, {
       type: "exam_result",
-      title: passed ? `${kind.Noun} passed` : `${kind.Noun} result`,
-      message: passed
-        ? `<p>You scored <strong>${score}%</strong> in <strong>${escapeHtml(test.title)}</strong> and passed. Well done!</p>`
-        : `<p>You scored <strong>${score}%</strong> in <strong>${escapeHtml(test.title)}</strong>. A pass needs more than ${passing}%.</p>`,
+      en: {
+        title: passed ? `${kind.Noun} passed` : `${kind.Noun} result`,
+        message: passed
+          ? `<p>You scored <strong>${score}%</strong> in <strong>${escapeHtml(test.title)}</strong> and passed. Well done!</p>`
+          : `<p>You scored <strong>${score}%</strong> in <strong>${escapeHtml(test.title)}</strong>. A pass needs more than ${passing}%.</p>`,
+      },
+      fr: {
+        title: passed ? `${kind.nounFr} : réussite` : `${kind.nounFr} : résultat`,
+        message: passed
+          ? `<p>Vous avez obtenu <strong>${score} %</strong> à <strong>${escapeHtml(test.title)}</strong> : c’est réussi. Bravo !</p>`
+          : `<p>Vous avez obtenu <strong>${score} %</strong> à <strong>${escapeHtml(test.title)}</strong>. Il faut plus de ${passing} % pour réussir.</p>`,
+      },
     });
     return result;
   })();

@@ -12,6 +12,8 @@ export interface TestKind {
   noun: "exam" | "assessment";
   /** Capitalised noun for messages a learner reads. */
   Noun: "Exam" | "Assessment";
+  /** The same in French, for notifications written in French. */
+  nounFr: "Examen" | "Évaluation";
   notFoundMessage: string;
   notEnrolledMessage: string;
   points: number;
@@ -25,6 +27,7 @@ export const EXAM: TestKind = {
   path: "exams",
   noun: "exam",
   Noun: "Exam",
+  nounFr: "Examen",
   notFoundMessage: "Exam not found",
   notEnrolledMessage: "You must enroll in this exam before taking it.",
   points: POINTS.examPassed,
@@ -38,6 +41,7 @@ export const ASSESSMENT: TestKind = {
   path: "assessments",
   noun: "assessment",
   Noun: "Assessment",
+  nounFr: "Évaluation",
   notFoundMessage: "No assessment found",
   notEnrolledMessage: "You must be enrolled in this course to take the assessment.",
   points: POINTS.assessmentPassed,

@@ -3,13 +3,24 @@ import { clock } from "../../time.ts";
 
 export type NotificationType = "enrollment" | "payment" | "certificate" | "course_completed" | "exam_result" | "system";
 
-/** Notification messages are HTML; callers escape anything a person typed. */
-export function notify(db: Database, userId: number, n: { type: NotificationType; title: string; message: string }): void {
+interface Words {
+  title: string;
+  /** HTML; callers escape anything a person typed. */
+  message: string;
+}
+
+/**
+ * Writes a notification in the language the learner chose at onboarding (English until they
+ * choose), as it is kept: a list read later in either language shows what was written then.
+ */
+export function notify(db: Database, userId: number, n: { type: NotificationType; en: Words; fr: Words }): void {
+  const { language } = (db.prepare("SELECT language FROM users WHERE id = ?").get(userId) as { language: string | null } | undefined) ?? { language: null };
+  const words = language === "fr" ? n.fr : n.en;
   db.prepare("INSERT INTO notifications (user_id, type, title, message, created_at) VALUES (?, ?, ?, ?, ?)").run(
     userId,
     n.type,
-    n.title,
-    n.message,
+    words.title,
+    words.message,
     clock.iso(),
   );
 }

@@ -15,8 +15,8 @@ export function enrolInCourse(db: Database, userId: number, courseId: number, so
   const title = (db.prepare("SELECT title FROM courses WHERE id = ?").get(courseId) as { title: string }).title;
   notify(db, userId, {
     type: "enrollment",
-    title: "Enrollment successful",
-    message: `<p>You are now enrolled in <strong>${escapeHtml(title)}</strong>. Happy learning!</p>`,
+    en: { title: "Enrollment successful", message: `<p>You are now enrolled in <strong>${escapeHtml(title)}</strong>. Happy learning!</p>` },
+    fr: { title: "Inscription réussie", message: `<p>Vous êtes inscrit à <strong>${escapeHtml(title)}</strong>. Bon apprentissage !</p>` },
   });
   return true;
 }
@@ -30,8 +30,8 @@ export function enrolInExam(db: Database, userId: number, testId: number, source
   const title = (db.prepare("SELECT title FROM tests WHERE id = ?").get(testId) as { title: string }).title;
   notify(db, userId, {
     type: "enrollment",
-    title: "Exam enrollment successful",
-    message: `<p>You are now enrolled in the exam <strong>${escapeHtml(title)}</strong>.</p>`,
+    en: { title: "Exam enrollment successful", message: `<p>You are now enrolled in the exam <strong>${escapeHtml(title)}</strong>.</p>` },
+    fr: { title: "Inscription à l’examen réussie", message: `<p>Vous êtes inscrit à l’examen <strong>${escapeHtml(title)}</strong>.</p>` },
   });
   return true;
 }

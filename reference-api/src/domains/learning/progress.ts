@@ -49,7 +49,13 @@ export function completeLesson(db: Database, userId: number, courseId: number, l
   awardPoints(db, userId, POINTS.courseCompleted, "course_completed", courseId);
   notify(db, userId, {
     type: "certificate",
-    title: "Course completed: your certificate is ready",
-    message: `<p>Congratulations! You completed <strong>${escapeHtml(course.title)}</strong>. Your certificate is in <em>My Certificates</em>.</p>`,
+    en: {
+      title: "Course completed: your certificate is ready",
+      message: `<p>Congratulations! You completed <strong>${escapeHtml(course.title)}</strong>. Your certificate is in <em>My Certificates</em>.</p>`,
+    },
+    fr: {
+      title: "Cours terminé : votre certificat est prêt",
+      message: `<p>Félicitations ! Vous avez terminé <strong>${escapeHtml(course.title)}</strong>. Votre certificat est dans <em>Mes certificats</em>.</p>`,
+    },
   });
 }

@@ -159,21 +159,27 @@ export class PaymentSandbox {
       }
       notify(db, p.user_id, {
         type: "payment",
-        title: status === "successful" ? "Payment successful" : "Payment failed",
-        message:
-          status === "successful"
-            ? `<p>Your payment of <strong>${p.amount.toLocaleString("en-US")} XAF</strong> for <strong>${escapeHtml(p.title)}</strong> was received.</p>`
-            : `<p>Your payment for <strong>${escapeHtml(p.title)}</strong> did not go through. No money was taken.</p>`,
+        en: {
+          title: status === "successful" ? "Payment successful" : "Payment failed",
+          message:
+            status === "successful"
+              ? `<p>Your payment of <strong>${p.amount.toLocaleString("en-US")} XAF</strong> for <strong>${escapeHtml(p.title)}</strong> was received.</p>`
+              : `<p>Your payment for <strong>${escapeHtml(p.title)}</strong> did not go through. No money was taken.</p>`,
+        },
+        fr: {
+          title: status === "successful" ? "Paiement réussi" : "Paiement échoué",
+          message:
+            status === "successful"
+              ? `<p>Votre paiement de <strong>${p.amount.toLocaleString("fr-FR")} XAF</strong> pour <strong>${escapeHtml(p.title)}</strong> a bien été reçu.</p>`
+              : `<p>Votre paiement pour <strong>${escapeHtml(p.title)}</strong> n’a pas abouti. Aucun montant n’a été prélevé.</p>`,
+        },
       });
       return db.prepare("SELECT * FROM payments WHERE id = ?").get(p.id) as PaymentRow;
     })();
     if (settled) {
-      realtime.broadcast(paymentChannel(settled.user_id), PAYMENT_EVENT, {
-        status: settled.status,
-        transaction_id: settled.reference,
-        item_type: settled.item_type,
-        item_id: settled.item_id,
-      });
+      // The contract's event carries only the status; the rest helps a page that watches two payments.
+      const extra = this.deps.config.contract === "spec" ? {} : { transaction_id: settled.reference, item_type: settled.item_type, item_id: settled.item_id };
+      realtime.broadcast(paymentChannel(settled.user_id), PAYMENT_EVENT, { status: settled.status, ...extra });
     }
     return settled;
   }

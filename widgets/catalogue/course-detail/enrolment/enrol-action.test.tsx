@@ -235,10 +235,27 @@ describe("EnrolAction: free and bulk-model courses", () => {
 });
 
 describe("EnrolAction: paid courses", () => {
+  it("offers the learner's own name and phone as the payer, and sends the phone as digits", async () => {
+    saveToken("tok-learner");
+    user.value = aUser({ id: 7, name: "Awa Nkemdirim", phone: "+237 6 77 12 34 56" }) as User;
+    const net = api({ enrol: paymentStarted, payment: () => "pending" });
+    const { host, dialog } = await openConfirmation();
+    expect(byLabel(dialog, "Payer name").value).toBe("Awa Nkemdirim");
+    expect(byLabel(dialog, "Payer phone number").value).toBe("+237 6 77 12 34 56");
+    await press(button(dialog, "Pay 15,000 XAF"));
+    await tick(3000);
+    const enrol = await arrived(() => net.enrols()[0] ?? false);
+    expect((enrol.body as FormData).get("payer_phone")).toBe("237677123456");
+    await dialogShown(host, "Processing Payment");
+  });
+
   it("asks for the payer's name and phone before sending anything", async () => {
     signIn();
     const net = api();
     const { dialog } = await openConfirmation();
+    // The learner's own details are offered: this payer clears them.
+    await type(byLabel(dialog, "Payer name"), "");
+    await type(byLabel(dialog, "Payer phone number"), "");
     await press(button(dialog, "Pay 15,000 XAF"));
     expect(toastText()).toContain("Please provide payer name and phone number.");
     await type(byLabel(dialog, "Payer name"), "Awa");

@@ -6,7 +6,6 @@ import { navigation } from "#shared/browser/navigation.ts";
 import { href } from "#shared/config/runtime.ts";
 import { onDemand } from "#shared/element/on-demand.ts";
 import { useOnDemand } from "#shared/element/use-on-demand.ts";
-import { PaymentDialog } from "#shared/payments/payment-dialog.tsx";
 import { usePaymentWatch } from "#shared/payments/use-payment-watch.ts";
 import { clearPendingPayment, readPendingPayment } from "#shared/realtime/pending-payment.ts";
 import { Button } from "#shared/ui/button.tsx";
@@ -82,7 +81,7 @@ export function EnrolAction({ course, onEnrolled }: EnrolActionProps) {
           }}
         />
       )}
-      <PaymentDialog open={payment.processing} liveUpdates={payment.liveUpdates} />
+      {payment.Dialog && <payment.Dialog open={payment.processing} liveUpdates={payment.liveUpdates} />}
     </>
   );
 }

@@ -2,9 +2,11 @@ import { useSignals } from "@preact/signals-react/runtime";
 import { type FormEvent, useRef, useState } from "react";
 import { type CourseDetail, postEnrol } from "#shared/api/catalogue.ts";
 import { ApiError } from "#shared/api/errors.ts";
+import { user } from "#shared/auth/session.ts";
 import { navigation } from "#shared/browser/navigation.ts";
 import { href } from "#shared/config/runtime.ts";
 import { formatMoney } from "#shared/format/format.ts";
+import { bringPaymentCode } from "#shared/payments/use-payment-watch.ts";
 import { prepare } from "#shared/realtime/payment-watcher.ts";
 import { Button } from "#shared/ui/button.tsx";
 import { Dialog } from "#shared/ui/dialog.tsx";
@@ -32,8 +34,9 @@ interface EnrolDialogProps {
 export function EnrolDialog({ open, course, onClose, onPaymentStarted, onEnrolled }: EnrolDialogProps) {
   useSignals();
   const kind = enrolmentKind(course);
-  const [name, setName] = useState("");
-  const [phone, setPhone] = useState("");
+  // The learner's own name and phone are the likeliest payer: offered, and theirs to change.
+  const [name, setName] = useState(() => user.peek()?.name ?? "");
+  const [phone, setPhone] = useState(() => user.peek()?.phone ?? "");
   const [problem, setProblem] = useState<PayerProblem | null>(null);
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
@@ -63,7 +66,8 @@ export function EnrolDialog({ open, course, onClose, onPaymentStarted, onEnrolle
 
   async function enrol(payer: Payer | undefined) {
     // Listen before paying: an operator that answers at once is then heard, not missed.
-    const release = payer ? await prepare() : () => undefined;
+    // Listening before paying, and the processing dialog's code here before it is needed.
+    const release = payer ? (await Promise.all([prepare(), bringPaymentCode().catch(() => undefined)]))[0] : () => undefined;
     try {
       if (payer) checkout.current ??= crypto.randomUUID();
       const answer = await postEnrol(course.id, payer, payer ? checkout.current! : undefined);

@@ -27,7 +27,8 @@ export function paymentRoutes(deps: Deps) {
     // The summary covers all of the learner's payments, whatever page or filter is shown.
     const sums = db
       .prepare(
-        `SELECT COALESCE(SUM(amount), 0) AS total_amount,
+        // A failed payment took no money: the total is what was paid and what may still be.
+        `SELECT COALESCE(SUM(CASE WHEN status IN ('successful', 'pending') THEN amount END), 0) AS total_amount,
            COALESCE(SUM(CASE WHEN status = 'successful' THEN amount END), 0) AS amount_paid,
            COALESCE(SUM(CASE WHEN status = 'pending' THEN amount END), 0) AS amount_pending
          FROM payments WHERE user_id = ?`,

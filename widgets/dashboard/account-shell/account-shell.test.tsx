@@ -409,6 +409,17 @@ describe("<lp-account-shell> closing menus", () => {
     expect(root.activeElement).toBe(sideToggle(root));
   });
 
+  it("keeps Tab inside the open drawer", async () => {
+    const { root } = await signedInShell();
+    await click(sideToggle(root));
+    const focusables = [...side(root).querySelectorAll<HTMLElement>("a, button:not([disabled])")];
+    const last = focusables.at(-1)!;
+    last.focus();
+    await press("Tab", last);
+    expect(root.activeElement).toBe(sideToggle(root));
+    expect(sideIsOpen(root)).toBe(true);
+  });
+
   it("ignores other keys", async () => {
     const { root } = await signedInShell();
     await click(userButton(root));

@@ -1,4 +1,5 @@
 import { type FocusEvent, type RefObject, useEffect, useRef, useState } from "react";
+import { keepTabWithin } from "#shared/ui/focus-trap.ts";
 
 type MenuName = "user" | "side";
 
@@ -15,7 +16,7 @@ const navigationApi = () => (window as unknown as { navigation?: EventTarget }).
 /**
  * The shell's two menus (the user menu and the side menu), at most one open, and the current path.
  * A menu closes on a click outside it, on Escape (its button takes the focus back), when the focus
- * leaves it, and on every route change.
+ * leaves it, and on every route change. The side menu, a drawer on phones, keeps Tab inside it.
  *
  * "Outside" is read from the click's composed path: inside a shadow root, a document listener sees
  * the click retargeted to the host, and a click on the page's own content (slotted in the shell)
@@ -42,7 +43,10 @@ export function useMenus() {
     };
     const onKey = (event: KeyboardEvent) => {
       const { open: menu, parts: p } = latest.current;
-      if (event.key !== "Escape" || !menu) return;
+      if (!menu) return;
+      // The side menu opens as a drawer over the page (on phones): the keyboard stays in it.
+      if (menu === "side") keepTabWithin(event, [p.side.button.current, p.side.area.current]);
+      if (event.key !== "Escape") return;
       setOpen(null);
       p[menu].button.current?.focus();
     };

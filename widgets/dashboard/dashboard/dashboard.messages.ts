@@ -5,6 +5,11 @@ export const t = defineMessages({
   en: {
     "learner.dashboard.welcome": "Welcome back, {name}",
     "learner.dashboard.subline": "Take a look at your learning progress so far",
+    "learner.dashboard.first.title": "Welcome! Here is where to start",
+    "learner.dashboard.first.intro": "Your figures fill in as you learn. Pick a first course, try an exam, or tell us about yourself.",
+    "learner.dashboard.first.courses": "Find your first course",
+    "learner.dashboard.first.exams": "See the exams you can take",
+    "learner.dashboard.first.profile": "Complete your profile",
     "learner.dashboard.stats.title": "Your learning stats",
     "learner.dashboard.stats.my-courses": "My Courses",
     "learner.dashboard.stats.my-exams": "My Exams",
@@ -32,6 +37,12 @@ export const t = defineMessages({
   fr: {
     "learner.dashboard.welcome": "Bon retour, {name}",
     "learner.dashboard.subline": "Voici où en est votre apprentissage jusqu’à présent",
+    "learner.dashboard.first.title": "Bienvenue ! Voici par où commencer",
+    "learner.dashboard.first.intro":
+      "Vos chiffres se remplissent à mesure que vous apprenez. Choisissez un premier cours, essayez un examen ou parlez-nous de vous.",
+    "learner.dashboard.first.courses": "Trouver votre premier cours",
+    "learner.dashboard.first.exams": "Voir les examens disponibles",
+    "learner.dashboard.first.profile": "Compléter votre profil",
     "learner.dashboard.stats.title": "Vos statistiques d’apprentissage",
     "learner.dashboard.stats.my-courses": "Mes cours",
     "learner.dashboard.stats.my-exams": "Mes examens",

@@ -125,6 +125,31 @@ const figures = (el: Element) =>
   );
 
 describe("<lp-dashboard>", () => {
+  describe("a new learner's first visit", () => {
+    it("says where to start when every figure is zero, and not once there is something", async () => {
+      const zero = {
+        ...STATS,
+        enrolled_courses: 0,
+        enrolled_exams: 0,
+        completed_courses: 0,
+        exams_completed: 0,
+        assessments_completed: 0,
+        certificates_earned: 0,
+        points: 0,
+        time_this_week: 0,
+        course_learning_time: [],
+      };
+      api({ stats: () => json({ data: zero }) });
+      const fresh = await open();
+      const panel = root(fresh).querySelector(".dash-first")!;
+      expect(panel.querySelector("h2")?.textContent).toBe("Welcome! Here is where to start");
+      expect([...panel.querySelectorAll("a")].map((a) => a.getAttribute("href"))).toEqual(["/courses", "/account/exams", "/account/settings/profile"]);
+      await act(async () => document.body.replaceChildren());
+      api();
+      expect(root(await open()).querySelector(".dash-first")).toBeNull();
+    });
+  });
+
   describe("greeting", () => {
     it("welcomes the session's learner by first name, without asking for the user again", async () => {
       const net = api();

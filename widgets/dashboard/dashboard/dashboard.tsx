@@ -9,6 +9,7 @@ import { Skeleton } from "#shared/ui/skeleton.tsx";
 import { CourseCarousels } from "./course-carousels.tsx";
 import css from "./dashboard.css?inline";
 import { t } from "./dashboard.messages.ts";
+import { FirstVisit, isNewLearner } from "./first-visit.tsx";
 import { LearningChart } from "./learning-chart.tsx";
 import { RecentNotifications } from "./recent-notifications.tsx";
 import { StatsCard } from "./stats-card.tsx";
@@ -33,6 +34,8 @@ export default function Dashboard({ container }: WidgetProps) {
         {learner ? <h1 className="dash-welcome">{t("learner.dashboard.welcome", { name: learner.first_name })}</h1> : <Skeleton count={1} height={32} />}
         <p className="dash-subline">{t("learner.dashboard.subline")}</p>
       </header>
+
+      {stats.status === "ready" && isNewLearner(stats.data) && <FirstVisit />}
 
       <div className="dash-grid">
         <StatsCard stats={stats} onRetry={retry} />

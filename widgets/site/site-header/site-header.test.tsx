@@ -35,5 +35,22 @@ describe("<lp-site-header>", () => {
       document.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape" }));
     });
     expect(root.querySelector<HTMLElement>("#mobile-menu")!.hidden).toBe(true);
+    expect(root.activeElement).toBe(root.querySelector(".toggle"));
+  });
+
+  it("keeps Tab inside the open menu, going round from its last link to its toggle", async () => {
+    const root = shadow(await mount("lp-site-header"));
+    const toggle = root.querySelector<HTMLButtonElement>(".toggle")!;
+    await click(toggle);
+    const menu = root.querySelector<HTMLElement>("#mobile-menu")!;
+    const last = [...menu.querySelectorAll<HTMLElement>("a, button")].at(-1)!;
+    last.focus();
+    const tab = new KeyboardEvent("keydown", { key: "Tab", bubbles: true, composed: true, cancelable: true });
+    await act(async () => void last.dispatchEvent(tab));
+    expect(tab.defaultPrevented).toBe(true);
+    expect(root.activeElement).toBe(toggle);
+    const back = new KeyboardEvent("keydown", { key: "Tab", shiftKey: true, bubbles: true, composed: true, cancelable: true });
+    await act(async () => void toggle.dispatchEvent(back));
+    expect(root.activeElement).toBe(last);
   });
 });

@@ -1,9 +1,10 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { isSignedIn } from "#shared/auth/session.ts";
 import { getConfig, href } from "#shared/config/runtime.ts";
 import type { WidgetProps } from "#shared/element/define-widget.tsx";
 import { tc } from "#shared/i18n/common-messages.ts";
+import { keepTabWithin } from "#shared/ui/focus-trap.ts";
 import { MenuToggle } from "#shared/ui/menu-toggle.tsx";
 import { pageLink } from "../components/links.ts";
 import css from "../components/site.css?inline";
@@ -31,18 +32,29 @@ const current = (path: string) => (path === location.pathname ? "page" : undefin
 /**
  * <lp-site-header>: navigation, language, and the way in (Dashboard with a session token, Start
  * Learning without). Takes its active style once the page scrolls; the mobile menu closes on
- * navigation, Escape or a click elsewhere.
+ * navigation, Escape (its toggle takes the focus back) or a click elsewhere, and keeps Tab inside
+ * itself while open.
  */
 export default function SiteHeader({ container }: WidgetProps) {
   useSignals();
   const [open, setOpen] = useState(false);
   const [scrolled, setScrolled] = useState(false);
   const signedIn = isSignedIn.value;
+  const toggle = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
+  const isOpen = useRef(open);
+  isOpen.current = open;
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > 8);
     const close = () => setOpen(false);
-    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setOpen(false);
+    const onKey = (e: KeyboardEvent) => {
+      if (!isOpen.current) return;
+      keepTabWithin(e, [toggle.current, menu.current]);
+      if (e.key !== "Escape") return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
     // Clicks inside the shadow root are retargeted to the host, so the host stands for "inside".
     const onClick = (e: MouseEvent) => !e.composedPath().includes(container?.host as EventTarget) && setOpen(false);
     onScroll();
@@ -97,13 +109,14 @@ export default function SiteHeader({ container }: WidgetProps) {
         {account}
       </div>
       <MenuToggle
+        ref={toggle}
         className="toggle"
         open={open}
         controls="mobile-menu"
         label={open ? t("site.menu.close") : t("site.menu.open")}
         onToggle={() => setOpen((o) => !o)}
       />
-      <div id="mobile-menu" className="mobile" hidden={!open}>
+      <div ref={menu} id="mobile-menu" className="mobile" hidden={!open}>
         <ul>
           {[...LINKS, ...MOBILE_ONLY].map(([key, path]) => (
             <li key={key}>

@@ -25,6 +25,11 @@ interface CarouselProps {
   widthOf?: "carousel" | "window";
   /** Advance by one item every 3 s; pauses on hover and focus, never runs with reduced motion. */
   autoplay?: boolean;
+  /**
+   * The slides hold nothing the keyboard can reach (reviews: text only): the strip itself then
+   * takes the focus, so it can be scrolled from the keyboard as well as swiped.
+   */
+  textOnly?: boolean;
   /** The heading and its sub-line, shown beside the controls. */
   header?: ReactNode;
   /** One child per slide; give each a key. */
@@ -80,7 +85,7 @@ function useWidth(node: RefObject<HTMLElement | null>, of: "carousel" | "window"
  * Autoplay wraps round to the start. Until Glider's code arrives the viewport scrolls natively,
  * laid out by CSS the same way.
  */
-export function Carousel({ labelledBy, breakpoints, widthOf = "carousel", autoplay = false, header, children }: CarouselProps) {
+export function Carousel({ labelledBy, breakpoints, widthOf = "carousel", autoplay = false, header, children, textOnly = false }: CarouselProps) {
   useSignals();
   const region = useRef<HTMLElement>(null);
   const viewport = useRef<HTMLDivElement>(null);
@@ -263,7 +268,14 @@ export function Carousel({ labelledBy, breakpoints, widthOf = "carousel", autopl
           </div>
         )}
       </div>
-      <div ref={viewport} className="carousel-viewport">
+      {/* A scrollable strip of text must be reachable by the keyboard: it takes the focus itself. */}
+      <div
+        ref={viewport}
+        className="carousel-viewport"
+        tabIndex={textOnly ? 0 : undefined}
+        role={textOnly ? "group" : undefined}
+        aria-labelledby={textOnly ? labelledBy : undefined}
+      >
         <ul id={trackId} className="carousel-track" style={{ "--lp-per-view": perView } as CSSProperties}>
           {slides.map((slide, i) => {
             const visible = i >= index && i < index + perView;

@@ -16,7 +16,7 @@ const REVIEW_BREAKPOINTS: readonly Breakpoint[] = [
 /** The course's reviews as a carousel, named by the section's heading. */
 export function ReviewCarousel({ reviews, labelledBy }: { reviews: Review[]; labelledBy: string }) {
   return (
-    <Carousel labelledBy={labelledBy} breakpoints={REVIEW_BREAKPOINTS} widthOf="window">
+    <Carousel labelledBy={labelledBy} breakpoints={REVIEW_BREAKPOINTS} widthOf="window" textOnly>
       {reviews.map((review, i) => (
         <ReviewCard key={review.id ?? i} review={review} />
       ))}

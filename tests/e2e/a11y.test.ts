@@ -1,0 +1,144 @@
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { browsing } from "./browsing.ts";
+import { DEMO, type Stack, startStack } from "./stack.ts";
+
+/** axe-core, run in the page: the WCAG 2.1 A and AA rules, open shadow roots included. */
+const AXE = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+let stack: Stack;
+const { fresh } = browsing(() => stack);
+let demoToken: string;
+let courseSlug: string;
+let orgSlug: string;
+
+beforeAll(async () => {
+  stack = await startStack();
+  demoToken = (await stack.api<{ authorization: { token: string } }>("POST", "/login", DEMO)).body.authorization.token;
+  courseSlug = (await stack.api<{ data: { slug: string }[] }>("GET", "/courses")).body.data[0].slug;
+  orgSlug = (await stack.api<{ data: { slug: string }[] }>("GET", "/organizations")).body.data[0].slug;
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+interface Target {
+  name: string;
+  path: () => string;
+  signedIn: boolean | "new";
+  ready: string;
+  /** Opens the page's menu or drawer (on a phone), to check it open too. */
+  open?: (page: Page) => Promise<void>;
+}
+
+const publicMenu = async (page: Page) => {
+  await page.locator("lp-site-header .toggle").click();
+  await page.locator("lp-site-header #mobile-menu:not([hidden])").waitFor();
+};
+const accountDrawer = async (page: Page) => {
+  await page.locator("lp-account-shell .side-toggle").click();
+  await page.locator("lp-account-shell nav.side[data-open]").waitFor();
+};
+
+/** Every built route: the public pages with their menu, the account pages with their drawer. */
+const TARGETS: Target[] = [
+  { name: "home", path: () => "/", signedIn: false, ready: "lp-site-header .brand", open: publicMenu },
+  { name: "sign-in", path: () => "/signin", signedIn: false, ready: "lp-signin .auth-card" },
+  { name: "sign-up", path: () => "/signup", signedIn: false, ready: "lp-signup .auth-card" },
+  { name: "forgot password", path: () => "/forgot-password", signedIn: false, ready: "lp-forgot-password .auth-card" },
+  { name: "catalogue", path: () => "/courses", signedIn: false, ready: "lp-course-catalogue .course-card", open: publicMenu },
+  { name: "course", path: () => `/courses/${courseSlug}`, signedIn: false, ready: "lp-course-detail h1", open: publicMenu },
+  { name: "organization", path: () => `/organizations/${orgSlug}`, signedIn: false, ready: "lp-organization-profile h1" },
+  { name: "dashboard", path: () => "/account/dashboard", signedIn: true, ready: "lp-dashboard .lp-figures .lp-figure", open: accountDrawer },
+  { name: "notifications", path: () => "/account/notifications", signedIn: true, ready: "lp-notification-list article", open: accountDrawer },
+  { name: "payments", path: () => "/account/payments", signedIn: true, ready: "lp-payment-history li" },
+  { name: "certificates", path: () => "/account/certificates", signedIn: true, ready: "lp-certificate-list article" },
+  { name: "my courses", path: () => "/account/courses", signedIn: true, ready: "lp-my-courses .my-course:not(.my-course-skeleton)" },
+  { name: "profile", path: () => "/account/profile", signedIn: true, ready: "lp-profile h1" },
+  { name: "settings", path: () => "/account/settings/profile", signedIn: true, ready: "lp-settings input" },
+  { name: "onboarding", path: () => "/account/onboarding", signedIn: "new", ready: "lp-onboarding h2" },
+];
+
+async function violations(page: Page) {
+  await page.evaluate(AXE);
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run(context: Document, options: object): Promise<{ violations: { id: string; impact: string; nodes: { target: unknown }[] }[] }> };
+      }
+    ).axe;
+    const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } });
+    return result.violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(", ")}`);
+  });
+}
+
+describe("axe finds nothing on any built route", () => {
+  for (const locale of ["en", "fr"] as const)
+    for (const target of TARGETS)
+      it(`${target.name} (${locale})${target.open ? ", and with its menu open on a phone" : ""}`, async () => {
+        const token = target.signedIn === "new" ? (await stack.register()).token : target.signedIn ? demoToken : undefined;
+        const t = await fresh(token);
+        await t.context.addInitScript((l) => localStorage.setItem("lpLocale", l), locale);
+        await t.page.goto(stack.siteUrl + target.path());
+        await t.page.locator(target.ready).first().waitFor();
+        await t.page.waitForTimeout(400); // carousels, skeletons and toasts settle
+        expect(await t.page.evaluate(() => document.documentElement.lang)).toBe(locale);
+        expect(await violations(t.page)).toEqual([]);
+        if (!target.open) return;
+        await t.page.setViewportSize({ width: 360, height: 740 });
+        await target.open(t.page);
+        expect(await violations(t.page)).toEqual([]);
+      });
+});
+
+describe("the keyboard alone", () => {
+  it("goes from the course page to the payment dialog: Enroll Now early in the order, the dialog's fields, Pay", async () => {
+    const paid = (await stack.api<{ data: { slug: string }[] }>("GET", "/courses?pricing=paid")).body.data;
+    let slug = "";
+    for (const row of paid) {
+      const detail = (await stack.api<{ course: { pricing_model: string; has_access_code?: boolean } }>("GET", `/courses/${row.slug}`)).body.course;
+      if (detail.pricing_model !== "bulk") {
+        slug = row.slug;
+        break;
+      }
+    }
+    const account = await stack.register();
+    const t = await fresh(account.token);
+    await t.page.goto(`${stack.siteUrl}/courses/${slug}`);
+    await t.page.locator("lp-course-detail h1").waitFor();
+    const focusedName = () =>
+      t.page.evaluate(() => {
+        let el: Element | null = document.activeElement;
+        while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+        return el?.textContent?.trim() ?? "";
+      });
+    let presses = 0;
+    while ((await focusedName()) !== "Enroll Now") {
+      await t.page.keyboard.press("Tab");
+      if (++presses > 30) throw new Error("Enroll Now is not within the first 30 stops of the keyboard");
+    }
+    // The skip link, the header's links, the breadcrumb: then the card, before the course's sections.
+    expect(presses).toBeLessThanOrEqual(20);
+    await t.page.keyboard.press("Enter");
+    const dialog = t.page.getByRole("dialog", { name: "Confirm Enrollment" });
+    await dialog.waitFor();
+    // The learner's own name is offered as the payer: Tab to the phone and write it.
+    const focusedLabel = () =>
+      t.page.evaluate(() => {
+        let el: Element | null = document.activeElement;
+        while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+        return el instanceof HTMLInputElement ? (el.labels?.[0]?.textContent ?? "") : "";
+      });
+    for (let i = 0; (await focusedLabel()) !== "Payer phone number"; i++) {
+      if (i > 10) throw new Error("the payer's phone is not reachable with Tab");
+      await t.page.keyboard.press("Tab");
+    }
+    await t.page.keyboard.press("Control+A");
+    await t.page.keyboard.type("670000123");
+    await t.page.keyboard.press("Enter");
+    await t.page.getByRole("dialog", { name: "Processing Payment" }).waitFor();
+    await t.page.locator("[data-lp-toasts]").getByText("Payment processed successfully!").waitFor();
+  });
+});

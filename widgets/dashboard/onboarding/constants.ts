@@ -23,10 +23,3 @@ export const EDUCATION_LEVELS = [
 export const WHY_JOIN = ["learn", "career", "explore", "organization", "network", "practice", "other"] as const;
 
 export const LANGUAGES: readonly Locale[] = ["en", "fr"];
-
-export const ZOOM_MIN = 1;
-export const ZOOM_MAX = 3;
-export const ZOOM_STEP = 0.1;
-
-/** Side of the square picture sent to the server, in pixels. */
-export const PICTURE_SIZE = 512;

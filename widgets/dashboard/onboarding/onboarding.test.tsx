@@ -6,57 +6,14 @@ import { defineWidget } from "#shared/element/define-widget.tsx";
 import { locale } from "#shared/i18n/locale.ts";
 import { showFlashed } from "#shared/ui/toast.ts";
 import { button, byLabel, click, dateValue, mount, settle, shadow, toastText, type, typeDate, until } from "#tests/support/dom.ts";
+import { aPng } from "#tests/support/fake-cropper.ts";
 import { aUser, json, mockFetch, networkError, type RecordedCall } from "#tests/support/fetch.ts";
 import { freshPageEachTest } from "#tests/support/page.ts";
-import { cropperLoader } from "./cropper.ts";
+import { cropperLoader } from "../components/cropper.ts";
 import { tag as onboardingTag } from "./onboarding.api.ts";
 import * as onboardingRoot from "./onboarding.tsx";
 
-/**
- * cropperjs stand-ins: elements with the few methods the widget calls. The picture "decodes"
- * when its source is a data: URL of PNG bytes; the exported canvas says its size in its blob.
- */
-vi.mock("cropperjs", () => {
-  class FakeImage extends HTMLElement {
-    matrix = [1, 0, 0, 1, 0, 0];
-    $ready() {
-      const [head, data = ""] = (this.getAttribute("src") ?? "").split(",");
-      return head.startsWith("data:image/") && atob(data).startsWith("\x89PNG")
-        ? Promise.resolve({ naturalWidth: 560, naturalHeight: 280 })
-        : Promise.reject(new Error("Failed to load the image source"));
-    }
-    $getTransform() {
-      return [...this.matrix];
-    }
-    $zoom(scale: number) {
-      const factor = scale < 0 ? 1 / (1 - scale) : 1 + scale;
-      const next = this.matrix.map((v, i) => (i < 4 ? v * factor : v));
-      const init = { detail: { matrix: next }, bubbles: true, cancelable: true, composed: true };
-      if (this.dispatchEvent(new CustomEvent("change", init)) && this.dispatchEvent(new CustomEvent("transform", init))) this.matrix = next;
-      return this;
-    }
-    $move() {
-      return this;
-    }
-  }
-  class FakeSelection extends HTMLElement {
-    $toCanvas(options: { width: number; height: number }) {
-      return Promise.resolve({
-        width: options.width,
-        height: options.height,
-        toBlob: (done: (blob: Blob) => void, kind: string) => done(new Blob([`${options.width}x${options.height}`], { type: kind })),
-      });
-    }
-  }
-  for (const [tag, kind] of [
-    ["cropper-canvas", class extends HTMLElement {}],
-    ["cropper-handle", class extends HTMLElement {}],
-    ["cropper-image", FakeImage],
-    ["cropper-selection", FakeSelection],
-  ] as const)
-    if (!customElements.get(tag)) customElements.define(tag, kind);
-  return { default: class Cropper {} };
-});
+vi.mock("cropperjs", () => import("#tests/support/fake-cropper.ts"));
 
 const page = freshPageEachTest("/account/onboarding");
 
@@ -155,7 +112,7 @@ async function choosePicture(el: Element, file: File) {
   await settle(3);
 }
 
-const PNG = () => new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], "me.png", { type: "image/png" });
+const PNG = aPng;
 
 /** Gives a date of birth old enough to go on, and waits for step 1's fields. */
 async function toInterests(el: Element, dateOfBirth = "2000-01-01") {

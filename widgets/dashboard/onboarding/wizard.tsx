@@ -9,16 +9,16 @@ import { formatNumber } from "#shared/format/format.ts";
 import { setLocale } from "#shared/i18n/locale.ts";
 import { Button } from "#shared/ui/button.tsx";
 import { flash, toast } from "#shared/ui/toast.ts";
+import type { PictureCropper } from "../components/cropper.ts";
+import { PicturePicker } from "../components/picture-picker.tsx";
 import { BirthStep } from "./birth-step.tsx";
 import { LAST_STEP, STEP_COUNT } from "./constants.ts";
-import type { PictureCropper } from "./cropper.ts";
 import { clearDraft, type Draft, loadDraft, saveDraft } from "./draft.ts";
 import { EducationStep } from "./education-step.tsx";
 import { type Block, blockAt, resumeStep } from "./gates.ts";
 import { InterestsStep } from "./interests-step.tsx";
 import { LanguageStep } from "./language-step.tsx";
 import { t } from "./onboarding.messages.ts";
-import { PictureStep } from "./picture-step.tsx";
 import { ReasonStep } from "./reason-step.tsx";
 import { registrationForm } from "./registration-form.ts";
 import { useCategories } from "./use-categories.ts";
@@ -141,7 +141,7 @@ export function Wizard({ learner, onFinishing }: { learner: User; onFinishing: (
     <EducationStep {...props} />,
     <LanguageStep {...props} />,
     <ReasonStep {...props} />,
-    <PictureStep source={source} onSource={setSource} onCropper={onCropper} />,
+    <PicturePicker source={source} onSource={setSource} onCropper={onCropper} />,
   ];
 
   return (

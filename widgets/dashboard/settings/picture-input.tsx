@@ -1,50 +1,39 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import type { User } from "#shared/api/schemas.ts";
+import { onDemand } from "#shared/element/on-demand.ts";
+import { useOnDemand } from "#shared/element/use-on-demand.ts";
 import { Avatar } from "#shared/ui/avatar.tsx";
+import type { PictureCropper } from "../components/cropper.ts";
 import { t } from "./settings.messages.ts";
 
+/** The picker (and, once it shows, the cropper's library) comes when the learner asks to change the picture. */
+const pickerCode = onDemand(() => import("../components/picture-picker.tsx"));
+
 /**
- * The profile picture: the current one (or the initials), replaced by a preview of the chosen
- * file. The hint about type and size is shown, not enforced: the server decides.
+ * The profile picture: the current one (or the initials), and the same picker and cropper as the
+ * onboarding's to choose a new one. What is sent is the cropped square (a small JPEG), whatever
+ * the size of the photo chosen; the spec's hint about type and size is shown, not enforced.
  */
-export function PictureInput({ user, file, onFile, error }: { user: User; file: File | null; onFile: (file: File | null) => void; error?: string }) {
+export function PictureInput({ user, onCropper, error }: { user: User; onCropper: (cropper: PictureCropper | null) => void; error?: string }) {
   useSignals();
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const [preview, setPreview] = useState<string | null>(null);
+  const [changing, setChanging] = useState(false);
+  const [source, setSource] = useState<string | null>(null);
+  const picker = useOnDemand(pickerCode, () => t("settings.profile.picker-failed"));
+  const Picker = picker.code?.PicturePicker;
 
-  useEffect(() => {
-    if (!file) {
-      setPreview(null);
-      if (input.current) input.current.value = "";
-      return;
-    }
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+  function keepCurrent() {
+    setChanging(false);
+    setSource(null);
+    onCropper(null);
+  }
 
   return (
-    <div className="set-picture" part="field">
-      <Avatar
-        className="set-picture-image"
-        src={preview ?? user.profile}
-        person={user}
-        label={t(preview ? "settings.profile.picture-preview" : "settings.profile.picture-current")}
-        size={96}
-      />
-      <div className="lp-field set-picture-field">
-        <label htmlFor={id}>{t("settings.profile.picture")}</label>
-        <input
-          ref={input}
-          id={id}
-          type="file"
-          accept="image/*"
-          aria-describedby={error ? `${id}-error ${id}-hint` : `${id}-hint`}
-          aria-invalid={error ? true : undefined}
-          onChange={(e) => onFile(e.currentTarget.files?.[0] ?? null)}
-        />
+    <fieldset className="set-picture" aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`} part="field">
+      <legend>{t("settings.profile.picture")}</legend>
+      <Avatar className="set-picture-image" src={user.profile} person={user} label={t("settings.profile.picture-current")} size={96} />
+      <div className="set-picture-field">
         <p id={`${id}-hint`} className="lp-field-hint">
           {t("settings.profile.picture-hint")}
         </p>
@@ -53,12 +42,24 @@ export function PictureInput({ user, file, onFile, error }: { user: User; file: 
             {error}
           </p>
         )}
-        {file && (
-          <button type="button" className="lp-button lp-button-link set-picture-clear" onClick={() => onFile(null)}>
-            {t("settings.profile.picture-clear")}
+        {changing && Picker ? (
+          <>
+            <Picker source={source} onSource={setSource} onCropper={onCropper} />
+            <button type="button" className="lp-button lp-button-link set-picture-clear" onClick={keepCurrent}>
+              {t("settings.profile.picture-clear")}
+            </button>
+          </>
+        ) : (
+          <button
+            type="button"
+            className="lp-button lp-button-secondary"
+            aria-busy={picker.loading || undefined}
+            onClick={() => picker.bring(() => setChanging(true))}
+          >
+            {t("settings.profile.picture-change")}
           </button>
         )}
       </div>
-    </div>
+    </fieldset>
   );
 }

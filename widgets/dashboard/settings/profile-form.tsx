@@ -7,6 +7,7 @@ import { user as sessionUser } from "#shared/auth/session.ts";
 import { Button } from "#shared/ui/button.tsx";
 import { TextAreaField, TextField } from "#shared/ui/fields.tsx";
 import { toast } from "#shared/ui/toast.ts";
+import type { PictureCropper } from "../components/cropper.ts";
 import { WithUser } from "../components/with-user.tsx";
 import { BackLink } from "./back-link.tsx";
 import { serverFieldErrors } from "./failure.ts";
@@ -49,7 +50,9 @@ function ProfileDetails({ initial, titleId }: { initial: User; titleId: string }
   const requiredId = `${base}-required`;
   const formRef = useRef<HTMLFormElement>(null);
   const [form, setForm] = useState(() => profileForm(initial));
-  const [picture, setPicture] = useState<File | null>(null);
+  // The cropper of a new picture being chosen; null keeps the current one.
+  const cropper = useRef<PictureCropper | null>(null);
+  const [pictureKey, setPictureKey] = useState(0);
   const [problems, setProblems] = useState(NO_PROBLEMS);
   const [fromServer, setFromServer] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
@@ -65,8 +68,8 @@ function ProfileDetails({ initial, titleId }: { initial: User; titleId: string }
     else if (problems.missing.includes(key) && value.trim()) setProblems((p) => ({ ...p, missing: p.missing.filter((m) => m !== key) }));
   };
 
-  function onPicture(file: File | null) {
-    setPicture(file);
+  function onCropper(next: PictureCropper | null) {
+    cropper.current = next;
     setFromServer((e) => (e.profile ? { ...e, profile: "" } : e));
   }
 
@@ -87,12 +90,22 @@ function ProfileDetails({ initial, titleId }: { initial: User; titleId: string }
     }
     sending.current = true;
     setBusy(true);
+    let picture: File | null = null;
+    try {
+      if (cropper.current) picture = new File([await cropper.current.toBlob()], "profile.jpg", { type: "image/jpeg" });
+    } catch {
+      sending.current = false;
+      setBusy(false);
+      return toast(t("settings.profile.picture-failed"), "error");
+    }
     try {
       const answer = await postUpdateProfile(profileBody(form, picture));
       // The header, the profile page and every other widget read the session's learner.
       sessionUser.value = answer.user;
       setForm(profileForm(answer.user));
-      setPicture(null);
+      // The picture chosen is now the current one: the picker closes.
+      cropper.current = null;
+      setPictureKey((k) => k + 1);
       toast(t("settings.profile.success"), "success");
     } catch (error) {
       const refused = serverFieldErrors(error);
@@ -129,7 +142,7 @@ function ProfileDetails({ initial, titleId }: { initial: User; titleId: string }
           {t("settings.profile.required")}
         </p>
       )}
-      <PictureInput user={learner} file={picture} onFile={onPicture} error={fromServer.profile} />
+      <PictureInput key={pictureKey} user={learner} onCropper={onCropper} error={fromServer.profile} />
       <div className="set-row">
         <TextField {...field("first_name", t("settings.profile.first-name"))} autoComplete="given-name" />
         <TextField {...field("last_name", t("settings.profile.last-name"))} autoComplete="family-name" />

@@ -7,6 +7,7 @@ import { status, user } from "#shared/auth/session.ts";
 import { defineWidget } from "#shared/element/define-widget.tsx";
 import { locale } from "#shared/i18n/locale.ts";
 import { button, byLabel, click, mount, settle, shadow, submit, toastText, type, until } from "#tests/support/dom.ts";
+import { aPng } from "#tests/support/fake-cropper.ts";
 import { aUser, json, mockFetch, never, type RecordedCall } from "#tests/support/fetch.ts";
 import { freshPageEachTest } from "#tests/support/page.ts";
 import { DEFAULT_PREFS, PREFS_KEY } from "./notification-prefs.ts";
@@ -176,12 +177,16 @@ function savedUser(call: RecordedCall) {
   });
 }
 
-async function chooseFile(input: HTMLInputElement, file: File) {
+async function choosePicture(root: ShadowRoot, file: File) {
+  // The picker's code arrives on demand: its file input appears, then is enabled once the cropper is here.
+  await until(() => root.querySelector(".pic-file input[type=file]") !== null);
+  const input = root.querySelector<HTMLInputElement>(".pic-file input[type=file]")!;
+  await until(() => !input.disabled);
   await act(async () => {
     Object.defineProperty(input, "files", { value: [file], configurable: true });
     input.dispatchEvent(new Event("change", { bubbles: true }));
   });
-  await settle();
+  await settle(3);
 }
 
 describe("<lp-settings view=profile>", () => {
@@ -199,9 +204,9 @@ describe("<lp-settings view=profile>", () => {
     const email = byLabel(root, "Email");
     expect(email.value).toBe("awa@example.cm");
     expect(email.readOnly).toBe(true);
-    const picture = byLabel(root, "Profile picture");
-    expect(picture.type).toBe("file");
-    expect(describedText(root, picture)).toBe("JPG, PNG or SVG, max 2MB");
+    const picture = root.querySelector<HTMLFieldSetElement>("fieldset.set-picture")!;
+    expect(picture.querySelector("legend")?.textContent).toBe("Profile picture");
+    expect(describedText(root, picture as unknown as HTMLInputElement)).toBe("JPG, PNG or SVG, max 2MB");
     expect(root.querySelector<HTMLImageElement>("img.lp-avatar")?.getAttribute("src")).toBe("https://cdn.example/awa.png");
   });
 
@@ -248,12 +253,10 @@ describe("<lp-settings view=profile>", () => {
     await type(byLabel(root, "First name"), "  Awa Grace ");
     await type(byLabel(root, "Address"), "");
     await type(byLabel(root, "Bio"), "Web developer in Buea.\nLoves maths.");
-    const file = new File(["<svg xmlns='http://www.w3.org/2000/svg'/>"], "me.svg", { type: "image/svg+xml" });
-    await chooseFile(byLabel(root, "Profile picture"), file);
-    const preview = root.querySelector<HTMLImageElement>("img.lp-avatar")!;
-    expect(preview.getAttribute("src")).toMatch(/^blob:/);
-    expect(preview.alt).toBe("Preview of your new profile picture");
-
+    // The same picker as the onboarding's: choose, crop, and the cropped square is sent.
+    await click(button(root, "Change picture"));
+    await choosePicture(root, aPng());
+    await until(() => root.querySelector("cropper-image") !== null);
     await click(button(root, "Save Changes"));
     await until(() => expect(toastText()).toContain("Profile updated successfully!"));
     const [call] = net.to("/settings/update-profile");
@@ -270,8 +273,8 @@ describe("<lp-settings view=profile>", () => {
       institution: "University of Buea",
     });
     const sent = body.get("profile") as File;
-    expect(sent.name).toBe("me.svg");
-    expect(await sent.text()).toContain("<svg");
+    expect(sent.type).toBe("image/jpeg");
+    expect(await sent.text()).toBe("512x512"); // the fake cropper's canvas, at the picture's size
     expect(call.headers.get("content-type")).toBeNull();
 
     // The header and every other widget read the session's learner.
@@ -284,23 +287,14 @@ describe("<lp-settings view=profile>", () => {
     signedIn();
     const net = profileApi();
     const root = await settings("profile");
-    await chooseFile(byLabel(root, "Profile picture"), new File(["x"], "big.png", { type: "image/png" }));
+    await click(button(root, "Change picture"));
+    await choosePicture(root, aPng());
+    await until(() => root.querySelector("cropper-image") !== null);
     await click(button(root, "Keep my current picture"));
     expect(root.querySelector<HTMLImageElement>("img.lp-avatar")?.getAttribute("src")).toBe("https://cdn.example/awa.png");
     await click(button(root, "Save Changes"));
     await until(() => expect(net.to("/settings/update-profile")).toHaveLength(1));
     expect((net.to("/settings/update-profile")[0].body as FormData).has("profile")).toBe(false);
-  });
-
-  it("does not enforce the picture hint: a large file is sent as chosen", async () => {
-    signedIn();
-    const net = profileApi();
-    const root = await settings("profile");
-    const big = new File([new Uint8Array(3 * 1024 * 1024)], "big.jpg", { type: "image/jpeg" });
-    await chooseFile(byLabel(root, "Profile picture"), big);
-    await click(button(root, "Save Changes"));
-    await until(() => expect(net.to("/settings/update-profile")).toHaveLength(1));
-    expect(((net.to("/settings/update-profile")[0].body as FormData).get("profile") as File).size).toBe(3 * 1024 * 1024);
   });
 
   it("shows the server's message in the failure toast and its field errors at their fields", async () => {
@@ -363,7 +357,9 @@ describe("<lp-settings view=profile>", () => {
     await type(byLabel(root, "Prénom"), "");
     await submit(form(root));
     expect(root.querySelector('[role="alert"]')?.textContent).toBe("Veuillez remplir tous les champs obligatoires");
-    expect(describedText(root, byLabel(root, "Photo de profil"))).toBe("JPG, PNG ou SVG, 2 Mo maximum");
+    const picture = root.querySelector<HTMLFieldSetElement>("fieldset.set-picture")!;
+    expect(picture.querySelector("legend")?.textContent).toBe("Photo de profil");
+    expect(describedText(root, picture as unknown as HTMLInputElement)).toBe("JPG, PNG ou SVG, 2 Mo maximum");
   });
 
   it("shows the initials when the learner has no picture", async () => {

@@ -1,6 +1,12 @@
 import type { CropperCanvas, CropperImage, CropperSelection } from "cropperjs";
 import { onDemand } from "#shared/element/on-demand.ts";
-import { PICTURE_SIZE, ZOOM_MAX, ZOOM_MIN } from "./constants.ts";
+/** The spec's zoom: 1 to 3, in steps of 0.1. */
+export const ZOOM_MIN = 1;
+export const ZOOM_MAX = 3;
+export const ZOOM_STEP = 0.1;
+
+/** Side of the square picture sent to the server, in pixels: a small JPEG, far below the API's limits. */
+export const PICTURE_SIZE = 512;
 
 /**
  * cropperjs is a set of custom elements with their own shadow roots. Its events bubble and are
@@ -13,8 +19,8 @@ const CROPPER_EVENTS = ["action", "actionstart", "actionmove", "actionend", "cha
 const EPSILON = 1e-3;
 
 /**
- * Importing cropperjs defines the cropper-* elements. It happens on the picture step only, so
- * no other step, and no other page, downloads the cropper.
+ * Importing cropperjs defines the cropper-* elements. It happens where a picture is chosen (the
+ * onboarding's last step, the profile settings), so no other page downloads the cropper.
  */
 export const cropperLoader = onDemand(() => import("cropperjs"));
 

@@ -3,17 +3,16 @@ import { type ChangeEvent, type KeyboardEvent, useEffect, useId, useRef, useStat
 import { formatOneDecimal } from "#shared/format/format.ts";
 import { Skeleton } from "#shared/ui/skeleton.tsx";
 import { ErrorState } from "#shared/ui/states.tsx";
-import { ZOOM_MAX, ZOOM_MIN, ZOOM_STEP } from "./constants.ts";
-import { cropperLoader, mountCropper, type PictureCropper } from "./cropper.ts";
-import { t } from "./onboarding.messages.ts";
+import { cropperLoader, mountCropper, type PictureCropper, ZOOM_MAX, ZOOM_MIN, ZOOM_STEP } from "./cropper.ts";
+import { t } from "./picture.messages.ts";
 
 /** Arrow keys move the picture by this many pixels. */
 const NUDGE = 10;
 
 type Problem = "not-image" | "unreadable";
 
-interface PictureStepProps {
-  /** The chosen picture as a data URL, kept by the wizard so Back and Next do not lose it. */
+export interface PicturePickerProps {
+  /** The chosen picture as a data URL, kept by the parent (the wizard keeps it over Back and Next). */
   source: string | null;
   onSource: (source: string | null) => void;
   /** The cropper once the picture can be cropped, null otherwise. */
@@ -32,10 +31,12 @@ function readAsDataUrl(file: File): Promise<string> {
 const toStep = (zoom: number) => Math.round(zoom / ZOOM_STEP) * ZOOM_STEP;
 
 /**
- * Step 5: a profile picture cropped to a circle. The cropper's code loads when this step first
- * shows; the picture is chosen from the device, then moved and zoomed (1 to 3) under the circle.
+ * A profile picture cropped to a circle, for the onboarding's last step and the profile settings.
+ * The cropper's code loads when the picker first shows; the picture is chosen from the device,
+ * then moved and zoomed (1 to 3) under the circle. Its CSS (picture-picker.css) joins the styles of
+ * the widget that shows it.
  */
-export function PictureStep({ source, onSource, onCropper }: PictureStepProps) {
+export function PicturePicker({ source, onSource, onCropper }: PicturePickerProps) {
   useSignals();
   const host = useRef<HTMLDivElement>(null);
   const fileId = useId();
@@ -66,7 +67,7 @@ export function PictureStep({ source, onSource, onCropper }: PictureStepProps) {
     if (editor !== "ready" || !source || !host.current) return;
     let current = true;
     setZoom(ZOOM_MIN);
-    const mounted = mountCropper(host.current, source, { alt: t("onboarding.picture.alt"), onZoom: (z) => current && setZoom(toStep(z)) });
+    const mounted = mountCropper(host.current, source, { alt: t("picture.alt"), onZoom: (z) => current && setZoom(toStep(z)) });
     mounted.ready.then(
       () => {
         if (!current) return;
@@ -118,43 +119,43 @@ export function PictureStep({ source, onSource, onCropper }: PictureStepProps) {
     event.preventDefault();
   }
 
-  if (editor === "failed") return <ErrorState message={t("onboarding.picture.editor-failed")} onRetry={() => setAttempt((n) => n + 1)} />;
+  if (editor === "failed") return <ErrorState message={t("picture.editor-failed")} onRetry={() => setAttempt((n) => n + 1)} />;
 
   const shownZoom = formatOneDecimal(zoom);
   const preparing = source !== null && !cropper;
   return (
-    <div className="ob-picture">
-      <p className="ob-hint">{t("onboarding.picture.hint")}</p>
-      <div className="ob-frame">
+    <div className="pic">
+      <p className="pic-hint">{t("picture.hint")}</p>
+      <div className="pic-frame">
         {/* The cropper's elements live in here; React renders no children into it. */}
         <div
           ref={host}
-          className="ob-cropper"
+          className="pic-cropper"
           hidden={source === null || editor !== "ready"}
           role="group"
-          aria-label={t("onboarding.picture.area")}
+          aria-label={t("picture.area")}
           aria-describedby={areaHintId}
           tabIndex={cropper ? 0 : -1}
           onKeyDown={onKey}
         />
         {source === null && (
-          <div className="ob-no-picture">
-            <span>{t("onboarding.picture.none")}</span>
+          <div className="pic-none">
+            <span>{t("picture.none")}</span>
           </div>
         )}
         {(editor === "loading" || preparing) && (
-          <div className="ob-preparing">
+          <div className="pic-preparing">
             <Skeleton count={1} height={24} />
-            {preparing && <p role="status">{t("onboarding.picture.preparing")}</p>}
+            {preparing && <p role="status">{t("picture.preparing")}</p>}
           </div>
         )}
       </div>
-      <p id={areaHintId} className="ob-hint ob-area-hint" hidden={!cropper}>
-        {t("onboarding.picture.area-hint")}
+      <p id={areaHintId} className="pic-hint pic-area-hint" hidden={!cropper}>
+        {t("picture.area-hint")}
       </p>
-      <div className="lp-field ob-zoom" part="field">
-        <label htmlFor={zoomId}>{t("onboarding.picture.zoom")}</label>
-        <div className="ob-zoom-row">
+      <div className="lp-field pic-zoom" part="field">
+        <label htmlFor={zoomId}>{t("picture.zoom")}</label>
+        <div className="pic-zoom-row">
           <input
             id={zoomId}
             type="range"
@@ -163,22 +164,22 @@ export function PictureStep({ source, onSource, onCropper }: PictureStepProps) {
             step={ZOOM_STEP}
             value={zoom}
             disabled={!cropper}
-            aria-valuetext={t("onboarding.picture.zoom-value", { zoom: shownZoom })}
+            aria-valuetext={t("picture.zoom-value", { zoom: shownZoom })}
             onChange={(event) => zoomTo(Number(event.currentTarget.value))}
           />
-          <output htmlFor={zoomId}>{t("onboarding.picture.zoom-value", { zoom: shownZoom })}</output>
+          <output htmlFor={zoomId}>{t("picture.zoom-value", { zoom: shownZoom })}</output>
         </div>
       </div>
-      <div className="ob-file">
+      <div className="pic-file">
         <input id={fileId} className="lp-visually-hidden" type="file" accept="image/*" onChange={choose} disabled={editor !== "ready"} />
         <label htmlFor={fileId} className="lp-button lp-button-secondary" part="button">
-          {source ? t("onboarding.picture.change") : t("onboarding.picture.choose")}
+          {source ? t("picture.change") : t("picture.choose")}
         </label>
       </div>
       {problem && (
-        <p className="ob-warning" role="alert">
+        <p className="pic-warning" role="alert">
           <span aria-hidden="true">⚠ </span>
-          {t(`onboarding.picture.${problem}`)}
+          {t(`picture.${problem}`)}
         </p>
       )}
     </div>

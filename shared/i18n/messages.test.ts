@@ -6,7 +6,7 @@ import { tc } from "./common-messages.ts";
 import { locale, setLocale } from "./locale.ts";
 import { defineMessages, registeredCatalogues, translate } from "./messages.ts";
 
-import.meta.glob(["../../widgets/*/messages.ts", "../../widgets/**/*.messages.ts"], { eager: true });
+import.meta.glob(["../../widgets/*/messages.ts", "../../widgets/**/*.messages.ts", "../**/*.messages.ts"], { eager: true });
 
 afterEach(() => {
   locale.value = "en";

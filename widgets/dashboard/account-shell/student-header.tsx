@@ -60,7 +60,7 @@ export function StudentHeader(p: StudentHeaderProps) {
       </a>
       <div className="bar-tools">
         <a
-          className="icon-button notifications-link"
+          className="lp-icon-button notifications-link"
           href={href("notifications")}
           aria-label={notificationsLabel}
           aria-current={currentFor(href("notifications"), p.path)}
@@ -73,7 +73,7 @@ export function StudentHeader(p: StudentHeaderProps) {
           )}
         </a>
         <a
-          className="icon-button settings-link"
+          className="lp-icon-button settings-link"
           href={href("settings")}
           aria-label={t("account-shell.settings")}
           aria-current={currentFor(href("settings"), p.path)}

@@ -93,6 +93,24 @@ describe("axe finds nothing on any built route", () => {
       });
 });
 
+describe("the course page's first screen", () => {
+  for (const [width, height] of [
+    [1440, 900],
+    [360, 740],
+  ])
+    it(`shows the title, the rating, the key facts, the price and Enroll Now without scrolling at ${width} px`, async () => {
+      const t = await fresh();
+      await t.page.setViewportSize({ width, height });
+      await t.page.goto(`${stack.siteUrl}/courses/${courseSlug}`);
+      await t.page.locator("lp-course-detail h1").waitFor();
+      for (const selector of ["h1", ".cd-rating", ".cd-hero-stats", ".cd-price", ".enrol-main"]) {
+        const box = await t.page.locator(`lp-course-detail ${selector}`).first().boundingBox();
+        expect(box, selector).not.toBeNull();
+        expect(box!.y + box!.height, `${selector} at ${width} px`).toBeLessThanOrEqual(height);
+      }
+    });
+});
+
 describe("the keyboard alone", () => {
   it("goes from the course page to the payment dialog: Enroll Now early in the order, the dialog's fields, Pay", async () => {
     const paid = (await stack.api<{ data: { slug: string }[] }>("GET", "/courses?pricing=paid")).body.data;

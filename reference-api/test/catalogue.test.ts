@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { QUIZ_POOL_FR } from "../src/db/seed/questions-fr.ts";
 import { startTestApi, type TestApi } from "./harness.ts";
 import { DEMO, seedForTests } from "./seeded.ts";
 
@@ -105,6 +106,53 @@ describe("GET /courses (the catalogue)", () => {
     expect(await total("BENOUE")).toBe(accented);
     // Under three letters the search is a plain scan: it folds accents the same way.
     expect(await total("é")).toBe(await total("e"));
+  });
+
+  it("is a Cameroonian catalogue: about a third of the courses are taught and written in French, and 'français' finds them", async () => {
+    const all = count("SELECT COUNT(*) n FROM courses");
+    const french = count("SELECT COUNT(*) n FROM courses WHERE language = 'fr'");
+    expect(french / all).toBeGreaterThan(0.28);
+    expect(french / all).toBeLessThan(0.4);
+    const course = db().prepare("SELECT slug, title FROM courses WHERE language = 'fr' ORDER BY id LIMIT 1").get() as { slug: string; title: string };
+    const detail = (await api.get(`/api/courses/${course.slug}`)).body.course;
+    expect(detail.language).toBe("fr");
+    expect(detail.description).toContain("Conçu par");
+    const faqs = detail.faqs as { question: string }[];
+    if (faqs.length) expect(faqs[0].question).toBe("À qui s’adresse ce cours ?");
+    const total = async (q: string) => (await api.get(`/api/courses?q=${encodeURIComponent(q)}&limit=100`)).body.meta.total as number;
+    expect(await total("français")).toBeGreaterThanOrEqual(french);
+    expect(await total("francais")).toBe(await total("français"));
+    expect(await total("french")).toBeGreaterThanOrEqual(french);
+  });
+
+  it("teaches the French courses in French: their lessons, knowledge checks, handbook and final assessment", async () => {
+    const rows = (sql: string) => db().prepare(sql).all() as Record<string, string>[];
+    const lessons = (language: string) =>
+      rows(`SELECT l.title, l.sub_text, l.type, l.data_json FROM lessons l JOIN courses c ON c.id = l.course_id WHERE c.language = '${language}'`);
+    const french = lessons("fr");
+    const frenchPool = Object.values(QUIZ_POOL_FR).flat();
+    const frenchQuestions = new Set(frenchPool.map((question) => question.text));
+    const englishTitles = new Set(lessons("en").map((lesson) => lesson.title));
+    expect(french.length).toBeGreaterThan(100);
+    expect(french.filter((lesson) => englishTitles.has(lesson.title))).toEqual([]);
+    expect(new Set(french.map((lesson) => lesson.type)).size).toBeGreaterThanOrEqual(7);
+    for (const quiz of french.filter((lesson) => lesson.type === "quiz")) {
+      expect(quiz.title).toMatch(/^Contrôle des connaissances \d+$/);
+      const { questions } = JSON.parse(quiz.data_json) as { questions: { text: string }[] };
+      for (const question of questions) expect(frenchQuestions.has(question.text), question.text).toBe(true);
+    }
+    const reading = french.find((lesson) => lesson.type === "article")!;
+    expect(reading.sub_text).toMatch(/^\d+ min de lecture$/);
+    const resources = rows("SELECT r.name FROM resources r JOIN courses c ON c.id = r.course_id WHERE c.language = 'fr' AND r.type = 'file'");
+    expect(resources.every((r) => r.name.startsWith("Guide du cours : "))).toBe(true);
+    const assessments = rows("SELECT t.id, t.title FROM tests t JOIN courses c ON c.id = t.course_id WHERE c.language = 'fr'");
+    expect(assessments.length).toBeGreaterThan(0);
+    for (const assessment of assessments) {
+      expect(assessment.title).toMatch(/ : évaluation finale$/);
+      const topics = rows(`SELECT DISTINCT tp.name FROM questions q JOIN topics tp ON tp.id = q.topic_id WHERE q.test_id = ${assessment.id}`);
+      expect(topics.map((t) => t.name)).toContain("Comptabilité");
+      expect(topics.filter((t) => !frenchPool.some((question) => question.topic === t.name))).toEqual([]);
+    }
   });
 
   it("adds the learner's state when signed in, and nothing personal for visitors", async () => {

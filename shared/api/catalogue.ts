@@ -51,6 +51,8 @@ export const CourseDetailSchema = v.object({
   flashcards_count: count,
   resources_count: count,
   certificate_count: count,
+  /** Not in the contract: the language the course is taught in (en or fr), a key fact where an API says it. */
+  language: text,
   /** Not in the contract: where an API says false, the course gives no certificate (the page says so). */
   has_certificate: v.optional(v.boolean()),
   /** Not in the contract: where an API says false, the course has no code to enter and the box stays away. */

@@ -534,6 +534,9 @@ const migrations: string[] = [
   ${versionTriggers}
   `,
   `
+  -- The language a course is taught in.
+  ALTER TABLE courses ADD COLUMN language TEXT NOT NULL DEFAULT 'en';
+
   -- The sign-up e-mail codes the server makes: one live code per address, stored hashed.
   CREATE TABLE verification_codes (
     email TEXT PRIMARY KEY COLLATE NOCASE,

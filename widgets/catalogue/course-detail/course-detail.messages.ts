@@ -3,6 +3,9 @@ import { defineMessages } from "#shared/i18n/messages.ts";
 /** The course page's words: English as the spec has them, French complete. */
 export const t = defineMessages({
   en: {
+    "catalogue.detail.language": "Language",
+    "catalogue.detail.language.en": "English",
+    "catalogue.detail.language.fr": "French",
     "catalogue.detail.certificate": "Certificate",
     "catalogue.detail.yes": "Yes",
     "catalogue.detail.no": "No",
@@ -100,6 +103,9 @@ export const t = defineMessages({
     "catalogue.detail.enrol.total": "Total",
   },
   fr: {
+    "catalogue.detail.language": "Langue",
+    "catalogue.detail.language.en": "Anglais",
+    "catalogue.detail.language.fr": "Français",
     "catalogue.detail.certificate": "Certificat",
     "catalogue.detail.yes": "Oui",
     "catalogue.detail.no": "Non",

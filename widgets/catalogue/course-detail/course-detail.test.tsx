@@ -126,12 +126,13 @@ describe("<lp-course-detail> header", () => {
   });
 
   it("says 'No reviews yet' rather than a rating of 0.0, and 'No' for a course that gives no certificate", async () => {
-    courseApi({ course: () => json({ course: aCourse({ reviews_count: 0, avg_rating: 0, has_certificate: false }) }) });
+    courseApi({ course: () => json({ course: aCourse({ reviews_count: 0, avg_rating: 0, has_certificate: false, language: "fr" }) }) });
     const root = await openPage();
     expect(text(root.querySelector(".cd-rating"))).toBe("No reviews yet");
     expect(root.querySelector(".cd-score")).toBeNull();
     const facts = [...root.querySelectorAll(".cd-hero-stats div")].map((d) => [text(d.querySelector("dt")), text(d.querySelector("dd"))]);
     expect(facts).toContainEqual(["Certificate", "No"]);
+    expect(facts).toContainEqual(["Language", "French"]); // where the API says it
   });
 
   it("puts the price and Enroll Now right after the heading, before the media and the sections", async () => {

@@ -69,6 +69,9 @@ export function CourseHeading({ course }: { course: CourseDetail }) {
   const facts = [
     { key: "duration", label: t("catalogue.detail.duration"), value: formatDuration(course.duration) },
     { key: "difficulty", label: t("catalogue.detail.difficulty"), value: difficultyLabel(course.difficulty_level) },
+    ...(course.language === "fr" || course.language === "en"
+      ? [{ key: "language", label: t("catalogue.detail.language"), value: t(`catalogue.detail.language.${course.language}`) }]
+      : []),
     ...countFigures([["catalogue.detail.lessons", course.lessons_count]]),
     {
       key: "certificate",

@@ -30,6 +30,15 @@ export const TOPICS = [
   "Design Principles",
   "General Science",
   "Study & Career Skills",
+  // The topics of the French courses' questions; new topics go last, since a topic's id is its place here.
+  "Comptabilité",
+  "Entrepreneuriat et marketing",
+  "Langue française",
+  "Santé publique",
+  "Production agricole",
+  "Stylisme et couture",
+  "Sciences physiques",
+  "Organisation et finances personnelles",
 ] as const;
 
 export type Topic = (typeof TOPICS)[number];

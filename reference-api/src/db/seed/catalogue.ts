@@ -1,10 +1,12 @@
 import { foldForSearch } from "../../domains/catalogue/search-fold.ts";
 import type { Database } from "../connection.ts";
+import { AUDIENCE_FR, CATEGORY_REQUIREMENTS_FR, createdByFr, handbookFr, LEVEL_AUDIENCE_FR, LEVEL_REQUIREMENTS_FR, TYPE_PHRASES_FR } from "./catalogue-fr.ts";
 import { COURSE_BLUEPRINTS, type CourseBlueprint, type Difficulty } from "./course-blueprints.ts";
 import { courseFaqs } from "./faqs.ts";
 import { coverImages } from "./images.ts";
+import { type CourseLanguage, LESSON_MATERIAL } from "./lesson-material.ts";
 import { LessonBuilder, type LessonDraft, type LessonType } from "./lessons.ts";
-import { REFERENCE_LINKS, VIDEO_URLS } from "./materials.ts";
+import { VIDEO_URLS } from "./materials.ts";
 import type { SeededOrganization } from "./organizations.ts";
 import { buildPdf } from "./pdf.ts";
 import type { BankKey } from "./question-banks.ts";
@@ -26,6 +28,7 @@ export interface SeededCourse {
   /** Built from a fixed lesson plan: the short course the demo learner finishes. */
   compact: boolean;
   assessment: BankKey | null;
+  language: CourseLanguage;
   categoryId: number;
   fieldId: number;
   organizationId: number;
@@ -44,6 +47,19 @@ const EDITION_LABELS = [
   "Bamenda Cohort",
   "Refresher Edition",
   "Workshop Series",
+];
+
+const EDITION_LABELS_FR = [
+  "Promotion du week-end",
+  "Cours du soir",
+  "Édition à votre rythme",
+  "Édition intensive",
+  "Promotion de Douala",
+  "Promotion de Yaoundé",
+  "Promotion de Buea",
+  "Promotion de Bamenda",
+  "Édition de révision",
+  "Série d’ateliers",
 ];
 
 const PRICE_RANGE: Record<Difficulty, [number, number]> = {
@@ -135,9 +151,10 @@ const html = {
   paragraph: (text: string): string => `<p>${text}</p>`,
 };
 
-function joinPhrases(phrases: string[]): string {
-  return phrases.length <= 1 ? phrases.join("") : `${phrases.slice(0, -1).join(", ")} and ${phrases[phrases.length - 1]}`;
+function joinPhrases(phrases: string[], and = "and"): string {
+  return phrases.length <= 1 ? phrases.join("") : `${phrases.slice(0, -1).join(", ")} ${and} ${phrases[phrases.length - 1]}`;
 }
+const joinPhrasesFr = (phrases: string[]) => joinPhrases(phrases, "et");
 
 /** Roughly a third free, the paid ones alternating discounted and full price, unless the blueprint says otherwise. */
 function pricingFor(random: Random, blueprint: CourseBlueprint, index: number) {
@@ -149,54 +166,63 @@ function pricingFor(random: Random, blueprint: CourseBlueprint, index: number) {
   return { pricing: "paid" as const, bulk: mode === "bulk", price, salePrice };
 }
 
-/** The handbook PDF each category's courses list as a downloadable resource. */
-function handbook(files: SeedFiles, category: CategoryKey) {
+/** The handbook PDF each category's courses list as a downloadable resource, in the course's language. */
+function handbook(files: SeedFiles, category: CategoryKey, language: CourseLanguage) {
   const name = categoryByKey(category).name;
-  return files.write(`handbooks/${slugify(name)}-handbook.pdf`, () =>
-    buildPdf({
-      title: `${name} Course Handbook`,
-      paragraphs: [
-        `This handbook accompanies the ${name.toLowerCase()} courses on the platform. Keep it next to you while you study.`,
-        "How to get the most from your course",
-        "• Study a little every day rather than for many hours once a week.",
-        "• Take each knowledge check when you reach it, and review any question you missed.",
-        "• Complete the worksheets and assignments: practice is where learning happens.",
-        "• Use the flashcards for a few minutes each day to keep key terms fresh.",
-        "• Ask your instructors when you are stuck, and share what you learn with others.",
-        `Who these courses are for: ${AUDIENCE[category].join("; ")}.`,
-        `What you need: ${CATEGORY_REQUIREMENTS[category]}`,
-      ],
-    }),
-  );
+  const book =
+    language === "fr"
+      ? handbookFr(category)
+      : {
+          resource: `${name} Course Handbook (PDF)`,
+          title: `${name} Course Handbook`,
+          paragraphs: [
+            `This handbook accompanies the ${name.toLowerCase()} courses on the platform. Keep it next to you while you study.`,
+            "How to get the most from your course",
+            "• Study a little every day rather than for many hours once a week.",
+            "• Take each knowledge check when you reach it, and review any question you missed.",
+            "• Complete the worksheets and assignments: practice is where learning happens.",
+            "• Use the flashcards for a few minutes each day to keep key terms fresh.",
+            "• Ask your instructors when you are stuck, and share what you learn with others.",
+            `Who these courses are for: ${AUDIENCE[category].join("; ")}.`,
+            `What you need: ${CATEGORY_REQUIREMENTS[category]}`,
+          ],
+        };
+  const file = files.write(`handbooks/${slugify(name)}-handbook${language === "fr" ? "-fr" : ""}.pdf`, () => buildPdf(book));
+  return { ...file, name: book.resource };
 }
 
 /** Derived editions are told apart by a label, numbered once the labels run out. */
 function editionTitle(blueprint: CourseBlueprint, index: number): string {
   const edition = Math.floor(index / COURSE_BLUEPRINTS.length) - 1;
   if (edition < 0) return blueprint.title;
-  const label = EDITION_LABELS[edition % EDITION_LABELS.length];
-  const round = Math.floor(edition / EDITION_LABELS.length);
-  return `${blueprint.title}: ${label}${round > 0 ? ` ${round + 1}` : ""}`;
+  const labels = blueprint.language === "fr" ? EDITION_LABELS_FR : EDITION_LABELS;
+  const label = labels[edition % labels.length];
+  const round = Math.floor(edition / labels.length);
+  return `${blueprint.title}${blueprint.language === "fr" ? " :" : ":"} ${label}${round > 0 ? ` ${round + 1}` : ""}`;
 }
 
 /** Module titles with their lessons. Derived editions stay small so that the 10,000-course seed remains quick. */
 function courseModules(lessonBuilder: LessonBuilder, random: Random, blueprint: CourseBlueprint, category: CategoryKey, handWritten: boolean) {
+  const language = blueprint.language ?? "en";
   if (handWritten && blueprint.lessonPlan) {
-    return { topics: blueprint.topics.slice(0, blueprint.lessonPlan.length), modules: lessonBuilder.plannedLessons(random, category, blueprint.lessonPlan) };
+    return {
+      topics: blueprint.topics.slice(0, blueprint.lessonPlan.length),
+      modules: lessonBuilder.plannedLessons(random, category, blueprint.lessonPlan, language),
+    };
   }
   const moduleCount = Math.min(blueprint.topics.length, handWritten ? random.int(2, 5) : random.int(2, 3));
   const lessonCounts = Array.from({ length: moduleCount }, () => (handWritten ? random.int(2, 6) : random.int(2, 3)));
-  return { topics: blueprint.topics.slice(0, moduleCount), modules: lessonBuilder.courseLessons(random, category, lessonCounts) };
+  return { topics: blueprint.topics.slice(0, moduleCount), modules: lessonBuilder.courseLessons(random, category, lessonCounts, language) };
 }
 
 export function seedCatalogue(db: Database, files: SeedFiles, random: Random, now: Date, organizations: SeededOrganization[], count: number): SeededCourse[] {
   const insertCourse = db.prepare(`
     INSERT INTO courses (slug, title, sub_title, organization_id, category_id, field_id, image, image_medium, intro_video,
       description, audience, objectives, requirements, outline, pricing, pricing_model, price, sale_price, difficulty_level,
-      duration, access_code, search_text, published_at, created_at)
+      duration, access_code, search_text, language, published_at, created_at)
     VALUES (@slug, @title, @subTitle, @organizationId, @categoryId, @fieldId, @image, @imageMedium, @introVideo,
       @description, @audience, @objectives, @requirements, @outline, @pricing, @pricingModel, @price, @salePrice, @level,
-      @duration, @accessCode, @searchText, @publishedAt, @createdAt)`);
+      @duration, @accessCode, @searchText, @language, @publishedAt, @createdAt)`);
   const insertInstructor = db.prepare("INSERT INTO course_instructors (course_id, instructor_id, position) VALUES (?, ?, ?)");
   const insertFaq = db.prepare("INSERT INTO course_faqs (course_id, position, question, answer) VALUES (?, ?, ?, ?)");
   const insertModule = db.prepare("INSERT INTO modules (course_id, position, title) VALUES (?, ?, ?)");
@@ -227,7 +253,10 @@ export function seedCatalogue(db: Database, files: SeedFiles, random: Random, no
     const publishedAt = secondsAgo(now, publishedSecondsAgo);
     const slug = slugify(title);
     const images = coverImages(files, index);
-    const typePhrase = joinPhrases([...new Set(lessons.map((lesson) => lesson.type))].map((type) => TYPE_PHRASES[type]));
+    const language = blueprint.language ?? "en";
+    const french = language === "fr";
+    const types = [...new Set(lessons.map((lesson) => lesson.type))];
+    const typePhrase = french ? joinPhrasesFr(types.map((type) => TYPE_PHRASES_FR[type])) : joinPhrases(types.map((type) => TYPE_PHRASES[type]));
 
     const courseId = Number(
       insertCourse.run({
@@ -243,12 +272,18 @@ export function seedCatalogue(db: Database, files: SeedFiles, random: Random, no
         description:
           html.paragraph(blueprint.pitch) +
           html.paragraph(
-            `Created by ${organization.name}, the course is organised in ${modules.length} modules that combine ${typePhrase}. Study at your own pace, on a computer or a phone.`,
+            french
+              ? createdByFr(organization.name, modules.length, typePhrase)
+              : `Created by ${organization.name}, the course is organised in ${modules.length} modules that combine ${typePhrase}. Study at your own pace, on a computer or a phone.`,
           ),
-        audience: html.paragraph(LEVEL_AUDIENCE[blueprint.level]) + html.list(AUDIENCE[field.categoryKey]),
+        audience: french
+          ? html.paragraph(LEVEL_AUDIENCE_FR[blueprint.level]) + html.list(AUDIENCE_FR[field.categoryKey])
+          : html.paragraph(LEVEL_AUDIENCE[blueprint.level]) + html.list(AUDIENCE[field.categoryKey]),
         objectives: html.list(topics),
-        requirements: html.list([LEVEL_REQUIREMENTS[blueprint.level], CATEGORY_REQUIREMENTS[field.categoryKey]]),
-        outline: outlineHtml(topics, modules),
+        requirements: french
+          ? html.list([LEVEL_REQUIREMENTS_FR[blueprint.level], CATEGORY_REQUIREMENTS_FR[field.categoryKey]])
+          : html.list([LEVEL_REQUIREMENTS[blueprint.level], CATEGORY_REQUIREMENTS[field.categoryKey]]),
+        outline: outlineHtml(topics, modules, language),
         pricing,
         pricingModel: bulk ? "bulk" : "open_purchase",
         price,
@@ -256,7 +291,9 @@ export function seedCatalogue(db: Database, files: SeedFiles, random: Random, no
         level: blueprint.level,
         duration,
         accessCode,
-        searchText: foldForSearch(`${title} ${blueprint.subTitle} ${organization.name}`),
+        // A course taught in French is found by the language's name too, in either language.
+        searchText: foldForSearch(`${title} ${blueprint.subTitle} ${organization.name}${french ? " français french" : ""}`),
+        language,
         publishedAt,
         createdAt: secondsAgo(now, publishedSecondsAgo + random.int(1, 30) * 86400),
       }).lastInsertRowid,
@@ -274,6 +311,7 @@ export function seedCatalogue(db: Database, files: SeedFiles, random: Random, no
       accessCode,
       hasAssessment: assessment !== null,
       durationSeconds: duration,
+      language,
     });
     faqs.forEach((faq, position) => insertFaq.run(courseId, position, faq.question, faq.answer));
 
@@ -284,9 +322,9 @@ export function seedCatalogue(db: Database, files: SeedFiles, random: Random, no
       );
     });
 
-    const book = handbook(files, field.categoryKey);
-    const links = random.sample(REFERENCE_LINKS[field.categoryKey], random.int(0, 3));
-    insertResource.run(courseId, "file", `${categoryByKey(field.categoryKey).name} Course Handbook (PDF)`, book.bytes, book.url);
+    const book = handbook(files, field.categoryKey, language);
+    const links = random.sample(LESSON_MATERIAL[language].links[field.categoryKey] ?? [], random.int(0, 3));
+    insertResource.run(courseId, "file", book.name, book.bytes, book.url);
     for (const link of links) insertResource.run(courseId, "link", link.name, null, link.url);
 
     courses.push({
@@ -300,6 +338,7 @@ export function seedCatalogue(db: Database, files: SeedFiles, random: Random, no
       accessCode,
       compact,
       assessment,
+      language,
       categoryId: field.categoryId,
       fieldId: field.id,
       organizationId: organization.id,
@@ -309,9 +348,10 @@ export function seedCatalogue(db: Database, files: SeedFiles, random: Random, no
   return courses;
 }
 
-function outlineHtml(topics: string[], modules: LessonDraft[][]): string {
+function outlineHtml(topics: string[], modules: LessonDraft[][], language: CourseLanguage): string {
+  const colon = language === "fr" ? " :" : ":";
   const items = modules.map(
-    (lessons, index) => `<li><strong>Module ${index + 1}: ${topics[index]}</strong>${html.list(lessons.map((lesson) => lesson.title))}</li>`,
+    (lessons, index) => `<li><strong>Module ${index + 1}${colon} ${topics[index]}</strong>${html.list(lessons.map((lesson) => lesson.title))}</li>`,
   );
   return `<ol>${items.join("")}</ol>`;
 }

@@ -1,3 +1,4 @@
+import { IN_FRENCH } from "./course-blueprints-fr.ts";
 import type { BankKey } from "./question-banks.ts";
 
 export type Difficulty = "beginner" | "intermediate" | "advanced";
@@ -25,6 +26,8 @@ export interface CourseBlueprint {
   lessonPlan?: string[][];
   /** The course gets an assessment drawn from this bank. */
   assessment?: BankKey;
+  /** The language the course is taught in (English unless it is one of the French third). */
+  language?: "en" | "fr";
 }
 
 const TECHNOLOGY: CourseBlueprint[] = [
@@ -674,4 +677,8 @@ const PERSONAL: CourseBlueprint[] = [
 const GROUPS = [TECHNOLOGY, BUSINESS, LANGUAGES, HEALTH, AGRICULTURE, ARTS, SCIENCE, PERSONAL];
 
 /** Interleaved by category (every group has eight), so any prefix of the catalogue covers every category. */
-export const COURSE_BLUEPRINTS: CourseBlueprint[] = GROUPS[0].flatMap((_, i) => GROUPS.map((group) => group[i]));
+/** A Cameroonian catalogue: about a third of the courses are taught, and written, in French. */
+const inItsLanguage = (blueprint: CourseBlueprint): CourseBlueprint =>
+  IN_FRENCH[blueprint.title] ? { ...blueprint, ...IN_FRENCH[blueprint.title], language: "fr" } : { ...blueprint, language: "en" };
+
+export const COURSE_BLUEPRINTS: CourseBlueprint[] = GROUPS[0].flatMap((_, i) => GROUPS.map((group) => group[i])).map(inItsLanguage);

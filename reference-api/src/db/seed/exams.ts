@@ -4,6 +4,7 @@ import type { Difficulty } from "./course-blueprints.ts";
 import { coverImages } from "./images.ts";
 import type { SeededOrganization } from "./organizations.ts";
 import { type BankKey, type BankQuestion, questionBank, TOPICS } from "./question-banks.ts";
+import { frenchAssessmentBank } from "./questions-fr.ts";
 import type { Random } from "./random.ts";
 import type { SeedFiles } from "./storage.ts";
 import { fieldByName } from "./taxonomy.ts";
@@ -346,15 +347,18 @@ export function seedAssessments(writer: TestWriter, random: Random, courses: See
   return courses
     .filter((course) => course.assessment !== null)
     .map((course, index) => {
-      const questions = random.sample(questionBank(course.assessment!), 10);
+      const french = course.language === "fr";
+      const questions = random.sample(french ? frenchAssessmentBank(course.assessment!) : questionBank(course.assessment!), 10);
       const id = writer(
         {
           kind: "assessment",
           slug: null,
           courseId: course.id,
           organizationId: course.organizationId,
-          title: `${course.title}: Final Assessment`,
-          description: `${questions.length} questions covering the key ideas of the course. Complete the lessons first, then test what you have learnt.`,
+          title: french ? `${course.title} : évaluation finale` : `${course.title}: Final Assessment`,
+          description: french
+            ? `${questions.length} questions sur les notions clés du cours. Terminez d’abord les leçons, puis vérifiez ce que vous avez appris.`
+            : `${questions.length} questions covering the key ideas of the course. Complete the lessons first, then test what you have learnt.`,
           image: null,
           duration: questions.length * 2,
           difficulty: null,

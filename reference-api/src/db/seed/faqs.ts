@@ -11,6 +11,8 @@ export interface FaqContext {
   accessCode: string | null;
   hasAssessment: boolean;
   durationSeconds: number;
+  /** The language the course is taught in: its FAQ is written in it. */
+  language: "en" | "fr";
 }
 
 interface Faq {
@@ -36,6 +38,7 @@ function priceAnswer(c: FaqContext): string {
 
 /** Questions learners actually ask before enrolling; each applies only where its answer is true. */
 function candidateFaqs(c: FaqContext): Faq[] {
+  if (c.language === "fr") return candidateFaqsFr(c);
   const hours = Math.max(1, Math.round(c.durationSeconds / 3600));
   const weeks = Math.max(1, Math.ceil(hours / 3));
   const faqs: (Faq | false)[] = [
@@ -89,4 +92,70 @@ export function courseFaqs(random: Random, c: FaqContext): Faq[] {
   const faqs = candidateFaqs(c);
   const [first, second, ...rest] = faqs;
   return [first, second, ...random.sample(rest, random.int(1, 6))];
+}
+
+const xafFr = (amount: number): string => `${amount.toLocaleString("fr-FR")} XAF`;
+
+const AUDIENCE_FR: Record<Difficulty, string> = {
+  beginner: "Aucune expérience préalable n’est nécessaire. Le cours part des bases et explique chaque nouveau terme.",
+  intermediate: "Il convient aux apprenants qui connaissent déjà les bases du sujet et veulent les appliquer avec plus d’assurance.",
+  advanced:
+    "Il s’adresse aux praticiens qui utilisent déjà ces compétences et veulent les approfondir ; les débutants devraient d’abord suivre un cours d’introduction.",
+};
+
+function priceAnswerFr(c: FaqContext): string {
+  if (c.pricing === "free") return "Rien. Le cours est gratuit : inscrivez-vous et commencez tout de suite.";
+  if (c.bulk)
+    return `Ce cours est proposé au personnel et aux membres des organisations partenaires, inscrits par ${c.organizationName}. Contactez ${c.organizationName} pour demander l’accès.`;
+  if (c.salePrice < c.price) return `Le prix normal est de ${xafFr(c.price)}. Il est actuellement proposé à ${xafFr(c.salePrice)}, en un seul paiement.`;
+  return `Le cours coûte ${xafFr(c.price)}, en un seul paiement.`;
+}
+
+/** The same questions, for a course taught in French. */
+function candidateFaqsFr(c: FaqContext): Faq[] {
+  const hours = Math.max(1, Math.round(c.durationSeconds / 3600));
+  const weeks = Math.max(1, Math.ceil(hours / 3));
+  const faqs: (Faq | false)[] = [
+    { question: "À qui s’adresse ce cours ?", answer: AUDIENCE_FR[c.level] },
+    { question: "Combien coûte le cours ?", answer: priceAnswerFr(c) },
+    c.pricing === "paid" &&
+      !c.bulk && {
+        question: "Comment puis-je payer ?",
+        answer: "Vous pouvez payer par mobile money, y compris Orange Money, ou par carte. Votre inscription est confirmée dès que le paiement aboutit.",
+      },
+    {
+      question: "Vais-je recevoir un certificat ?",
+      answer: "Oui. Quand vous terminez toutes les leçons, vous recevez un certificat avec un numéro unique que chacun peut vérifier en ligne.",
+    },
+    {
+      question: "Combien de temps dois-je prévoir ?",
+      answer: `Le cours contient environ ${hours} heure${hours === 1 ? "" : "s"} de contenu. À raison de trois heures par semaine, la plupart des apprenants le terminent en ${weeks} semaine${weeks === 1 ? "" : "s"}.`,
+    },
+    {
+      question: "Puis-je étudier sur mon téléphone ?",
+      answer: "Oui. Chaque leçon fonctionne dans un navigateur mobile, et les fiches et ressources du cours se téléchargent pour étudier hors ligne.",
+    },
+    {
+      question: "Le cours existe-t-il en anglais ?",
+      answer: "Le cours est présenté en français. Les formateurs et l’équipe d’assistance répondent aussi aux questions en anglais.",
+    },
+    {
+      question: "Combien de temps garde-t-on l’accès ?",
+      answer: "Une fois inscrit, vous gardez l’accès à toutes les leçons et ressources, y compris aux futures mises à jour du cours.",
+    },
+    c.accessCode !== null && {
+      question: "J’ai un code d’accès. Comment l’utiliser ?",
+      answer: `Si ${c.organizationName} vous a donné un code d’accès, saisissez-le dans la case « S’inscrire avec un code d’accès » de cette page pour vous inscrire sans payer.`,
+    },
+    c.hasAssessment && {
+      question: "Y a-t-il une évaluation finale ?",
+      answer:
+        "Oui. Une évaluation chronométrée à choix multiples, à la fin du cours, vérifie votre compréhension. Vous pouvez la repasser après un délai d’attente si vous ne la réussissez pas.",
+    },
+    {
+      question: "Qui contacter si je suis bloqué ?",
+      answer: `Écrivez à ${c.organizationName} depuis la page de contact ; ses formateurs répondent sous deux jours ouvrables.`,
+    },
+  ];
+  return faqs.filter((faq): faq is Faq => faq !== false);
 }

@@ -9,6 +9,8 @@ export interface CourseRow {
   id: number;
   slug: string;
   title: string;
+  /** The language the course is taught in: en or fr. */
+  language: string;
   sub_title: string | null;
   organization_id: number;
   category_id: number;
@@ -120,6 +122,7 @@ export function courseDetail(deps: Pick<Deps, "db" | "config">, course: CourseRo
     avg_rating: course.avg_rating,
     enrolments_count: course.enrolments_count,
     has_access_code: course.access_code !== null,
+    language: course.language,
     has_enrolled: enrolled,
     published_at: course.published_at,
     curriculum: modules.map((m) => ({ ...m, lessons: lessons.filter((l) => l.module_id === m.id) })),

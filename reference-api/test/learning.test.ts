@@ -198,6 +198,32 @@ describe("quiz attempts", () => {
     expect((await api.get("/api/user", learner.token)).body.user.points).toBe(total * 2);
   });
 
+  it("records an attempt sent again with the same Idempotency-Key once (its first answer was lost on the way)", async () => {
+    const learner = await api.register();
+    const lesson = row<{ id: number; course_id: number; quiz_id: number; data_json: string }>(
+      "SELECT l.* FROM lessons l JOIN courses c ON c.id = l.course_id WHERE l.type = 'quiz' AND c.pricing = 'free' LIMIT 1",
+    );
+    await api.post(`/api/courses/${lesson.course_id}/enroll`, {}, learner.token);
+    const points = async () => (await api.get("/api/user", learner.token)).body.user.points as number;
+    const before = await points();
+    const total = JSON.parse(lesson.data_json).questions.length;
+    const form = new FormData();
+    form.set("lesson_id", String(lesson.id));
+    form.set("correct_answers", String(total));
+    form.set("total_questions", String(total));
+    const send = (key: string) =>
+      api.call("POST", `/api/course-content/${lesson.quiz_id}/quiz-attempt`, { form, token: learner.token, headers: { "Idempotency-Key": key } });
+    expect((await send("attempt-1")).status).toBe(201);
+    expect((await send("attempt-1")).status).toBe(201);
+    const attempts = () => row<{ n: number }>("SELECT COUNT(*) n FROM quiz_attempts WHERE user_id = ?", learner.user.id).n;
+    expect(attempts()).toBe(1);
+    const once = await points();
+    expect(once).toBeGreaterThan(before);
+    // A retake is a new attempt, with a new key.
+    expect((await send("attempt-2")).status).toBe(201);
+    expect(attempts()).toBe(2);
+  });
+
   it("refuses impossible scores", async () => {
     const learner = await api.register();
     const lesson = row<{ id: number; course_id: number; quiz_id: number; data_json: string }>(

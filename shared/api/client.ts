@@ -7,8 +7,8 @@ import { ApiError, type FieldErrors } from "./errors.ts";
 
 export interface RequestOptions {
   method?: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
-  /** A plain object is sent as JSON; FormData as multipart with the browser's own boundary. */
-  body?: Record<string, unknown> | FormData;
+  /** A plain object is sent as JSON; FormData as multipart with the browser's own boundary; URLSearchParams as a form. */
+  body?: Record<string, unknown> | FormData | URLSearchParams;
   query?: Record<string, string | number | undefined>;
   /** The spec's sentence for this call, shown when the server gives no message. */
   fallback: string;

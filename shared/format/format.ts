@@ -30,6 +30,18 @@ export function formatDuration(seconds: number, l: Locale = locale.value): strin
   return m ? `${hours} ${m} m` : hours;
 }
 
+/** A file's size from its bytes, in the unit that reads best ("850 kB", "2.4 MB"). */
+export function formatFileSize(bytes: number, l: Locale = locale.value): string {
+  const units = ["byte", "kilobyte", "megabyte", "gigabyte"] as const;
+  let value = Math.max(0, bytes);
+  let unit = 0;
+  while (value >= 1000 && unit < units.length - 1) {
+    value /= 1000;
+    unit++;
+  }
+  return new Intl.NumberFormat(tag(l), { style: "unit", unit: units[unit], unitDisplay: "short", maximumFractionDigits: unit < 2 ? 0 : 1 }).format(value);
+}
+
 const graphemes = typeof Intl.Segmenter === "function" ? new Intl.Segmenter(undefined, { granularity: "grapheme" }) : null;
 
 /**

@@ -534,9 +534,6 @@ const migrations: string[] = [
   ${versionTriggers}
   `,
   `
-  -- The language a course is taught in.
-  ALTER TABLE courses ADD COLUMN language TEXT NOT NULL DEFAULT 'en';
-
   -- The sign-up e-mail codes the server makes: one live code per address, stored hashed.
   CREATE TABLE verification_codes (
     email TEXT PRIMARY KEY COLLATE NOCASE,
@@ -545,6 +542,14 @@ const migrations: string[] = [
     created_at TEXT NOT NULL,
     expires_at TEXT NOT NULL
   );
+  `,
+  `
+  -- The language a course is taught in.
+  ALTER TABLE courses ADD COLUMN language TEXT NOT NULL DEFAULT 'en';
+
+  -- A quiz attempt sent again (its answer was lost on the way) is recorded once.
+  ALTER TABLE quiz_attempts ADD COLUMN idempotency_key TEXT;
+  CREATE UNIQUE INDEX quiz_attempts_key ON quiz_attempts(user_id, idempotency_key) WHERE idempotency_key IS NOT NULL;
   `,
 ];
 

@@ -5,13 +5,13 @@ import { href } from "#shared/config/runtime.ts";
 import { onDemand } from "#shared/element/on-demand.ts";
 import { useOnDemand } from "#shared/element/use-on-demand.ts";
 import { formatDuration, formatNumber, formatOneDecimal } from "#shared/format/format.ts";
+import { introVideo, watchUrl } from "#shared/html/video-source.ts";
 import { Figures } from "#shared/ui/figures.tsx";
 import { StarDisplay } from "#shared/ui/stars.tsx";
 import { difficultyLabel } from "../components/card.messages.ts";
 import { countFigures } from "./counts.ts";
 import { t } from "./course-detail.messages.ts";
 import { ShareButtons } from "./share.tsx";
-import { introVideo, watchUrl } from "./video.ts";
 import { VideoSiteLink } from "./video-link.tsx";
 
 /** The course page's own address, absolute, as it is shared. */

@@ -1,50 +1,10 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useEffect, useState } from "react";
-import { onDemand } from "#shared/element/on-demand.ts";
+import { loadLiteYoutube } from "#shared/element/lite-youtube.ts";
+import { introVideo, vimeoEmbedUrl, watchUrl } from "#shared/html/video-source.ts";
 import { t } from "./course-detail.messages.ts";
-import { introVideo, vimeoEmbedUrl, watchUrl } from "./video.ts";
 import { VideoSiteLink } from "./video-link.tsx";
 
-/**
- * Adapts the <lite-youtube> this bundle defined to the pages it runs in. Its <noscript> copy of
- * the player serves crawlers of light DOM, never inside a shadow root, and its innerHTML is
- * refused where Trusted Types are enforced, which stops the element before its play button is
- * wired. On phones it would load YouTube's iframe API, a third-party script that strict pages
- * (ours included) do not allow: the plain no-cookie player is used everywhere instead, so a
- * phone may need a second tap to start the video, but it always plays.
- */
-function adaptLiteYoutube(): void {
-  const element = customElements.get("lite-youtube");
-  if (!element) return;
-  const proto = element.prototype as { addNoscriptIframe?: () => void };
-  proto.addNoscriptIframe = () => undefined;
-  Object.defineProperty(proto, "needsYTApi", { configurable: true, get: () => false, set: () => undefined });
-}
-
-const liteYoutube = onDemand(() =>
-  import("lite-youtube-embed").then(
-    () => adaptLiteYoutube(),
-    (error: unknown) => {
-      // The host page defined it between our check and the import: that one serves.
-      if (!customElements.get("lite-youtube")) throw error;
-    },
-  ),
-);
-
-/**
- * Brings <lite-youtube> once per page. The library defines its element without checking, so it is
- * imported only when no one (this bundle or the host page) has defined it yet; a host page's own
- * definition is used as it is.
- */
-function loadLiteYoutube(): Promise<void> {
-  return customElements.get("lite-youtube") ? Promise.resolve() : liteYoutube.load();
-}
-
-/**
- * The course's intro video: YouTube through lite-youtube (nothing from YouTube loads before the
- * learner presses play), Vimeo in its no-tracking player, a media file in a native player, any
- * other http(s) link as a link. Nothing at all for a missing or non-http link.
- */
 /** A cover address fit to show: http(s) only. */
 export function safePoster(poster: string | null | undefined): string | null {
   if (!poster) return null;
@@ -62,6 +22,11 @@ function posterStyle(poster: string | null | undefined) {
   return url ? { backgroundImage: `url("${url.replace(/["\\]/g, encodeURIComponent)}")` } : undefined;
 }
 
+/**
+ * The course's intro video: YouTube through lite-youtube (nothing from YouTube loads before the
+ * learner presses play), Vimeo in its no-tracking player, a media file in a native player, any
+ * other http(s) link as a link. Nothing at all for a missing or non-http link.
+ */
 export function IntroVideo({ url, title, poster }: { url: string | null; title: string; poster?: string | null }) {
   useSignals();
   const video = introVideo(url);

@@ -114,15 +114,16 @@ export function learningRoutes(deps: Deps) {
     if (input.lesson_id !== lesson.id) throw invalidField("lesson_id", "The lesson id does not match this quiz.");
     if (input.correct_answers > input.total_questions)
       throw invalidField("correct_answers", "The correct answers field must not be greater than total questions.");
+    // The same key again is the same attempt, resent after its answer was lost: recorded once.
+    const key = c.req.header("idempotency-key")?.trim() || null;
+    if (key && key.length > 200) throw invalidField("idempotency_key", "The idempotency key must not be greater than 200 characters.");
     db.transaction(() => {
-      db.prepare("INSERT INTO quiz_attempts (user_id, lesson_id, correct_answers, total_questions, created_at) VALUES (?, ?, ?, ?, ?)").run(
-        user.id,
-        lesson.id,
-        input.correct_answers,
-        input.total_questions,
-        clock.iso(),
-      );
-      awardPoints(db, user.id, input.correct_answers * POINTS.quizCorrectAnswer, "quiz_first_attempt", lesson.id);
+      const added = db
+        .prepare(
+          "INSERT OR IGNORE INTO quiz_attempts (user_id, lesson_id, correct_answers, total_questions, idempotency_key, created_at) VALUES (?, ?, ?, ?, ?, ?)",
+        )
+        .run(user.id, lesson.id, input.correct_answers, input.total_questions, key, clock.iso());
+      if (added.changes > 0) awardPoints(db, user.id, input.correct_answers * POINTS.quizCorrectAnswer, "quiz_first_attempt", lesson.id);
     })();
     return c.json({ message: "Quiz attempt recorded." }, 201);
   });

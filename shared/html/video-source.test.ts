@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { introVideo, vimeoEmbedUrl, youtubeId } from "./video.ts";
+import { introVideo, vimeoEmbedUrl, youtubeId } from "./video-source.ts";
 
 describe("youtubeId", () => {
   it.each([

@@ -1,0 +1,80 @@
+import { useSignals } from "@preact/signals-react/runtime";
+import { formatNumber } from "#shared/format/format.ts";
+import { t } from "./course-player.messages.ts";
+import type { CoursePlayer } from "./course-player-model.ts";
+import { isLessonType, outlineTitle } from "./lesson-data.ts";
+import { DoneMark, LessonIcon } from "./lesson-icon.tsx";
+
+export const typeLabel = (type: string) => (isLessonType(type) ? t(`player.type.${type}`) : type);
+
+/**
+ * The course's outline: the progress bar, then each module with its lessons (icon, title cut by the
+ * spec's rule, type label, completed mark). The current lesson is marked for every reader.
+ */
+export function Outline({ player, onPick }: { player: CoursePlayer; onPick: (lessonId: number) => void }) {
+  useSignals();
+  const course = player.course.value;
+  const percent = player.percent.value;
+  const currentId = player.current.value?.id;
+  const completed = player.completed.value;
+  const waiting = player.waiting.value;
+  const resume = player.resumeAt.value;
+  if (!course) return null;
+  return (
+    <>
+      <div className="cp-progress">
+        <progress className="cp-progress-bar" max={100} value={percent} aria-label={t("player.outline")} />
+        <span className="cp-progress-text">{t("player.progress", { percent: formatNumber(percent) })}</span>
+      </div>
+      {resume && resume.id !== currentId && (
+        <button type="button" className="lp-button lp-button-secondary cp-resume" onClick={() => onPick(resume.id)}>
+          {t("player.continue")}
+        </button>
+      )}
+      <ol className="cp-modules">
+        {course.curriculum.map((module, m) => (
+          <li key={module.id ?? `m${m}`} className="cp-module">
+            <h3 className="cp-module-title">{module.title}</h3>
+            <ol className="cp-lessons">
+              {module.lessons.map((lesson) => {
+                const done = completed.has(lesson.id);
+                const title = outlineTitle(lesson.title);
+                return (
+                  <li key={lesson.id}>
+                    <button
+                      type="button"
+                      className="cp-lesson"
+                      data-done={done || undefined}
+                      aria-current={lesson.id === currentId ? "step" : undefined}
+                      title={title === lesson.title ? undefined : lesson.title}
+                      onClick={() => onPick(lesson.id)}
+                      part="lesson"
+                    >
+                      <LessonIcon type={lesson.type} />
+                      <span className="cp-lesson-text">
+                        {title === lesson.title ? (
+                          <span className="cp-lesson-title">{title}</span>
+                        ) : (
+                          // Cut for the eye; read whole by a screen reader.
+                          <>
+                            <span className="cp-lesson-title" aria-hidden="true">
+                              {title}
+                            </span>
+                            <span className="lp-visually-hidden">{lesson.title}</span>
+                          </>
+                        )}
+                        <span className="cp-lesson-type">{typeLabel(lesson.type)}</span>
+                      </span>
+                      {done && <DoneMark />}
+                      {done && <span className="lp-visually-hidden">{waiting.has(lesson.id) ? t("player.waiting") : t("player.done")}</span>}
+                    </button>
+                  </li>
+                );
+              })}
+            </ol>
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}

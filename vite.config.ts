@@ -38,13 +38,14 @@ export default defineConfig({
           return `chunks/${family ?? "[name]"}-[hash].js`;
         },
         codeSplitting: {
-          // The sanitiser (DOMPurify) stays out of it: only families that render API HTML load it.
+          // The sanitiser (DOMPurify) stays out of it: only families that render API HTML load it. So do
+          // the parts only some pages use: the review dialog, the player's device store, the video facade.
           groups: [
             // The loader needs the preload helper, and nothing else of the runtime, before any widget is used.
             { name: "preload-helper", test: /preload-helper/, priority: 2 },
             {
               name: "runtime",
-              test: /node_modules[\\/](react|react-dom|scheduler|@r2wc|@preact|ofetch|valibot|destr|ufo|toastify-js)[\\/]|[\\/]shared[\\/](?!html[\\/]|realtime[\\/]|lists[\\/]|payments[\\/]|ui[\\/]date-fields)|rolldown[\\/]runtime/,
+              test: /node_modules[\\/](react|react-dom|scheduler|@r2wc|@preact|ofetch|valibot|destr|ufo|toastify-js)[\\/]|[\\/]shared[\\/](?!html[\\/]|realtime[\\/]|lists[\\/]|payments[\\/]|ui[\\/](date-fields|review-dialog|review-rules|star-input)|browser[\\/]durable-store|api[\\/]learning|element[\\/](lite-youtube|write-review))|rolldown[\\/]runtime/,
             },
             // What every list of courses shows (the card, its price and its words): one chunk, not three.
             { name: "course-card", test: /[\\/]widgets[\\/]catalogue[\\/]components[\\/](course-card|price|card\.messages)\./ },

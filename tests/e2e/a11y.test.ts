@@ -42,6 +42,11 @@ const accountDrawer = async (page: Page) => {
   await page.locator("lp-account-shell nav.side[data-open]").waitFor();
 };
 
+const playerOutline = async (page: Page) => {
+  await page.locator("lp-course-player .cp-outline-toggle").click();
+  await page.locator("lp-course-player .cp-outline[data-open]").waitFor();
+};
+
 /** Every built route: the public pages with their menu, the account pages with their drawer. */
 const TARGETS: Target[] = [
   { name: "home", path: () => "/", signedIn: false, ready: "lp-site-header .brand", open: publicMenu },
@@ -59,6 +64,13 @@ const TARGETS: Target[] = [
   { name: "profile", path: () => "/account/profile", signedIn: true, ready: "lp-profile h1" },
   { name: "settings", path: () => "/account/settings/profile", signedIn: true, ready: "lp-settings input" },
   { name: "onboarding", path: () => "/account/onboarding", signedIn: "new", ready: "lp-onboarding h2" },
+  {
+    name: "course player",
+    path: () => "/account/courses/web-development-foundations-with-html-and-css",
+    signedIn: true,
+    ready: "lp-course-player .cp-lesson-heading",
+    open: playerOutline,
+  },
 ];
 
 async function violations(page: Page) {

@@ -108,4 +108,23 @@ describe("against the contract alone", () => {
     expect(requests.filter((r) => new URL(r.url).pathname.startsWith("/api/payments/")).length).toBeLessThanOrEqual(1);
     expect(unexpected(errors, 404)).toEqual([]);
   });
+
+  it("learns in the course player: a lesson marked complete reaches the server and the progress shows it", async () => {
+    const slug = "computer-networking-essentials";
+    const account = await stack.register();
+    const course = (await stack.api<{ course: { id: number } }>("GET", `/courses/${slug}`)).body.course;
+    expect((await stack.api("POST", `/courses/${course.id}/enroll-with-access-code`, { access_code: "CAMPUS-2026" }, account.token)).status).toBeLessThan(300);
+    const { page, errors } = await visit(`/account/courses/${slug}`, account.token);
+    const player = page.locator("lp-course-player");
+    await player.locator(".cp-lesson-heading").waitFor();
+    const markable = player.locator(".cp-lesson", { has: page.locator(".cp-lesson-type", { hasNotText: /^(Quiz|Flashcards)$/ }) }).first();
+    await markable.click();
+    await player.getByRole("button", { name: "Mark as Complete" }).click();
+    const progress = async () =>
+      (await stack.api<{ data: { learning_progress: { lessons_completed: number[] } } }>("GET", `/courses/${slug}/content`, undefined, account.token)).body.data
+        .learning_progress.lessons_completed.length;
+    await expect.poll(progress, { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => player.locator(".cp-progress-text").textContent()).not.toBe("0% completed");
+    expect(unexpected(errors)).toEqual([]);
+  });
 });

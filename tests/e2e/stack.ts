@@ -9,7 +9,7 @@ import { type BrowserContext, chromium, type Page } from "playwright-core";
 import { buildSite } from "../../host-site/build.ts";
 import { startSite } from "../../host-site/server.ts";
 import { loadConfig } from "../../reference-api/src/config.ts";
-import { openDatabase } from "../../reference-api/src/db/connection.ts";
+import { type Database, openDatabase } from "../../reference-api/src/db/connection.ts";
 import { ensureSeeded, seedDatabase } from "../../reference-api/src/db/seed/index.ts";
 import { startApi } from "../../reference-api/src/server.ts";
 import { chromiumLaunch } from "../chromium.mjs";
@@ -96,6 +96,8 @@ export interface StackOptions {
   courses?: number;
   /** "spec": the API serves only the contract's calls and the fields it names (API_CONTRACT=spec). */
   contract?: "full" | "spec";
+  /** Changes the seeded database before the API starts (a benchmark's longer course, say). */
+  prepare?: (db: Database) => void;
 }
 
 /**
@@ -142,6 +144,14 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       const db = openDatabase(config.dbFile);
       try {
         await seedDatabase(db, config, { courses: options.courses });
+      } finally {
+        db.close();
+      }
+    }
+    if (options.prepare) {
+      const db = openDatabase(config.dbFile);
+      try {
+        options.prepare(db);
       } finally {
         db.close();
       }

@@ -10,6 +10,7 @@ import type { RootProps } from "#shared/element/tag.ts";
 import { tc } from "#shared/i18n/common-messages.ts";
 import paymentCss from "#shared/payments/payment-dialog.css?inline";
 import figuresCss from "#shared/ui/figures.css?inline";
+import reviewDialogCss from "#shared/ui/review-dialog.css?inline";
 import { Skeleton } from "#shared/ui/skeleton.tsx";
 import { EmptyState, ErrorState } from "#shared/ui/states.tsx";
 import carouselCss from "../components/carousel.css?inline";
@@ -34,7 +35,7 @@ import sectionsCss from "./sections.css?inline";
  * the cards' or the organization page's. The video player's CSS comes with the player
  * (detail/hero-video.tsx), for a course that has a video.
  */
-export const styles = [figuresCss, carouselCss, paymentCss, enrolmentCss, detailCss, sectionsCss, reviewsCss, enrolCardCss];
+export const styles = [figuresCss, carouselCss, paymentCss, enrolmentCss, detailCss, sectionsCss, reviewsCss, reviewDialogCss, enrolCardCss];
 
 const SECTIONS = [
   ["description", "catalogue.detail.section.description"],

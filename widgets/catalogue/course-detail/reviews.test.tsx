@@ -1,13 +1,14 @@
 import { act } from "react";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { defineWidget } from "#shared/element/define-widget.tsx";
+import { reviewDialogCode } from "#shared/element/write-review.tsx";
 import { locale } from "#shared/i18n/locale.ts";
 import { aCourse, aReview, courseApi, text } from "#tests/support/course-api.ts";
 import { button, byLabel, click, mount, settle, shadow, submit, toastText, type, until } from "#tests/support/dom.ts";
 import { json } from "#tests/support/fetch.ts";
 import { freshPageEachTest } from "#tests/support/page.ts";
 import { tag as courseDetailTag } from "./course-detail.api.ts";
-import { reviewCarouselCode, reviewDialogCode } from "./reviews.tsx";
+import { reviewCarouselCode } from "./reviews.tsx";
 
 vi.mock("./enrolment/index.ts", async () => {
   const { createElement } = await import("react");
@@ -66,7 +67,7 @@ async function openDialog() {
     root,
     dialog,
     slider: dialog.querySelector<HTMLElement>("[role='slider']")!,
-    stars: [...dialog.querySelectorAll<HTMLElement>(".cd-star")],
+    stars: [...dialog.querySelectorAll<HTMLElement>(".lp-star-pick")],
     textarea: byLabel(dialog, "Your Review") as unknown as HTMLTextAreaElement,
     send: button(dialog, "Submit Review"),
     form: dialog.querySelector("form")!,
@@ -180,7 +181,13 @@ describe("the 'Write a Review' dialog", () => {
     await clickStar(d.stars[2], 5);
     expect(d.slider.getAttribute("aria-valuenow")).toBe("2.5");
     expect(d.slider.getAttribute("aria-valuetext")).toBe("2.5 out of 5");
-    expect(d.stars.map((s) => s.className.replace("cd-star ", ""))).toEqual(["lp-star-full", "lp-star-full", "lp-star-half", "lp-star-empty", "lp-star-empty"]);
+    expect(d.stars.map((s) => s.className.replace("lp-star-pick ", ""))).toEqual([
+      "lp-star-full",
+      "lp-star-full",
+      "lp-star-half",
+      "lp-star-empty",
+      "lp-star-empty",
+    ]);
     await clickStar(d.stars[2], 30);
     expect(d.slider.getAttribute("aria-valuenow")).toBe("3");
     await clickStar(d.stars[0], 2);
@@ -316,7 +323,7 @@ describe("the reviews' code, fetched when first needed", () => {
   it("keeps Leave a Review focused and marked busy while the dialog's code arrives, then opens it; Cancel gives the focus back", async () => {
     courseApi({ course: enrolled() });
     vi.spyOn(reviewDialogCode, "code", "get").mockReturnValue(null);
-    let deliver!: (code: typeof import("./review-dialog.tsx")) => void;
+    let deliver!: (code: typeof import("#shared/ui/review-dialog.tsx")) => void;
     const load = vi.spyOn(reviewDialogCode, "load").mockImplementationOnce(() => new Promise((resolve) => (deliver = resolve)));
     const root = await openPage();
     expect(load).not.toHaveBeenCalled(); // nothing of the dialog before it is asked for
@@ -331,7 +338,7 @@ describe("the reviews' code, fetched when first needed", () => {
     await click(leave); // pressing again while it arrives asks for nothing more
     expect(load).toHaveBeenCalledOnce();
 
-    const code = await import("./review-dialog.tsx");
+    const code = await import("#shared/ui/review-dialog.tsx");
     await act(async () => deliver(code));
     await until(() => root.querySelector("dialog")?.open === true);
     const dialog = root.querySelector("dialog")!;

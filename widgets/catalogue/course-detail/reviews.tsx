@@ -3,15 +3,11 @@ import { useEffect, useState } from "react";
 import { type CourseDetail, getCourseReviews, type Review } from "#shared/api/catalogue.ts";
 import { readableError } from "#shared/api/errors.ts";
 import { onDemand } from "#shared/element/on-demand.ts";
-import { useOnDemand } from "#shared/element/use-on-demand.ts";
-import { Button } from "#shared/ui/button.tsx";
+import { WriteReview } from "#shared/element/write-review.tsx";
 import { Skeleton } from "#shared/ui/skeleton.tsx";
 import { EmptyState, ErrorState } from "#shared/ui/states.tsx";
 import { t } from "./course-detail.messages.ts";
 import type { ReviewCarousel } from "./review-carousel.tsx";
-
-/** 'Write a Review' and its star input: fetched the first time a learner opens it. */
-export const reviewDialogCode = onDemand(() => import("./review-dialog.tsx"));
 
 /** The carousel's code: fetched only for a course that has reviews to show. */
 export const reviewCarouselCode = onDemand(() => import("./review-carousel.tsx"));
@@ -26,9 +22,6 @@ export function ReviewsSection({ course, version, onReviewed }: { course: Course
   useSignals();
   const [state, setState] = useState<State>({ phase: "loading" });
   const [attempt, setAttempt] = useState(0);
-  const [writing, setWriting] = useState(false);
-  const dialog = useOnDemand(reviewDialogCode, () => t("catalogue.review.load-failed"));
-  const ReviewDialog = dialog.code?.ReviewDialog;
 
   useEffect(() => {
     let live = true;
@@ -60,19 +53,13 @@ export function ReviewsSection({ course, version, onReviewed }: { course: Course
           {t("catalogue.detail.reviews")}
         </h2>
         {course.has_enrolled && (
-          // Never disabled while the dialog's code arrives: a disabled button would drop the keyboard focus.
-          <Button
-            type="button"
-            variant="secondary"
+          <WriteReview
+            courseId={course.id}
             className="cd-review-open"
-            aria-busy={dialog.loading || undefined}
-            aria-disabled={dialog.loading || undefined}
-            onClick={() => {
-              if (!dialog.loading) dialog.bring(() => setWriting(true));
-            }}
-          >
-            {t("catalogue.detail.reviews.leave")}
-          </Button>
+            label={t("catalogue.detail.reviews.leave")}
+            failure={() => t("catalogue.review.load-failed")}
+            onReviewed={onReviewed}
+          />
         )}
       </div>
       {state.phase === "loading" && <Skeleton count={2} height={96} />}
@@ -91,7 +78,6 @@ export function ReviewsSection({ course, version, onReviewed }: { course: Course
         ) : (
           <EmptyState title={t("catalogue.detail.reviews.empty")} />
         ))}
-      {course.has_enrolled && ReviewDialog && <ReviewDialog open={writing} courseId={course.id} onClose={() => setWriting(false)} onReviewed={onReviewed} />}
     </section>
   );
 }

@@ -24,6 +24,8 @@ export const docs = {
     card: "A flashcard.",
     sheet: "The tabs under the lesson: overview, instructors, resources, references.",
     button: "Buttons.",
+    dialog: "The 'Write a Review' dialog.",
+    field: "The review's text field.",
   },
 } satisfies TagDocs<typeof tag>;
 

@@ -137,6 +137,7 @@ function server({ content = () => json({ data: course() }), complete, quiz }: Se
     }
     if (path.endsWith("/course-content/3/quiz-attempt")) return quiz ? quiz(call) : json({ message: "Quiz attempt recorded." }, 201);
     if (path.endsWith("/courses/5/ping")) return json({ message: "ok" });
+    if (path.endsWith("/courses/5/review")) return json({ message: "Review added." }, 201);
     return json({ message: "Not found." }, 404);
   });
 }
@@ -348,6 +349,31 @@ describe("<lp-course-player>", () => {
     await click(button(root, "Mark as Complete"));
     await until(() => expect(toastText()).toContain("The selected lesson id is invalid."), COMPLETION_DELAY_MS + 3000);
     await until(() => expect(button(root, "Mark as Complete")).toBeTruthy());
+  });
+
+  it("opens 'Write a Review' and, once the review is saved, reads the course again by its slug", async () => {
+    const net = server();
+    const root = await open();
+    expect(net.to("/courses/web-basics/content")).toHaveLength(1);
+    await click(button(root, "Write a Review"));
+    await until(() => root.querySelector("dialog[open]") !== null);
+    const dialog = root.querySelector("dialog[open]")!;
+    expect(text(dialog.querySelector("h2"))).toBe("Write a Review");
+    expect(button(dialog, "Submit Review").disabled).toBe(true);
+    await act(async () => {
+      dialog.querySelector<HTMLElement>("[role=slider]")!.dispatchEvent(new KeyboardEvent("keydown", { key: "End", bubbles: true }));
+    });
+    const area = dialog.querySelector("textarea")!;
+    await act(async () => {
+      const set = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, "value")!.set!;
+      set.call(area, "Clear and practical.");
+      area.dispatchEvent(new Event("input", { bubbles: true }));
+    });
+    await click(button(dialog, "Submit Review"));
+    await until(() => expect(toastText()).toContain("Your review has been added successfully!"));
+    const review = net.to("/courses/5/review")[0].body as FormData;
+    expect(Object.fromEntries(review.entries())).toEqual({ rating: "5", review: "Clear and practical." });
+    await until(() => expect(net.to("/courses/web-basics/content")).toHaveLength(2));
   });
 
   it("speaks French", async () => {

@@ -10,6 +10,7 @@ import { formatNumber } from "#shared/format/format.ts";
 import { Button } from "#shared/ui/button.tsx";
 import { keepTabWithin } from "#shared/ui/focus-trap.ts";
 import { MenuToggle } from "#shared/ui/menu-toggle.tsx";
+import reviewDialogCss from "#shared/ui/review-dialog.css?inline";
 import { Skeleton } from "#shared/ui/skeleton.tsx";
 import { EmptyState, ErrorState } from "#shared/ui/states.tsx";
 import { toast } from "#shared/ui/toast.ts";
@@ -24,7 +25,7 @@ import { LessonView } from "./lesson-view.tsx";
 import { Outline, typeLabel } from "./outline.tsx";
 import viewsCss from "./views/views.css?inline";
 
-export const styles = [css, viewsCss];
+export const styles = [css, viewsCss, reviewDialogCss];
 
 /** Where the arrow keys belong to what has the focus (a field, a player, the tabs), they do not change the lesson. */
 const OWN_ARROWS = "input, textarea, select, iframe, video, [contenteditable], [role=tab], [role=slider]";

@@ -1,40 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { type PingClock, startLearningTime } from "./learning-time.ts";
+import { manualClock } from "#tests/support/manual-clock.ts";
+import { startLearningTime } from "./learning-time.ts";
 
 function setup() {
-  let now = 0;
-  let timers: { at: number; run: () => void; id: number }[] = [];
-  let next = 1;
-  const clock: PingClock = {
-    now: () => now,
-    setTimeout: (run, ms) => {
-      const id = next++;
-      timers.push({ at: now + ms, run, id });
-      return id;
-    },
-    clearTimeout: (id) => {
-      timers = timers.filter((t) => t.id !== id);
-    },
-  };
-  /** Time passes; `frozen` is a sleeping phone: no timer runs until it wakes. */
-  const advance = (ms: number, { frozen = false } = {}) => {
-    const end = now + ms;
-    if (frozen) {
-      now = end;
-      const late = timers.filter((t) => t.at <= end);
-      timers = timers.filter((t) => t.at > end);
-      for (const t of late) t.run();
-      return;
-    }
-    for (;;) {
-      const due = timers.filter((t) => t.at <= end).sort((a, b) => a.at - b.at)[0];
-      if (!due) break;
-      timers = timers.filter((t) => t !== due);
-      now = due.at;
-      due.run();
-    }
-    now = end;
-  };
+  const { clock, advance } = manualClock();
   const doc = new EventTarget() as Document & { visibilityState: DocumentVisibilityState };
   Object.defineProperty(doc, "visibilityState", { value: "visible", writable: true });
   const setVisible = (visible: boolean) => {

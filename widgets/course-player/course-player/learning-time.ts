@@ -1,22 +1,11 @@
 import { postLearningPing } from "#shared/api/learning.ts";
+import { type Clock, wallClock } from "./clock.ts";
 
 /** The spec's rhythm: a ping with seconds=30 every 30 s while the course is in view. */
 export const PING_SECONDS = 30;
 const PING_MS = PING_SECONDS * 1000;
 /** A tick this late means the phone slept or the tab was frozen: that time was not spent learning. */
 const LATE_MS = 2 * PING_MS;
-
-export interface PingClock {
-  now(): number;
-  setTimeout(run: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
-
-const browserClock: PingClock = {
-  now: () => Date.now(),
-  setTimeout: (run, ms) => setTimeout(run, ms),
-  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-};
 
 /**
  * Counts learning time for one course: a ping every 30 s of visible time, none while hidden, and
@@ -28,8 +17,8 @@ export function startLearningTime(
   {
     send = postLearningPing,
     doc = document,
-    clock = browserClock,
-  }: { send?: (courseId: number, seconds: number) => Promise<unknown>; doc?: Document; clock?: PingClock } = {},
+    clock = wallClock,
+  }: { send?: (courseId: number, seconds: number) => Promise<unknown>; doc?: Document; clock?: Clock } = {},
 ): () => void {
   let handle: unknown = null;
   let due = 0;

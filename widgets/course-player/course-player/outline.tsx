@@ -1,4 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime";
+import { WriteReview } from "#shared/element/write-review.tsx";
 import { formatNumber } from "#shared/format/format.ts";
 import { t } from "./course-player.messages.ts";
 import type { CoursePlayer } from "./course-player-model.ts";
@@ -26,6 +27,13 @@ export function Outline({ player, onPick }: { player: CoursePlayer; onPick: (les
         <progress className="cp-progress-bar" max={100} value={percent} aria-label={t("player.outline")} />
         <span className="cp-progress-text">{t("player.progress", { percent: formatNumber(percent) })}</span>
       </div>
+      <WriteReview
+        courseId={course.id}
+        className="cp-review"
+        label={t("player.write-review")}
+        failure={() => t("player.review-load-failed")}
+        onReviewed={player.reload}
+      />
       {resume && resume.id !== currentId && (
         <button type="button" className="lp-button lp-button-secondary cp-resume" onClick={() => onPick(resume.id)}>
           {t("player.continue")}

@@ -1,35 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ReadTimer, readMinutes, readThresholdMs, type TimerClock, wordCount } from "./read-timer.ts";
-
-/** A clock the test moves by hand. */
-function manualClock() {
-  let now = 0;
-  let timers: { at: number; run: () => void; id: number }[] = [];
-  let next = 1;
-  const clock: TimerClock = {
-    now: () => now,
-    setTimeout: (run, ms) => {
-      const id = next++;
-      timers.push({ at: now + ms, run, id });
-      return id;
-    },
-    clearTimeout: (id) => {
-      timers = timers.filter((t) => t.id !== id);
-    },
-  };
-  const advance = (ms: number) => {
-    const end = now + ms;
-    for (;;) {
-      const due = timers.filter((t) => t.at <= end).sort((a, b) => a.at - b.at)[0];
-      if (!due) break;
-      timers = timers.filter((t) => t !== due);
-      now = due.at;
-      due.run();
-    }
-    now = end;
-  };
-  return { clock, advance };
-}
+import { manualClock } from "#tests/support/manual-clock.ts";
+import { ReadTimer, readMinutes, readThresholdMs, wordCount } from "./read-timer.ts";
 
 describe("the reading rule", () => {
   it("counts words in the text, not in the markup", () => {

@@ -1,3 +1,5 @@
+import { type Clock, wallClock } from "./clock.ts";
+
 /** The spec's reading rule: 260 words a minute, a 20 s floor, complete at 80% of the whole-minute estimate. */
 export const WORDS_PER_MINUTE = 260;
 export const MIN_READ_MS = 20_000;
@@ -20,18 +22,6 @@ export const readMinutes = (words: number): number => Math.max(1, Math.ceil(word
  */
 export const readThresholdMs = (words: number): number => Math.max(MIN_READ_MS, Math.floor(words / WORDS_PER_MINUTE) * 60_000 * READ_SHARE);
 
-export interface TimerClock {
-  now(): number;
-  setTimeout(run: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
-
-const browserClock: TimerClock = {
-  now: () => performance.now(),
-  setTimeout: (run, ms) => setTimeout(run, ms),
-  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-};
-
 /**
  * Counts the time an article is really in front of the learner. It starts on focus or scroll,
  * pauses while the tab is hidden, and calls `onRead` once when the threshold is reached.
@@ -45,7 +35,7 @@ export class ReadTimer {
   constructor(
     private readonly thresholdMs: number,
     private readonly onRead: () => void,
-    private readonly clock: TimerClock = browserClock,
+    private readonly clock: Clock = wallClock,
   ) {}
 
   /** The learner is here (focus, scroll, the tab shown again after a first start). */

@@ -27,20 +27,13 @@ export function FlashcardView({ items, onLastFlipped }: { items: { front: string
         <input id={darkId} type="checkbox" checked={dark} onChange={(e) => setDark(e.currentTarget.checked)} />
         {t("player.flashcard.dark")}
       </label>
-      <button
-        type="button"
-        className="cp-card"
-        data-flipped={state.flipped || undefined}
-        aria-label={`${t("player.flashcard.card", { n, total: count })}, ${state.flipped ? t("player.flashcard.back") : t("player.flashcard.front")}: ${state.flipped ? card.back : card.front}. ${t("player.flashcard.flip")}`}
-        onClick={() => dispatch({ type: "flip" })}
-        part="card"
-      >
-        <span className="cp-card-side" aria-hidden="true">
-          {state.flipped ? t("player.flashcard.back") : t("player.flashcard.front")}
-        </span>
-        <span className="cp-card-text" aria-hidden="true">
-          {state.flipped ? card.back : card.front}
-        </span>
+      <button type="button" className="cp-card" data-flipped={state.flipped || undefined} onClick={() => dispatch({ type: "flip" })} part="card">
+        {/* The name read out is what shows, with where the card is and what a press does. */}
+        <span className="lp-visually-hidden">{t("player.flashcard.card", { n, total: count })}, </span>
+        <span className="cp-card-side">{state.flipped ? t("player.flashcard.back") : t("player.flashcard.front")}</span>
+        <span className="lp-visually-hidden">: </span>
+        <span className="cp-card-text">{state.flipped ? card.back : card.front}</span>
+        <span className="lp-visually-hidden">. {t("player.flashcard.flip")}</span>
       </button>
       <div className="cp-deck-nav">
         <button type="button" className="lp-button lp-button-secondary" disabled={state.index === 0} onClick={() => dispatch({ type: "previous" })}>

@@ -1,8 +1,8 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { type KeyboardEvent, type MouseEvent, useState } from "react";
-import { starFill } from "#shared/ui/stars.tsx";
 import { t } from "./review-dialog.messages.ts";
 import { RATING_MAX, ratingFromKey, ratingFromPointer } from "./review-rules.ts";
+import { starFill } from "./stars.tsx";
 
 /**
  * A rating from half a star to five, in halves: a slider for assistive technology and the
@@ -27,7 +27,7 @@ export function StarInput({ value, onValue, labelId }: { value: number; onValue:
 
   return (
     <div
-      className="cd-star-input"
+      className="lp-star-input"
       role="slider"
       tabIndex={0}
       aria-labelledby={labelId}
@@ -41,7 +41,7 @@ export function StarInput({ value, onValue, labelId }: { value: number; onValue:
       {starFill(preview ?? value).map((fill, i) => (
         <span
           key={i}
-          className={`cd-star lp-star-${fill}`}
+          className={`lp-star-pick lp-star-${fill}`}
           data-star={i + 1}
           aria-hidden="true"
           onClick={(e) => onValue(fromPointer(i, e))}

@@ -2,13 +2,13 @@ import { useSignals } from "@preact/signals-react/runtime";
 import { type FormEvent, useId, useState } from "react";
 import { postReview } from "#shared/api/catalogue.ts";
 import { readableError } from "#shared/api/errors.ts";
-import { Button } from "#shared/ui/button.tsx";
-import { Dialog } from "#shared/ui/dialog.tsx";
-import { TextAreaField } from "#shared/ui/fields.tsx";
-import { toast } from "#shared/ui/toast.ts";
+import { Button } from "./button.tsx";
+import { Dialog } from "./dialog.tsx";
+import { TextAreaField } from "./fields.tsx";
 import { t } from "./review-dialog.messages.ts";
 import { canSubmitReview, clampReview, REVIEW_MAX } from "./review-rules.ts";
 import { StarInput } from "./star-input.tsx";
+import { toast } from "./toast.ts";
 
 interface ReviewDialogProps {
   open: boolean;
@@ -55,13 +55,13 @@ export function ReviewDialog({ open, courseId, onClose, onReviewed }: ReviewDial
 
   return (
     <Dialog open={open} title={t("catalogue.review.title")} onClose={close}>
-      <form className="cd-review-form" onSubmit={submit} noValidate>
-        <div className="cd-review-rating">
-          <span id={ratingLabel} className="cd-review-label">
+      <form className="lp-review-form" onSubmit={submit} noValidate>
+        <div className="lp-review-rating">
+          <span id={ratingLabel} className="lp-review-label">
             {t("catalogue.review.rating")}
           </span>
           <StarInput value={rating} onValue={setRating} labelId={ratingLabel} />
-          <p className="cd-hint">{t("catalogue.review.rating-hint")}</p>
+          <p className="lp-review-hint">{t("catalogue.review.rating-hint")}</p>
         </div>
         <TextAreaField
           label={t("catalogue.review.text")}
@@ -71,7 +71,7 @@ export function ReviewDialog({ open, courseId, onClose, onReviewed }: ReviewDial
           onValue={(value) => setText(clampReview(value))}
           hint={t("catalogue.review.counter", { count: text.length, max: REVIEW_MAX })}
         />
-        <div className="cd-dialog-actions">
+        <div className="lp-review-actions">
           <Button type="button" variant="secondary" onClick={close} disabled={busy}>
             {t("catalogue.review.cancel")}
           </Button>
@@ -80,7 +80,7 @@ export function ReviewDialog({ open, courseId, onClose, onReviewed }: ReviewDial
           </Button>
         </div>
         {!ready && (
-          <p id={needId} className="cd-hint">
+          <p id={needId} className="lp-review-hint">
             {t("catalogue.review.needs")}
           </p>
         )}

@@ -1,0 +1,170 @@
+import type { Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { browsing, unexpected } from "./browsing.ts";
+import { type Stack, startStack } from "./stack.ts";
+
+let stack: Stack;
+const { visit, fresh } = browsing(() => stack);
+
+beforeAll(async () => {
+  stack = await startStack();
+});
+
+afterAll(async () => {
+  await stack?.close();
+});
+
+interface Lesson {
+  id: number;
+  type: string;
+  title: string;
+  data: Record<string, unknown>;
+}
+interface Content {
+  id: number;
+  slug: string;
+  title: string;
+  curriculum: { title: string; lessons: Lesson[] }[];
+  learning_progress: { progress_percent: number; lessons_completed: number[] };
+}
+
+/** A new learner enrolled (free) in the first free course that `wanted` accepts; its content as the API gives it. */
+async function enrolledIn(wanted: (content: Content) => boolean) {
+  const learner = await stack.register();
+  const free = (await stack.api<{ data: { id: number; slug: string }[] }>("GET", "/courses?pricing=free")).body.data;
+  for (const course of free) {
+    const enrolled = await stack.api("POST", `/courses/${course.id}/enroll`, {}, learner.token);
+    expect(enrolled.status).toBeLessThan(300);
+    const content = (await stack.api<{ data: Content }>("GET", `/courses/${course.slug}/content`, undefined, learner.token)).body.data;
+    if (wanted(content)) return { ...learner, content };
+  }
+  throw new Error("No free course fits the journey");
+}
+
+const progress = async (token: string, slug: string) =>
+  (await stack.api<{ data: Content }>("GET", `/courses/${slug}/content`, undefined, token)).body.data.learning_progress;
+
+const lessonsOf = (content: Content) => content.curriculum.flatMap((m) => m.lessons);
+const player = (page: Page) => page.locator("lp-course-player");
+const heading = (page: Page) => player(page).locator(".cp-lesson-heading");
+const progressText = (page: Page) => player(page).locator(".cp-progress-text");
+const outlineItem = (page: Page, title: string): Locator => player(page).locator(".cp-lesson", { hasText: title }).first();
+
+/** Answers the quiz on screen, picking the first option each time, and returns once 'Quiz Completed!' shows. */
+async function finishQuiz(page: Page) {
+  for (;;) {
+    await player(page).locator(".cp-option input").first().check();
+    await player(page).getByRole("button", { name: "Submit", exact: true }).click();
+    const finish = player(page).getByRole("button", { name: "Finish", exact: true });
+    if (await finish.count()) {
+      await finish.click();
+      break;
+    }
+    await player(page).getByRole("button", { name: "Next", exact: true }).click();
+  }
+  await player(page).getByText("Quiz Completed!").waitFor();
+}
+
+describe("the course player", () => {
+  it("takes a new learner through a whole course: video, flashcards, a completion made offline, a quiz, and the certificate", async () => {
+    const learner = await enrolledIn((c) => {
+      const types = lessonsOf(c).map((l) => l.type);
+      return types.length <= 6 && types.includes("flashcard") && types.includes("quiz");
+    });
+    const { content } = learner;
+    const lessons = lessonsOf(content);
+    const t = await visit(`/account/courses/${content.slug}`, learner.token);
+    const { page, errors } = t;
+
+    await heading(page).getByText(lessons[0].title).waitFor();
+    expect(await progressText(page).textContent()).toBe("0% completed");
+    expect(await player(page).locator(".cp-lesson").count()).toBe(lessons.length);
+
+    const server = () => progress(learner.token, content.slug);
+    let done = 0;
+    for (const lesson of lessons) {
+      await outlineItem(page, lesson.title.slice(0, 30)).click();
+      await heading(page).getByText(lesson.title).waitFor();
+      await expect.poll(() => new URL(page.url()).searchParams.get("lesson")).toBe(String(lesson.id));
+
+      if (lesson.type === "flashcard") {
+        const items = (lesson.data.items as unknown[]).length;
+        for (let i = 1; i < items; i++) await player(page).getByRole("button", { name: "Next", exact: true }).click();
+        await player(page).locator(".cp-card").click();
+      } else if (lesson.type === "quiz") {
+        await finishQuiz(page);
+      } else if (done === 2) {
+        // This one is marked with the network down: it waits on the device, then goes when the network returns.
+        await t.context.setOffline(true);
+        await player(page).getByRole("button", { name: "Mark as Complete" }).click();
+        await player(page).locator(".cp-waiting").getByText("kept on this device").waitFor();
+        expect((await server()).lessons_completed).not.toContain(lesson.id);
+        await t.context.setOffline(false);
+        await expect.poll(() => player(page).locator(".cp-waiting").count()).toBe(0);
+      } else {
+        await player(page).getByRole("button", { name: "Mark as Complete" }).click();
+        await player(page).getByText("Completed", { exact: true }).first().waitFor();
+      }
+      done++;
+      await expect.poll(async () => (await server()).lessons_completed.includes(lesson.id), { timeout: 10_000 }).toBe(true);
+      await expect.poll(() => outlineItem(page, lesson.title.slice(0, 30)).locator(".cp-done-mark").count()).toBe(1);
+    }
+
+    await player(page).getByText("You completed this course!").waitFor();
+    expect(await progressText(page).textContent()).toBe("100% completed");
+    expect((await server()).progress_percent).toBe(100);
+
+    // The certificate the server issued is in My Certificates.
+    await player(page).getByRole("link", { name: "View My Certificates" }).click();
+    await page.waitForURL((url) => url.pathname === "/account/certificates");
+    await page.locator("lp-certificate-list").getByText(content.title).first().waitFor();
+    // The one request made with the network down fails, as it should.
+    expect(unexpected(errors).filter((e) => !e.includes("net::ERR_INTERNET_DISCONNECTED"))).toEqual([]);
+  });
+
+  it("keeps the lesson over a reload, reads an article to completion on a fast clock, and counts learning time only while in view", async () => {
+    const learner = await enrolledIn((c) => lessonsOf(c).some((l) => l.type === "article"));
+    const article = lessonsOf(learner.content).find((l) => l.type === "article")!;
+    const t = await fresh(learner.token);
+    const { page, errors, requests } = t;
+    await page.clock.install();
+    await page.goto(`${stack.siteUrl}/account/courses/${learner.content.slug}?lesson=${article.id}`);
+    await heading(page).getByText(article.title).waitFor();
+    await page.reload();
+    await heading(page).getByText(article.title).waitFor();
+    await page.bringToFront();
+
+    // The article needs 80% of its whole-minute estimate (20 s at least) of time in view.
+    const minutes = await player(page).locator(".cp-read-time").textContent();
+    expect(minutes).toMatch(/^\d+ min read$/);
+    await page.evaluate(() => window.dispatchEvent(new Event("focus")));
+    await page.clock.runFor(10_000);
+    expect((await progress(learner.token, learner.content.slug)).lessons_completed).not.toContain(article.id);
+    const pings = () => requests.filter((r) => r.method === "POST" && r.url.endsWith(`/courses/${learner.content.id}/ping`)).length;
+    await page.clock.runFor(30_000);
+    await expect.poll(pings).toBeGreaterThanOrEqual(1);
+    await page.clock.runFor(10 * 60_000);
+    await expect.poll(async () => (await progress(learner.token, learner.content.slug)).lessons_completed.includes(article.id), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => player(page).getByText("Completed", { exact: true }).count()).toBeGreaterThan(0);
+
+    // Hidden, the page sends no ping however long it stays so.
+    await page.evaluate(() => {
+      Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
+      document.dispatchEvent(new Event("visibilitychange"));
+    });
+    const before = pings();
+    await page.clock.runFor(5 * 60_000);
+    expect(pings()).toBe(before);
+    expect(unexpected(errors, 429)).toEqual([]);
+  });
+
+  it("sends a learner who is not enrolled to the course's public page, and says so for a course that does not exist", async () => {
+    const learner = await stack.register();
+    const free = (await stack.api<{ data: { slug: string }[] }>("GET", "/courses?pricing=free")).body.data[0];
+    const { page } = await visit(`/account/courses/${free.slug}`, learner.token);
+    await page.waitForURL((url) => url.pathname === `/courses/${free.slug}`);
+
+    const other = await visit("/account/courses/no-such-course", learner.token);
+    await other.page.locator("lp-course-player").getByText("The course you are looking for does not exist or has been removed.").waitFor();
+  });
+});

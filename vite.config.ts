@@ -28,6 +28,9 @@ export default defineConfig({
     target: "es2022",
     manifest: true,
     modulePreload: { polyfill: false },
+    // The PDF reader (1.4 MB raw, about 0.3 MB brotli) is the one chunk above Vite's 500 KB warning:
+    // it comes only on a learner's tap, and the size benchmark holds it to its budget.
+    chunkSizeWarningLimit: 1500,
     rolldownOptions: {
       input: { "lp-widgets": "widgets/lp-widgets.ts" },
       output: {

@@ -71,7 +71,8 @@ function pageHeaders(apiOrigin: string): Record<string, string> {
       "style-src 'self' https://accounts.google.com/gsi/style",
       `connect-src 'self' ${apiOrigin} ${ws} https://accounts.google.com/gsi/`,
       `img-src 'self' data: ${apiOrigin} https:`,
-      "frame-src https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com https://accounts.google.com/gsi/ https://docs.google.com https://www.slideshare.net https://prezi.com",
+      // The API's own files (slide PDFs) open in the browser's PDF viewer, in a frame.
+      `frame-src ${apiOrigin} https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com https://accounts.google.com/gsi/ https://docs.google.com https://view.officeapps.live.com https://www.slideshare.net https://prezi.com`,
       "frame-ancestors 'none'",
       "base-uri 'self'",
       "form-action 'self'",

@@ -2,11 +2,12 @@
 /**
  * The course player's lesson views inside its shadow root, in real Chromium: the sanitised article,
  * the YouTube facade (lite-youtube, its CSS, the player iframe that can report progress), the
- * Vimeo player, flashcards, the quiz, the file links, the PDF viewer's 600 px and the Google
- * Slides embed; and the player on a page that enforces Trusted Types. Nothing waits on the network.
+ * Vimeo player, flashcards, the quiz, the file links, the PDF viewer's 600 px, a PDF's first page
+ * drawn where the browser has no viewer, and the Google Slides embed; and the player on a page that
+ * enforces Trusted Types. Nothing waits on the network.
  */
 import { expect } from "@esm-bundle/chai";
-import { defineCoursePlayer, forgetLearner, PLAYER_COURSE, playerApi, YOUTUBE_ID } from "./fixtures/course-player.ts";
+import { defineCoursePlayer, forgetLearner, PLAYER_COURSE, playerApi, SLIDES_PDF, YOUTUBE_ID } from "./fixtures/course-player.ts";
 import { type FrameWindow, frameWindow, openFrame, pageUrl, rendered, stubFetch, until } from "./helpers.ts";
 import type { PageRecord } from "./pages/page-setup.ts";
 
@@ -108,10 +109,56 @@ describe("<lp-course-player> lesson views in real Chromium", () => {
     const embed = root.querySelector<HTMLIFrameElement>(".cp-slides-frame iframe")!;
     expect(embed.src).to.equal("https://docs.google.com/presentation/d/1AbCdEfGhIjKlMnOpQr/embed");
   });
+
+  it("draws a PDF's first page in the page, on a tap, where the browser has no PDF viewer (Chrome on Android)", async () => {
+    Object.defineProperty(navigator, "pdfViewerEnabled", { value: false, configurable: true });
+    try {
+      await open("A Worksheet");
+      await open("PDF Slides");
+      expect(root.querySelector(".cp-slides-pdf")).to.equal(null);
+      expect(root.querySelector<HTMLAnchorElement>(".cp-file a")!.href).to.equal(SLIDES_PDF);
+      const page = root.querySelector<HTMLCanvasElement>(".cp-pdf-page")!;
+      expect(page.hidden).to.equal(true);
+      const ask = [...root.querySelectorAll<HTMLButtonElement>(".cp-pdf-preview button")].find((b) => b.textContent?.includes("Show the first page"))!;
+      expect(ask.textContent).to.match(/about [\d.]+ MB/);
+      ask.click();
+      await until(() => !page.hidden, 15000, "the first page drawn");
+      expect(page.getAttribute("role")).to.equal("img");
+      expect(page.getAttribute("aria-label")).to.equal("First page of PDF Slides");
+      // A landscape handout, drawn as wide as the lesson column, with dark text on white.
+      const box = page.getBoundingClientRect();
+      expect(box.width).to.be.greaterThan(box.height);
+      expect(page.width / page.height).to.be.closeTo(842 / 595, 0.02);
+      const pixels = page.getContext("2d")!.getImageData(0, 0, page.width, page.height).data;
+      let dark = 0;
+      for (let i = 0; i < pixels.length; i += 4) if (pixels[i] < 100 && pixels[i + 3] > 200) dark++;
+      expect(dark).to.be.greaterThan(200);
+    } finally {
+      delete (navigator as { pdfViewerEnabled?: boolean }).pdfViewerEnabled;
+    }
+  });
+
+  it("says when a PDF's first page cannot be drawn, and keeps the link to the file", async () => {
+    Object.defineProperty(navigator, "pdfViewerEnabled", { value: false, configurable: true });
+    const unreachable = stubFetch((url) => (url.href === SLIDES_PDF ? new Response("gone", { status: 404 }) : undefined));
+    try {
+      await open("A Worksheet");
+      await open("PDF Slides");
+      root.querySelector<HTMLButtonElement>(".cp-pdf-preview button")!.click();
+      const alert = await until(() => root.querySelector(".cp-pdf-preview [role=alert]") ?? false, 20000, "the failure");
+      expect(alert.textContent).to.contain("The first page could not be shown.");
+      expect(root.querySelector<HTMLCanvasElement>(".cp-pdf-page")!.hidden).to.equal(true);
+      expect(root.querySelector<HTMLAnchorElement>(".cp-file a")!.href).to.equal(SLIDES_PDF);
+    } finally {
+      unreachable();
+      delete (navigator as { pdfViewerEnabled?: boolean }).pdfViewerEnabled;
+    }
+  });
 });
 
 describe("<lp-course-player> on a page that enforces Trusted Types", () => {
-  it("shows the sanitised article without a violation or an error", async () => {
+  it("shows the sanitised article and a PDF's first page without a violation or an error", async () => {
+    // Trusted Types also refuse eval and `new Function` on strings, and a Worker from a plain URL.
     const TRUSTED_TYPES = "require-trusted-types-for 'script'; trusted-types dompurify";
     const frame = await openFrame({ src: pageUrl("/tests/browser/pages/course-player.page.ts", TRUSTED_TYPES) });
     const page = frameWindow(frame) as FrameWindow & { lpPage: PageRecord };
@@ -119,6 +166,15 @@ describe("<lp-course-player> on a page that enforces Trusted Types", () => {
     const player = page.document.querySelector("lp-course-player")!;
     const article = await until(() => player.shadowRoot?.querySelector(".cp-article strong") ?? false, 5000, "the article");
     expect(article.textContent).to.equal("bold");
+
+    // The PDF reader draws a handout's first page there too: it runs no Worker and no eval.
+    Object.defineProperty(page.navigator, "pdfViewerEnabled", { value: false, configurable: true });
+    const root = player.shadowRoot!;
+    [...root.querySelectorAll<HTMLButtonElement>(".cp-lesson")].find((b) => b.textContent?.includes("PDF Slides"))!.click();
+    const ask = await until(() => root.querySelector<HTMLButtonElement>(".cp-pdf-preview button") ?? false, 5000, "the first-page button");
+    ask.click();
+    await until(() => root.querySelector<HTMLCanvasElement>(".cp-pdf-page:not([hidden])") ?? false, 15000, "the first page drawn");
+
     expect(page.lpPage.violations).to.deep.equal([]);
     expect(page.lpPage.errors).to.deep.equal([]);
     frame.remove();

@@ -161,6 +161,42 @@ describe("the course player", () => {
     expect(unexpected(errors, 429)).toEqual([]);
   });
 
+  it("shows a slide handout in the browser's PDF viewer on the platform's page, and draws its first page on a phone without one", async () => {
+    const learner = await enrolledIn((c) => lessonsOf(c).some((l) => l.type === "slide" && String(l.data.url).endsWith(".pdf")));
+    const slides = lessonsOf(learner.content).find((l) => l.type === "slide" && String(l.data.url).endsWith(".pdf"))!;
+    const address = `/account/courses/${learner.content.slug}?lesson=${slides.id}`;
+    const handout = new URL(String(slides.data.url), stack.apiUrl).href;
+
+    // The page's own security policy lets the API's file into the viewer's frame.
+    const desktop = await visit(address, learner.token);
+    await player(desktop.page).locator(".cp-slides-pdf").waitFor();
+    await expect.poll(() => desktop.page.frames().some((f) => f.url() === handout), { timeout: 10_000 }).toBe(true);
+    expect(desktop.page.frames().some((f) => f.url().startsWith("chrome-error:"))).toBe(false);
+    expect(unexpected(desktop.errors)).toEqual([]);
+
+    // Chrome on Android has no viewer: a link, and the first page on a tap.
+    const phone = await fresh(learner.token);
+    await phone.context.addInitScript(() => Object.defineProperty(navigator, "pdfViewerEnabled", { value: false }));
+    await phone.page.goto(stack.siteUrl + address);
+    await player(phone.page)
+      .getByRole("link", { name: /Open the slides \(PDF\)/ })
+      .waitFor();
+    expect(await player(phone.page).locator(".cp-slides-pdf").count()).toBe(0);
+    await player(phone.page)
+      .getByRole("button", { name: /Show the first page here/ })
+      .click();
+    const page = player(phone.page).getByRole("img", { name: `First page of ${slides.title}` });
+    await page.waitFor({ timeout: 20_000 });
+    const dark = await page.evaluate((canvas: HTMLCanvasElement) => {
+      const pixels = canvas.getContext("2d")!.getImageData(0, 0, canvas.width, canvas.height).data;
+      let n = 0;
+      for (let i = 0; i < pixels.length; i += 4) if (pixels[i] < 100 && pixels[i + 3] > 200) n++;
+      return n;
+    });
+    expect(dark, "the handout's text is drawn").toBeGreaterThan(500);
+    expect(unexpected(phone.errors)).toEqual([]);
+  });
+
   it("sends a learner who is not enrolled to the course's public page, and says so for a course that does not exist", async () => {
     const learner = await stack.register();
     const free = (await stack.api<{ data: { slug: string }[] }>("GET", "/courses?pricing=free")).body.data[0];

@@ -1,5 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { type KeyboardEvent as ReactKeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { type KeyboardEvent as ReactKeyboardEvent, useCallback, useEffect, useId, useRef, useState } from "react";
 import { ApiError, readableError } from "#shared/api/errors.ts";
 import { navigation } from "#shared/browser/navigation.ts";
 import { href, routeParam } from "#shared/config/runtime.ts";
@@ -115,10 +115,14 @@ function Player({ player, container }: { player: CoursePlayer; container?: Shado
     return () => window.removeEventListener("keydown", onKey);
   }, [player]);
 
-  function pick(lessonId: number) {
-    player.select(lessonId);
-    if (drawer) setDrawer(false);
-  }
+  // Stable, so the outline's memoised lessons stay as they are when the lesson changes.
+  const pick = useCallback(
+    (lessonId: number) => {
+      player.select(lessonId);
+      setDrawer(false);
+    },
+    [player],
+  );
 
   function onDrawerKey(event: ReactKeyboardEvent) {
     if (!drawer) return;

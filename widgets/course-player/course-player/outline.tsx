@@ -1,10 +1,64 @@
 import { useSignals } from "@preact/signals-react/runtime";
+import { memo } from "react";
+import type { Lesson } from "#shared/api/learning.ts";
 import { WriteReview } from "#shared/element/write-review.tsx";
 import { formatNumber } from "#shared/format/format.ts";
 import { t } from "./course-player.messages.ts";
 import type { CoursePlayer } from "./course-player-model.ts";
 import { isLessonType, outlineTitle } from "./lesson-data.ts";
 import { DoneMark, LessonIcon } from "./lesson-icon.tsx";
+
+/**
+ * One lesson in the outline. Memoised: moving to the next lesson re-renders the two lessons whose
+ * mark changed, not the sixty of a long course.
+ */
+const OutlineLesson = memo(function OutlineLesson({
+  lesson,
+  current,
+  done,
+  waiting,
+  onPick,
+}: {
+  lesson: Lesson;
+  current: boolean;
+  done: boolean;
+  waiting: boolean;
+  onPick: (lessonId: number) => void;
+}) {
+  useSignals();
+  const title = outlineTitle(lesson.title);
+  return (
+    <li>
+      <button
+        type="button"
+        className="cp-lesson"
+        data-done={done || undefined}
+        aria-current={current ? "step" : undefined}
+        title={title === lesson.title ? undefined : lesson.title}
+        onClick={() => onPick(lesson.id)}
+        part="lesson"
+      >
+        <LessonIcon type={lesson.type} />
+        <span className="cp-lesson-text">
+          {title === lesson.title ? (
+            <span className="cp-lesson-title">{title}</span>
+          ) : (
+            // Cut for the eye; read whole by a screen reader.
+            <>
+              <span className="cp-lesson-title" aria-hidden="true">
+                {title}
+              </span>
+              <span className="lp-visually-hidden">{lesson.title}</span>
+            </>
+          )}
+          <span className="cp-lesson-type">{typeLabel(lesson.type)}</span>
+        </span>
+        {done && <DoneMark />}
+        {done && <span className="lp-visually-hidden">{waiting ? t("player.waiting") : t("player.done")}</span>}
+      </button>
+    </li>
+  );
+});
 
 export const typeLabel = (type: string) => (isLessonType(type) ? t(`player.type.${type}`) : type);
 
@@ -44,41 +98,16 @@ export function Outline({ player, onPick }: { player: CoursePlayer; onPick: (les
           <li key={module.id ?? `m${m}`} className="cp-module">
             <h3 className="cp-module-title">{module.title}</h3>
             <ol className="cp-lessons">
-              {module.lessons.map((lesson) => {
-                const done = completed.has(lesson.id);
-                const title = outlineTitle(lesson.title);
-                return (
-                  <li key={lesson.id}>
-                    <button
-                      type="button"
-                      className="cp-lesson"
-                      data-done={done || undefined}
-                      aria-current={lesson.id === currentId ? "step" : undefined}
-                      title={title === lesson.title ? undefined : lesson.title}
-                      onClick={() => onPick(lesson.id)}
-                      part="lesson"
-                    >
-                      <LessonIcon type={lesson.type} />
-                      <span className="cp-lesson-text">
-                        {title === lesson.title ? (
-                          <span className="cp-lesson-title">{title}</span>
-                        ) : (
-                          // Cut for the eye; read whole by a screen reader.
-                          <>
-                            <span className="cp-lesson-title" aria-hidden="true">
-                              {title}
-                            </span>
-                            <span className="lp-visually-hidden">{lesson.title}</span>
-                          </>
-                        )}
-                        <span className="cp-lesson-type">{typeLabel(lesson.type)}</span>
-                      </span>
-                      {done && <DoneMark />}
-                      {done && <span className="lp-visually-hidden">{waiting.has(lesson.id) ? t("player.waiting") : t("player.done")}</span>}
-                    </button>
-                  </li>
-                );
-              })}
+              {module.lessons.map((lesson) => (
+                <OutlineLesson
+                  key={lesson.id}
+                  lesson={lesson}
+                  current={lesson.id === currentId}
+                  done={completed.has(lesson.id)}
+                  waiting={waiting.has(lesson.id)}
+                  onPick={onPick}
+                />
+              ))}
             </ol>
           </li>
         ))}

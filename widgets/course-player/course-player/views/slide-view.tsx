@@ -1,6 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { t } from "../course-player.messages.ts";
 import { slideSource } from "../slide-source.ts";
+import { PdfPreview } from "./pdf-preview.tsx";
 
 /** Whether this browser shows PDFs itself; Chrome on Android does not (a frame would only offer a download). */
 const pdfViewer = () => typeof navigator !== "undefined" && navigator.pdfViewerEnabled === true;
@@ -17,7 +18,7 @@ function OpenLink({ url, label }: { url: string; label: string }) {
 
 /**
  * A slide lesson: a PDF in the browser's own viewer (600 px high) where there is one, else a link
- * that says it opens the file; PowerPoint, SlideShare, Google Slides and Prezi in their official
+ * that says it opens the file and, on request, its first page drawn in the page; PowerPoint, SlideShare, Google Slides and Prezi in their official
  * embeds; 'No slides available.' without an address.
  */
 export function SlideView({ url, title }: { url: string | null; title: string }) {
@@ -35,6 +36,7 @@ export function SlideView({ url, title }: { url: string | null; title: string })
       <div className="cp-file">
         <p className="cp-slides-note">{t("player.slides.no-viewer")}</p>
         <OpenLink url={source.url} label={t("player.slides.open-pdf")} />
+        <PdfPreview url={source.url} title={title} />
       </div>
     );
   if (source.kind === "link")

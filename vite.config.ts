@@ -41,14 +41,16 @@ export default defineConfig({
           return `chunks/${family ?? "[name]"}-[hash].js`;
         },
         codeSplitting: {
-          // The sanitiser (DOMPurify) stays out of it: only families that render API HTML load it. So do
-          // the parts only some pages use: the review dialog, the player's device store, the video facade.
+          // The runtime holds the files directly in shared/'s folders. A sub-folder there is a part
+          // only some pages use (the carousel, the review dialog, the device store, the video facade):
+          // it comes with the widgets that import it. So do whole folders that only some families need:
+          // the sanitiser (html/), realtime, paged lists and payments.
           groups: [
             // The loader needs the preload helper, and nothing else of the runtime, before any widget is used.
             { name: "preload-helper", test: /preload-helper/, priority: 2 },
             {
               name: "runtime",
-              test: /node_modules[\\/](react|react-dom|scheduler|@r2wc|@preact|ofetch|valibot|destr|ufo|toastify-js)[\\/]|[\\/]shared[\\/](?!html[\\/]|realtime[\\/]|lists[\\/]|payments[\\/]|ui[\\/](date-fields|review-dialog|review-rules|star-input)|browser[\\/]durable-store|api[\\/]learning|element[\\/](lite-youtube|write-review))|rolldown[\\/]runtime/,
+              test: /node_modules[\\/](react|react-dom|scheduler|@r2wc|@preact|ofetch|valibot|destr|ufo|toastify-js)[\\/]|[\\/]shared[\\/](?!html[\\/]|realtime[\\/]|lists[\\/]|payments[\\/])[\w-]+[\\/][^\\/]+$|rolldown[\\/]runtime/,
             },
             // What every list of courses shows (the card, its price and its words): one chunk, not three.
             { name: "course-card", test: /[\\/]widgets[\\/]catalogue[\\/]components[\\/](course-card|price|card\.messages)\./ },

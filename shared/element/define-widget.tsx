@@ -1,11 +1,11 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import r2wc from "@r2wc/react-to-web-component";
 import { Component, type ComponentType, type ReactNode, Suspense, useEffect, useLayoutEffect, useState } from "react";
+import { onDemand } from "#shared/data/on-demand.ts";
 import { tc } from "#shared/i18n/common-messages.ts";
 import { locale } from "#shared/i18n/locale.ts";
 import { adoptStyles, baseSheets } from "#shared/styles/sheets.ts";
 import { Skeleton } from "#shared/ui/skeleton.tsx";
-import { onDemand } from "./on-demand.ts";
 import { startPage } from "./start-page.ts";
 import type { AttributeType, TagDeclaration } from "./tag.ts";
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { isSignedIn } from "#shared/auth/session.ts";
 import { navigation } from "#shared/browser/navigation.ts";
-import { onDemand } from "#shared/element/on-demand.ts";
+import { onDemand } from "#shared/data/on-demand.ts";
 import type { Stop, WatchCallbacks } from "#shared/realtime/payment-watcher.ts";
 import { type PendingPayment, readPendingPayment } from "#shared/realtime/pending-payment.ts";
 import { toast } from "#shared/ui/toast.ts";

@@ -99,8 +99,9 @@ const reports: { label: string; keys: Set<string>; lazy: ReturnType<typeof lazyP
 budgets.push(
   { label: "loader lp-widgets.js (with what it imports)", keys: closure("widgets/lp-widgets.ts", new Set()), max: 3 * KB },
   // 77.3 KB until the page's language and title, the skip link, the session's failures in words
-  // and plural rules joined every page; the light flavour is where the runtime shrinks.
-  { label: "shared runtime", keys: SHARED, max: 78.5 * KB },
+  // and plural rules joined every page (78.4 KB); 78.55 KB once shared/ was split into runtime
+  // files and parts (the same modules, in another order). The light flavour is where it shrinks.
+  { label: "shared runtime", keys: SHARED, max: 79 * KB },
 );
 const FAMILY_BUDGETS: Record<string, number> = { auth: 15, site: 15, dashboard: 30, catalogue: 25, "course-player": 30 };
 /** Per family, the budget of a page with one of its lazy widgets (up front); other families' pages are reported. */

@@ -5,14 +5,14 @@ import { href } from "#shared/config/runtime.ts";
 import { resource } from "#shared/data/resource.ts";
 import { useModel } from "#shared/data/use-model.ts";
 import type { RootProps } from "#shared/element/tag.ts";
+import { DASHBOARD_BREAKPOINTS, parseBreakpoints } from "#shared/ui/carousel/breakpoints.ts";
+import carouselCss from "#shared/ui/carousel/carousel.css?inline";
+import { Carousel, CarouselFrame, CarouselSkeleton } from "#shared/ui/carousel/carousel.tsx";
 import { EmptyState, ErrorState } from "#shared/ui/states.tsx";
-import { DASHBOARD_BREAKPOINTS, parseBreakpoints } from "../components/breakpoints.ts";
-import carouselCss from "../components/carousel.css?inline";
-import { t } from "../components/carousel.messages.ts";
-import { Carousel, CarouselFrame, CarouselSkeleton } from "../components/carousel.tsx";
 import cardCss from "../components/course-card.css?inline";
 import { CourseCard } from "../components/course-card.tsx";
 import { useEmptyHost } from "../components/empty-host.ts";
+import { t } from "../components/listing.messages.ts";
 import type { tag } from "./course-carousel.api.ts";
 import courseCarouselOwnCss from "./course-carousel.css?inline";
 

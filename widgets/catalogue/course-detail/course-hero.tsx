@@ -2,7 +2,7 @@ import { useSignals } from "@preact/signals-react/runtime";
 import { useEffect } from "react";
 import type { CourseDetail } from "#shared/api/catalogue.ts";
 import { href } from "#shared/config/runtime.ts";
-import { onDemand } from "#shared/element/on-demand.ts";
+import { onDemand } from "#shared/data/on-demand.ts";
 import { useOnDemand } from "#shared/element/use-on-demand.ts";
 import { formatDuration, formatNumber, formatOneDecimal } from "#shared/format/format.ts";
 import { introVideo, watchUrl } from "#shared/html/video-source.ts";

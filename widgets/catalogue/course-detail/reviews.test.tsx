@@ -1,7 +1,7 @@
 import { act } from "react";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { defineWidget } from "#shared/element/define-widget.tsx";
-import { reviewDialogCode } from "#shared/element/write-review.tsx";
+import { reviewDialogCode } from "#shared/element/review/write-review.tsx";
 import { locale } from "#shared/i18n/locale.ts";
 import { aCourse, aReview, courseApi, text } from "#tests/support/course-api.ts";
 import { button, byLabel, click, mount, settle, shadow, submit, toastText, type, until } from "#tests/support/dom.ts";
@@ -323,7 +323,7 @@ describe("the reviews' code, fetched when first needed", () => {
   it("keeps Leave a Review focused and marked busy while the dialog's code arrives, then opens it; Cancel gives the focus back", async () => {
     courseApi({ course: enrolled() });
     vi.spyOn(reviewDialogCode, "code", "get").mockReturnValue(null);
-    let deliver!: (code: typeof import("#shared/ui/review-dialog.tsx")) => void;
+    let deliver!: (code: typeof import("#shared/ui/review/review-dialog.tsx")) => void;
     const load = vi.spyOn(reviewDialogCode, "load").mockImplementationOnce(() => new Promise((resolve) => (deliver = resolve)));
     const root = await openPage();
     expect(load).not.toHaveBeenCalled(); // nothing of the dialog before it is asked for
@@ -338,7 +338,7 @@ describe("the reviews' code, fetched when first needed", () => {
     await click(leave); // pressing again while it arrives asks for nothing more
     expect(load).toHaveBeenCalledOnce();
 
-    const code = await import("#shared/ui/review-dialog.tsx");
+    const code = await import("#shared/ui/review/review-dialog.tsx");
     await act(async () => deliver(code));
     await until(() => root.querySelector("dialog")?.open === true);
     const dialog = root.querySelector("dialog")!;

@@ -10,7 +10,7 @@ import { formatNumber } from "#shared/format/format.ts";
 import { Button } from "#shared/ui/button.tsx";
 import { keepTabWithin } from "#shared/ui/focus-trap.ts";
 import { MenuToggle } from "#shared/ui/menu-toggle.tsx";
-import reviewDialogCss from "#shared/ui/review-dialog.css?inline";
+import reviewDialogCss from "#shared/ui/review/review-dialog.css?inline";
 import { Skeleton } from "#shared/ui/skeleton.tsx";
 import { EmptyState, ErrorState } from "#shared/ui/states.tsx";
 import { toast } from "#shared/ui/toast.ts";

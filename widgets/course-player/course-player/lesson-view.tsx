@@ -1,8 +1,8 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useCallback, useEffect } from "react";
-import type { Lesson } from "#shared/api/learning.ts";
+import type { Lesson } from "#shared/api/learning/learning.ts";
 import { getConfig } from "#shared/config/runtime.ts";
-import { onDemand } from "#shared/element/on-demand.ts";
+import { onDemand } from "#shared/data/on-demand.ts";
 import { useOnDemand } from "#shared/element/use-on-demand.ts";
 import { ErrorState } from "#shared/ui/states.tsx";
 import { t } from "./course-player.messages.ts";

@@ -1,7 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { memo } from "react";
-import type { Lesson } from "#shared/api/learning.ts";
-import { WriteReview } from "#shared/element/write-review.tsx";
+import type { Lesson } from "#shared/api/learning/learning.ts";
+import { WriteReview } from "#shared/element/review/write-review.tsx";
 import { formatNumber } from "#shared/format/format.ts";
 import { t } from "./course-player.messages.ts";
 import type { CoursePlayer } from "./course-player-model.ts";

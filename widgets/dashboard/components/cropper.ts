@@ -1,5 +1,5 @@
 import type { CropperCanvas, CropperImage, CropperSelection } from "cropperjs";
-import { onDemand } from "#shared/element/on-demand.ts";
+import { onDemand } from "#shared/data/on-demand.ts";
 /** The spec's zoom: 1 to 3, in steps of 0.1. */
 export const ZOOM_MIN = 1;
 export const ZOOM_MAX = 3;

@@ -1,7 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import type { LearnerStats } from "#shared/api/learner.ts";
-import { onDemand } from "#shared/element/on-demand.ts";
+import { onDemand } from "#shared/data/on-demand.ts";
 import { formatNumber } from "#shared/format/format.ts";
 import { locale } from "#shared/i18n/locale.ts";
 import { EmptyState } from "#shared/ui/states.tsx";

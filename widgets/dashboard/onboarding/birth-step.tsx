@@ -1,7 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useId } from "react";
 import { formatNumber } from "#shared/format/format.ts";
-import { DateFields } from "#shared/ui/date-fields.tsx";
+import { DateFields } from "#shared/ui/date-fields/date-fields.tsx";
 import { ageOn } from "./age.ts";
 import { MIN_AGE } from "./constants.ts";
 import { t } from "./onboarding.messages.ts";

@@ -2,7 +2,7 @@ import { useSignals } from "@preact/signals-react/runtime";
 import { useEffect, useState } from "react";
 import { nextPage, user } from "#shared/auth/session.ts";
 import { navigation } from "#shared/browser/navigation.ts";
-import dateCss from "#shared/ui/date-fields.css?inline";
+import dateCss from "#shared/ui/date-fields/date-fields.css?inline";
 import { Skeleton } from "#shared/ui/skeleton.tsx";
 import pictureCss from "../components/picture-picker.css?inline";
 import { WithUser } from "../components/with-user.tsx";

@@ -4,7 +4,7 @@ import type { CourseDetail } from "#shared/api/catalogue.ts";
 import { isSignedIn, signInUrl } from "#shared/auth/session.ts";
 import { navigation } from "#shared/browser/navigation.ts";
 import { href } from "#shared/config/runtime.ts";
-import { onDemand } from "#shared/element/on-demand.ts";
+import { onDemand } from "#shared/data/on-demand.ts";
 import { useOnDemand } from "#shared/element/use-on-demand.ts";
 import { usePaymentWatch } from "#shared/payments/use-payment-watch.ts";
 import { clearPendingPayment, readPendingPayment } from "#shared/realtime/pending-payment.ts";

@@ -1,6 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useRef, useState } from "react";
-import { onDemand } from "#shared/element/on-demand.ts";
+import { onDemand } from "#shared/data/on-demand.ts";
 import { Button } from "#shared/ui/button.tsx";
 import { t } from "../course-player.messages.ts";
 

@@ -1,6 +1,6 @@
 import * as v from "valibot";
-import { request } from "./client.ts";
-import { AnySchema, during, text } from "./schemas.ts";
+import { request } from "#shared/api/client.ts";
+import { AnySchema, during, text } from "#shared/api/schemas.ts";
 
 /** What the player knows of a learner's progress in one course; the server's answer always replaces it. */
 export const ProgressSchema = v.object({

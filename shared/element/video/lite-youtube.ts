@@ -1,4 +1,4 @@
-import { onDemand } from "./on-demand.ts";
+import { onDemand } from "#shared/data/on-demand.ts";
 
 /**
  * Adapts the <lite-youtube> this bundle defined to the pages it runs in. Its <noscript> copy of

@@ -1,11 +1,11 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useState } from "react";
+import { onDemand } from "#shared/data/on-demand.ts";
+import { useOnDemand } from "#shared/element/use-on-demand.ts";
 import { Button } from "#shared/ui/button.tsx";
-import { onDemand } from "./on-demand.ts";
-import { useOnDemand } from "./use-on-demand.ts";
 
 /** 'Write a Review' and its star input: fetched the first time a learner opens it, once per page. */
-export const reviewDialogCode = onDemand(() => import("#shared/ui/review-dialog.tsx"));
+export const reviewDialogCode = onDemand(() => import("#shared/ui/review/review-dialog.tsx"));
 
 interface WriteReviewProps {
   courseId: number;

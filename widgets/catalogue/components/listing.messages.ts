@@ -1,17 +1,11 @@
 import { defineMessages } from "#shared/i18n/messages.ts";
 
 /**
- * The carousel, the course carousels and the featured organizations: English is the spec's
- * wording (dashboard titles, sub-lines and messages).
+ * The course carousels and the featured organizations: English is the spec's wording (dashboard
+ * titles, sub-lines and messages).
  */
 export const t = defineMessages({
   en: {
-    "catalogue.carousel.roledescription": "carousel",
-    "catalogue.carousel.previous": "Previous",
-    "catalogue.carousel.next": "Next",
-    "catalogue.carousel.pause": "Pause automatic scrolling",
-    "catalogue.carousel.play": "Start automatic scrolling",
-    "catalogue.carousel.showing": "Showing {from} to {to} of {total}",
     "catalogue.courses.my-learning.title": "Continue Learning",
     "catalogue.courses.my-learning.subtitle": "Pick up where you left off",
     "catalogue.courses.recommended.title": "Recommended for You",
@@ -29,12 +23,6 @@ export const t = defineMessages({
     "catalogue.orgs.reviews": "Reviews",
   },
   fr: {
-    "catalogue.carousel.roledescription": "carrousel",
-    "catalogue.carousel.previous": "Précédent",
-    "catalogue.carousel.next": "Suivant",
-    "catalogue.carousel.pause": "Mettre en pause le défilement automatique",
-    "catalogue.carousel.play": "Lancer le défilement automatique",
-    "catalogue.carousel.showing": "Éléments {from} à {to} sur {total}",
     "catalogue.courses.my-learning.title": "Continuer l’apprentissage",
     "catalogue.courses.my-learning.subtitle": "Reprenez là où vous vous êtes arrêté",
     "catalogue.courses.recommended.title": "Recommandés pour vous",

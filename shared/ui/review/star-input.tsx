@@ -1,8 +1,8 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { type KeyboardEvent, type MouseEvent, useState } from "react";
+import { starFill } from "#shared/ui/stars.tsx";
 import { t } from "./review-dialog.messages.ts";
 import { RATING_MAX, ratingFromKey, ratingFromPointer } from "./review-rules.ts";
-import { starFill } from "./stars.tsx";
 
 /**
  * A rating from half a star to five, in halves: a slider for assistive technology and the

@@ -71,6 +71,7 @@ const TARGETS: Target[] = [
     ready: "lp-course-player .cp-lesson-heading",
     open: playerOutline,
   },
+  { name: "exams", path: () => "/account/exams", signedIn: true, ready: "lp-exam-list .exam-card" },
 ];
 
 async function violations(page: Page) {

@@ -34,6 +34,11 @@ interface CarouselProps {
   header?: ReactNode;
   /** One child per slide; give each a key. */
   children: ReactNode;
+  /**
+   * A slide to bring into view and focus (its first link or button) once it exists: the first
+   * of the items a Load more added. Each new number is acted on once.
+   */
+  reveal?: number | null;
 }
 
 /** Whether the person asked for less motion, kept up to date. */
@@ -85,7 +90,16 @@ function useWidth(node: RefObject<HTMLElement | null>, of: "carousel" | "window"
  * Autoplay wraps round to the start. Until Glider's code arrives the viewport scrolls natively,
  * laid out by CSS the same way.
  */
-export function Carousel({ labelledBy, breakpoints, widthOf = "carousel", autoplay = false, header, children, textOnly = false }: CarouselProps) {
+export function Carousel({
+  labelledBy,
+  breakpoints,
+  widthOf = "carousel",
+  autoplay = false,
+  header,
+  children,
+  textOnly = false,
+  reveal = null,
+}: CarouselProps) {
   useSignals();
   const region = useRef<HTMLElement>(null);
   const viewport = useRef<HTMLDivElement>(null);
@@ -231,6 +245,24 @@ export function Carousel({ labelledBy, breakpoints, widthOf = "carousel", autopl
     return () => clearTimeout(timer);
   }, [playing, index, maxIndex]);
 
+  // A slide asked for comes into view, then takes the focus once it is no longer inert.
+  const revealed = useRef<number | null>(null);
+  const focusSlide = useRef<number | null>(null);
+  const track = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    if (reveal === null || reveal >= total || revealed.current === reveal) return;
+    revealed.current = reveal;
+    focusSlide.current = reveal;
+    move(Math.min(reveal, maxIndex));
+  }, [reveal, total]);
+  useEffect(() => {
+    const wanted = focusSlide.current;
+    const slide = wanted === null ? undefined : (track.current?.children[wanted] as HTMLElement | undefined);
+    if (!slide || slide.inert) return;
+    focusSlide.current = null;
+    slide.querySelector<HTMLElement>("a[href], button")?.focus({ preventScroll: true });
+  });
+
   const atStart = index === 0;
   const atEnd = index >= maxIndex;
   return (
@@ -276,7 +308,7 @@ export function Carousel({ labelledBy, breakpoints, widthOf = "carousel", autopl
         role={textOnly ? "group" : undefined}
         aria-labelledby={textOnly ? labelledBy : undefined}
       >
-        <ul id={trackId} className="carousel-track" style={{ "--lp-per-view": perView } as CSSProperties}>
+        <ul ref={track} id={trackId} className="carousel-track" style={{ "--lp-per-view": perView } as CSSProperties}>
           {slides.map((slide, i) => {
             const visible = i >= index && i < index + perView;
             return (

@@ -12,9 +12,6 @@ export const t = defineMessages({
     "catalogue.card.original-price": "Original price: {price}",
     "catalogue.card.price": "Price: {price}",
     "catalogue.card.progress": "{percent}% completed",
-    "catalogue.difficulty.beginner": "Beginner",
-    "catalogue.difficulty.intermediate": "Intermediate",
-    "catalogue.difficulty.advanced": "Advanced",
   },
   fr: {
     "catalogue.card.free": "GRATUIT",
@@ -27,11 +24,5 @@ export const t = defineMessages({
     "catalogue.card.original-price": "Prix d’origine : {price}",
     "catalogue.card.price": "Prix : {price}",
     "catalogue.card.progress": "{percent} % terminé",
-    "catalogue.difficulty.beginner": "Débutant",
-    "catalogue.difficulty.intermediate": "Intermédiaire",
-    "catalogue.difficulty.advanced": "Avancé",
   },
 });
-
-export const difficultyLabel = (level: string) =>
-  level === "beginner" || level === "intermediate" || level === "advanced" ? t(`catalogue.difficulty.${level}`) : level;

@@ -2,8 +2,9 @@ import { useSignals } from "@preact/signals-react/runtime";
 import type { CourseSummary } from "#shared/api/catalogue.ts";
 import { href } from "#shared/config/runtime.ts";
 import { formatMoney, formatNumber, formatOneDecimal, truncate } from "#shared/format/format.ts";
+import { difficultyLabel } from "#shared/ui/labels/difficulty.ts";
 import { StarDisplay } from "#shared/ui/stars.tsx";
-import { difficultyLabel, t } from "./card.messages.ts";
+import { t } from "./card.messages.ts";
 import { ORG_NAME_LIMIT, priceDisplay, showsRating } from "./price.ts";
 
 /**

@@ -3,7 +3,7 @@ import { type Ref, type RefObject, useEffect, useState } from "react";
 import type { CourseDetail } from "#shared/api/catalogue.ts";
 import { formatDuration, formatMoney } from "#shared/format/format.ts";
 import { Figures } from "#shared/ui/figures.tsx";
-import { difficultyLabel } from "../components/card.messages.ts";
+import { difficultyLabel } from "#shared/ui/labels/difficulty.ts";
 import { priceDisplay } from "../components/price.ts";
 import { countFigures } from "./counts.ts";
 import { t } from "./course-detail.messages.ts";

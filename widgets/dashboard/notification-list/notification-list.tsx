@@ -8,6 +8,7 @@ import { formatNumber } from "#shared/format/format.ts";
 import { SafeHtml } from "#shared/html/safe-html.tsx";
 import { noteUnreadCount, recentNotifications, unreadCount } from "#shared/learner/notifications.ts";
 import loadMoreCss from "#shared/lists/load-more.css?inline";
+import { loadMoreWords } from "#shared/lists/load-more.messages.ts";
 import { LoadMore } from "#shared/lists/load-more.tsx";
 import { pagedList } from "#shared/lists/paged-list.ts";
 import { Button } from "#shared/ui/button.tsx";
@@ -16,7 +17,6 @@ import { Skeleton } from "#shared/ui/skeleton.tsx";
 import { EmptyState, ErrorState } from "#shared/ui/states.tsx";
 import { toast } from "#shared/ui/toast.ts";
 import listsCss from "../components/lists.css?inline";
-import { loadMoreWords } from "../components/lists.messages.ts";
 import css from "./notification-list.css?inline";
 import { t } from "./notification-list.messages.ts";
 

@@ -6,6 +6,7 @@ import { useModel } from "#shared/data/use-model.ts";
 import { formatDate, formatMoney } from "#shared/format/format.ts";
 import { tc } from "#shared/i18n/common-messages.ts";
 import loadMoreCss from "#shared/lists/load-more.css?inline";
+import { loadMoreWords } from "#shared/lists/load-more.messages.ts";
 import { LoadMore } from "#shared/lists/load-more.tsx";
 import { pagedList } from "#shared/lists/paged-list.ts";
 import figuresCss from "#shared/ui/figures.css?inline";
@@ -13,7 +14,6 @@ import { Figures } from "#shared/ui/figures.tsx";
 import { Skeleton } from "#shared/ui/skeleton.tsx";
 import { EmptyState, ErrorState } from "#shared/ui/states.tsx";
 import listsCss from "../components/lists.css?inline";
-import { loadMoreWords } from "../components/lists.messages.ts";
 import css from "./payment-history.css?inline";
 import { t } from "./payment-history.messages.ts";
 

@@ -1,6 +1,6 @@
 import { defineMessages } from "#shared/i18n/messages.ts";
 
-/** Words the learner area's paged lists share. */
+/** The Load more foot's words, shared by every paged list. Ids keep the family they were first shipped in. */
 const t = defineMessages({
   en: {
     "dashboard-lists.load-more": "Load more",

@@ -1,0 +1,22 @@
+import type { TagDeclaration, TagDocs, TagElement } from "#shared/element/tag.ts";
+
+/** <lp-exam-list>: its name and attributes, all the page needs to define it. */
+export const tag = { tag: "lp-exam-list", attributes: {} } as const satisfies TagDeclaration;
+
+/** Its public API, as the Custom Elements Manifest documents it. */
+export const docs = {
+  description:
+    "The exams page: the learner's own exams, exams recommended for them, popular exams, and every exam page by page, each as a carousel of exam cards.",
+  attributes: {},
+  events: {},
+  parts: {
+    base: "The page's root box.",
+    carousel: "Each carousel.",
+    card: "An exam card.",
+    button: "Buttons.",
+  },
+} satisfies TagDocs<typeof tag>;
+
+declare global {
+  interface HTMLElementTagNameMap extends TagElement<typeof tag> {}
+}

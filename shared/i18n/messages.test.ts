@@ -62,6 +62,9 @@ describe("catalogues", () => {
       "Module",
       "Notifications",
       "Date",
+      "question",
+      "questions",
+      "min",
     ]);
     // Placeholders are not words: "{count} modules" is as French as it is English.
     const words = (text: string) =>

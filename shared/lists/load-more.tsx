@@ -1,5 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import type { RefObject } from "react";
+import { type RefObject, useRef } from "react";
 import { formatNumber } from "#shared/format/format.ts";
 import { Button } from "#shared/ui/button.tsx";
 import { useFocusAfterLoadMore } from "./use-focus-after-load-more.ts";
@@ -16,9 +16,12 @@ export interface LoadMoreProps {
   /** Whether to say how much is shown (a list of one page may say nothing). */
   count: boolean;
   onLoadMore: () => void;
-  /** The list whose children are the items, and what in an item takes the focus. */
-  listRef: RefObject<HTMLElement | null>;
-  focusable: string;
+  /**
+   * The list whose children are the items, and what in an item takes the focus when the last page
+   * arrives. Without them the focus is the caller's (a carousel brings the new items into view).
+   */
+  listRef?: RefObject<HTMLElement | null>;
+  focusable?: string;
   /** The list's own words, in the page's language. */
   words: { loadMore: string; loadingMore: string; shown: (shown: string, total: string) => string };
 }
@@ -32,7 +35,8 @@ export interface LoadMoreProps {
 export function LoadMore({ shown, total, hasMore, more, failure, count, onLoadMore, listRef, focusable, words }: LoadMoreProps) {
   useSignals();
   const loading = more === "loading";
-  const focusFrom = useFocusAfterLoadMore(listRef, { more, hasMore, shown }, focusable);
+  const noList = useRef<HTMLElement>(null);
+  const focusFrom = useFocusAfterLoadMore(listRef ?? noList, { more, hasMore, shown }, focusable ?? "a");
   return (
     <div className="lp-load-more">
       {more === "error" && failure && (

@@ -1,33 +1,9 @@
 import * as v from "valibot";
 import { request } from "#shared/api/client.ts";
-import { count, during, PageMetaSchema, text } from "#shared/api/schemas.ts";
+import { count, PageMetaSchema, text } from "#shared/api/schemas.ts";
 
 /** The contract names only `name` for categories, fields and organizations in exam answers. */
 const named = v.object({ id: v.optional(v.number()), name: v.string() });
-
-/** The spec's default when an exam or assessment does not say its passing score. */
-export const DEFAULT_PASSING_SCORE = 50;
-
-const TopicResultSchema = v.object({ topic_id: v.nullish(v.number(), null), topic_name: v.string(), correct: count, total: count });
-export type TopicResult = v.InferOutput<typeof TopicResultSchema>;
-
-export const StatsSchema = v.object({ time_taken: count, total: count, correct: count, wrong: count, score: count });
-export type Stats = v.InferOutput<typeof StatsSchema>;
-
-/** Where the learner stands on an exam or an assessment: the result fields both carry. */
-const resultEntries = {
-  passing_score: v.optional(v.nullable(v.number()), DEFAULT_PASSING_SCORE),
-  submitted_before: v.optional(v.boolean(), false),
-  passed: v.optional(v.boolean(), false),
-  show_solution: v.optional(v.boolean(), false),
-  abandoned_last_attempt: v.optional(v.boolean(), false),
-  next_attempt_at: text,
-  last_attempted_at: text,
-  topics: v.optional(v.array(TopicResultSchema), []),
-  stats: v.nullish(StatsSchema, null),
-};
-export const ResultSchema = v.object(resultEntries);
-export type Result = v.InferOutput<typeof ResultSchema>;
 
 /** An exam in a carousel or the paged list. */
 export const ExamCardSchema = v.object({
@@ -52,28 +28,6 @@ export type ExamCard = v.InferOutput<typeof ExamCardSchema>;
 /** How many questions an exam has: the contract names both counts; either may be missing. */
 export const questionCount = (exam: Pick<ExamCard, "total_questions" | "questions_count">): number => exam.total_questions ?? exam.questions_count ?? 0;
 
-export const ExamDetailSchema = v.object({
-  ...ExamCardSchema.entries,
-  whats_included: text,
-  requirements: text,
-  creator: v.nullish(
-    v.object({ name: v.string(), logo: text, motto: text, exams_count: count, courses_count: count, reviews_count: count, followers_count: count }),
-    null,
-  ),
-  ...resultEntries,
-});
-export type ExamDetail = v.InferOutput<typeof ExamDetailSchema>;
-
-export const AssessmentSchema = v.object({
-  id: v.number(),
-  title: v.string(),
-  description: text,
-  duration: count,
-  total_questions: count,
-  ...resultEntries,
-});
-export type Assessment = v.InferOutput<typeof AssessmentSchema>;
-
 /** Other lists carry `meta.current_page` only: the next page is asked for while a page comes back full. */
 const ExamPageSchema = v.object({ data: v.array(ExamCardSchema), meta: v.optional(PageMetaSchema, {}) });
 export type ExamPage = v.InferOutput<typeof ExamPageSchema>;
@@ -96,26 +50,3 @@ export const getExamList = (kind: ExamListKind, page = 1, signal?: AbortSignal) 
     needsSession: kind === "my-exams",
     fallback: "Error loading exams",
   });
-
-export const getExam = (slug: string) =>
-  request(v.object({ data: ExamDetailSchema }), `/exams/${encodeURIComponent(slug)}`, { fallback: during("while fetching the exam") }).then(({ data }) => data);
-
-export const EnrolAnswerSchema = v.object({
-  message: v.optional(v.string(), ""),
-  slug: v.nullish(v.string(), null),
-  transaction_id: v.nullish(v.string(), null),
-});
-export type EnrolAnswer = v.InferOutput<typeof EnrolAnswerSchema>;
-
-/** Form data; the payer only for a paid exam. The key makes a retried checkout pay once, where the API honours it. */
-export function postExamEnrol(examId: number, payer?: { payer_name: string; payer_phone: string }, idempotencyKey?: string) {
-  const body = new FormData();
-  if (payer) for (const [key, value] of Object.entries(payer)) body.set(key, value);
-  return request(EnrolAnswerSchema, `/exams/${examId}/enroll`, {
-    method: "POST",
-    body,
-    headers: idempotencyKey ? { "Idempotency-Key": idempotencyKey } : undefined,
-    needsSession: true,
-    fallback: "Failed to enroll to the exam.",
-  });
-}

@@ -16,18 +16,18 @@ export function CourseCard({ course }: { course: CourseSummary }) {
   const price = priceDisplay(course);
   const link = course.has_enrolled ? href("learnCourse", { slug: course.slug }) : href("course", { slug: course.slug });
   return (
-    <article className="course-card lp-card lp-card-lift" part="card">
-      <a className="course-card-link" href={link}>
+    <article className="course-card media-card lp-card lp-card-lift" part="card">
+      <a className="media-card-link" href={link}>
         {course.image_medium ? (
-          <img className="course-card-image" src={course.image_medium} alt="" loading="lazy" decoding="async" width="320" height="180" />
+          <img className="media-card-image" src={course.image_medium} alt="" loading="lazy" decoding="async" width="320" height="180" />
         ) : (
-          <div className="course-card-image" aria-hidden="true" />
+          <div className="media-card-image" aria-hidden="true" />
         )}
-        <div className="course-card-body">
-          {course.category && <p className="course-card-category">{course.category.name}</p>}
-          <h3 className="course-card-title">{course.title}</h3>
+        <div className="media-card-body">
+          {course.category && <p className="media-card-category">{course.category.name}</p>}
+          <h3 className="media-card-title course-card-title">{course.title}</h3>
           {course.organization && (
-            <p className="course-card-org" title={course.organization.name}>
+            <p className="media-card-note" title={course.organization.name}>
               {truncate(course.organization.name, ORG_NAME_LIMIT)}
             </p>
           )}
@@ -37,12 +37,12 @@ export function CourseCard({ course }: { course: CourseSummary }) {
               <span>{t.plural("catalogue.card.reviews", course.reviews_count, { count: formatNumber(course.reviews_count) })}</span>
             </p>
           ) : (
-            <p className="course-card-size">
+            <p className="media-card-note">
               {t.plural("catalogue.card.modules", course.modules_count, { count: formatNumber(course.modules_count) })} ·{" "}
               {t.plural("catalogue.card.lessons", course.lessons_count, { count: formatNumber(course.lessons_count) })}
             </p>
           )}
-          <p className="course-card-meta">{difficultyLabel(course.difficulty_level)}</p>
+          <p className="media-card-note">{difficultyLabel(course.difficulty_level)}</p>
           {course.has_enrolled ? (
             <div className="course-card-progress">
               <progress max={100} value={course.percentage_completed} aria-label={t("catalogue.card.progress", { percent: course.percentage_completed })} />

@@ -5,6 +5,7 @@ import { href } from "#shared/config/runtime.ts";
 import { resource } from "#shared/data/resource.ts";
 import { useModel } from "#shared/data/use-model.ts";
 import type { RootProps } from "#shared/element/tag.ts";
+import mediaCardCss from "#shared/ui/cards/media-card.css?inline";
 import { DASHBOARD_BREAKPOINTS, parseBreakpoints } from "#shared/ui/carousel/breakpoints.ts";
 import carouselCss from "#shared/ui/carousel/carousel.css?inline";
 import { Carousel, CarouselFrame, CarouselSkeleton } from "#shared/ui/carousel/carousel.tsx";
@@ -17,7 +18,7 @@ import type { tag } from "./course-carousel.api.ts";
 import courseCarouselOwnCss from "./course-carousel.css?inline";
 
 /** The carousel's own CSS first, then the cards', then the course carousel's. */
-export const styles = [carouselCss, cardCss, courseCarouselOwnCss];
+export const styles = [carouselCss, mediaCardCss, cardCss, courseCarouselOwnCss];
 
 const KINDS: readonly CarouselKind[] = ["popular", "recommended", "trending", "my-learning"];
 const isKind = (kind: string | undefined): kind is CarouselKind => KINDS.includes(kind as CarouselKind);

@@ -416,7 +416,7 @@ describe("<lp-course-catalogue>", () => {
     );
     expect(courseCatalogueRoot.styles.join("\n")).toMatch(/\.catalogue-sidebar\.is-fixed\s*\{\s*position:\s*sticky;/);
     // The card styles come along.
-    expect(courseCatalogueRoot.styles.join("\n")).toContain(".course-card-title");
+    expect(courseCatalogueRoot.styles.join("\n")).toContain(".media-card-title");
   });
 
   it("speaks French", async () => {

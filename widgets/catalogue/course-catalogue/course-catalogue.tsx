@@ -6,6 +6,7 @@ import type { RootProps } from "#shared/element/tag.ts";
 /** The catalogue's styles for its shadow root: the course cards' and its own. */
 import loadMoreCss from "#shared/lists/load-more.css?inline";
 import { Button } from "#shared/ui/button.tsx";
+import mediaCardCss from "#shared/ui/cards/media-card.css?inline";
 import { Dialog } from "#shared/ui/dialog.tsx";
 import cardCss from "../components/course-card.css?inline";
 import { createCatalogueModel, NO_FILTERS, parseId } from "./catalogue-model.ts";
@@ -17,7 +18,7 @@ import { ResultCount, Results } from "./results.tsx";
 import { SearchBox } from "./search-box.tsx";
 import { filtersFromSearch, writeFiltersToUrl } from "./url.ts";
 
-export const styles = [cardCss, catalogueCss, loadMoreCss];
+export const styles = [mediaCardCss, cardCss, catalogueCss, loadMoreCss];
 
 const onPlatformPage = () => {
   try {

@@ -7,11 +7,12 @@ import { useModel } from "#shared/data/use-model.ts";
 import type { WidgetProps } from "#shared/element/define-widget.tsx";
 import { truncate } from "#shared/format/format.ts";
 import { tc } from "#shared/i18n/common-messages.ts";
+import mediaCardCss from "#shared/ui/cards/media-card.css?inline";
 import { EmptyState, ErrorState } from "#shared/ui/states.tsx";
 import css from "./my-courses.css?inline";
 import { t } from "./my-courses.messages.ts";
 
-export const styles = [css];
+export const styles = [mediaCardCss, css];
 
 /** Organization names on the cards are cut to this (the spec's card text limit). */
 const CARD_TEXT_LIMIT = 30;
@@ -43,7 +44,7 @@ export default function MyCourses(_props: WidgetProps) {
             {Array.from({ length: SKELETON_CARDS }, (_, i) => (
               <li key={i}>
                 <div className="my-course lp-card lp-card-lift my-course-skeleton">
-                  <div className="lp-skeleton my-course-image" />
+                  <div className="lp-skeleton media-card-image" />
                   <div className="my-course-body">
                     <div className="lp-skeleton" style={{ height: 18 }} />
                     <div className="lp-skeleton" style={{ height: 14, width: "60%" }} />
@@ -81,9 +82,9 @@ function MyCourseCard({ course }: { course: CourseSummary }) {
   return (
     <article className="my-course lp-card lp-card-lift" part="card">
       {course.image_medium ? (
-        <img className="my-course-image" src={course.image_medium} alt="" loading="lazy" decoding="async" width="320" height="180" />
+        <img className="media-card-image" src={course.image_medium} alt="" loading="lazy" decoding="async" width="320" height="180" />
       ) : (
-        <div className="my-course-image" aria-hidden="true" />
+        <div className="media-card-image" aria-hidden="true" />
       )}
       <div className="my-course-body">
         <h2 className="my-course-title">

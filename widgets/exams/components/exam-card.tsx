@@ -9,7 +9,7 @@ import { t } from "./exam-card.messages.ts";
 export const CARD_TEXT_LIMIT = 30;
 
 /** Text cut for the card, whole in a tooltip and for screen readers. */
-function Cut({ text, className }: { text: string; className: string }) {
+function Cut({ text, className }: { text: string; className?: string }) {
   const cut = truncate(text, CARD_TEXT_LIMIT);
   if (cut === text) return <span className={className}>{text}</span>;
   return (
@@ -26,20 +26,20 @@ export function ExamCard({ exam }: { exam: Exam }) {
   const questions = questionCount(exam);
   const free = exam.pricing === "free" || exam.price <= 0;
   return (
-    <article className="exam-card lp-card lp-card-lift" part="card">
-      <a className="exam-card-link" href={href("exam", { slug: exam.slug })}>
+    <article className="exam-card media-card lp-card lp-card-lift" part="card">
+      <a className="media-card-link" href={href("exam", { slug: exam.slug })}>
         {exam.image ? (
-          <img className="exam-card-image" src={exam.image} alt="" loading="lazy" decoding="async" width="320" height="180" />
+          <img className="media-card-image" src={exam.image} alt="" loading="lazy" decoding="async" width="320" height="180" />
         ) : (
-          <div className="exam-card-image" aria-hidden="true" />
+          <div className="media-card-image" aria-hidden="true" />
         )}
-        <div className="exam-card-body">
-          {exam.category && <Cut className="exam-card-category" text={exam.category.name} />}
-          <h3 className="exam-card-title">
-            <Cut className="exam-card-title-text" text={exam.title} />
+        <div className="media-card-body">
+          {exam.category && <Cut className="media-card-category" text={exam.category.name} />}
+          <h3 className="media-card-title">
+            <Cut text={exam.title} />
           </h3>
-          {exam.organization && <Cut className="exam-card-org" text={exam.organization.name} />}
-          <p className="exam-card-meta">
+          {exam.organization && <Cut className="media-card-note" text={exam.organization.name} />}
+          <p className="media-card-note exam-card-meta">
             {t.plural("exams.card.minutes", exam.duration, { count: formatNumber(exam.duration) })} ·{" "}
             {t.plural("exams.card.questions", questions, { count: formatNumber(questions) })}
             {exam.difficulty ? ` · ${difficultyLabel(exam.difficulty)}` : ""}

@@ -149,6 +149,10 @@ describe("<lp-exam-list>", () => {
     await until(() => expect(cards(explore())).toHaveLength(23));
     expect(net.to("/exams").map((c) => c.url.searchParams.get("page"))).toEqual(["1", "2"]);
     expect(shadow(el).querySelector(".lp-load-more-button")).toBeNull();
+    // The first exam the page added is brought into view and takes the focus.
+    const first = cards(explore())[20].closest("li")!;
+    await until(() => expect(first.hasAttribute("inert")).toBe(false));
+    await until(() => expect(shadow(el).activeElement).toBe(first.querySelector("a")));
   });
 
   it("speaks French on a French page", async () => {

@@ -8,6 +8,7 @@ import loadMoreCss from "#shared/lists/load-more.css?inline";
 import { loadMoreWords } from "#shared/lists/load-more.messages.ts";
 import { LoadMore } from "#shared/lists/load-more.tsx";
 import { pagedList } from "#shared/lists/paged-list.ts";
+import mediaCardCss from "#shared/ui/cards/media-card.css?inline";
 import type { Breakpoint } from "#shared/ui/carousel/breakpoints.ts";
 import carouselCss from "#shared/ui/carousel/carousel.css?inline";
 import { Carousel, CarouselFrame, CarouselSkeleton } from "#shared/ui/carousel/carousel.tsx";
@@ -18,7 +19,7 @@ import type { tag } from "./exam-list.api.ts";
 import css from "./exam-list.css?inline";
 import { t } from "./exam-list.messages.ts";
 
-export const styles = [carouselCss, cardCss, loadMoreCss, css];
+export const styles = [carouselCss, mediaCardCss, cardCss, loadMoreCss, css];
 
 /** The spec's exam carousels: 5, 4, 2 or 1 exams side by side, by the screen's width. */
 export const EXAM_BREAKPOINTS: readonly Breakpoint[] = [
@@ -101,7 +102,6 @@ function ExploreList({ anchor }: { anchor: RefObject<HTMLDivElement | null> }) {
   const list = model.view.value;
   // The first exam a Load more adds comes into view and takes the focus (the carousel does it).
   const [reveal, setReveal] = useState<number | null>(null);
-  const noList = useRef<HTMLElement>(null);
   return (
     <div ref={anchor} className="exam-list-explore" tabIndex={-1}>
       <ExamCarousel
@@ -123,8 +123,6 @@ function ExploreList({ anchor }: { anchor: RefObject<HTMLDivElement | null> }) {
             setReveal(list.items.length);
             model.loadMore();
           }}
-          listRef={noList}
-          focusable="a"
           words={loadMoreWords()}
         />
       </ExamCarousel>

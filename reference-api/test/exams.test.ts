@@ -671,6 +671,64 @@ describe("taking an exam", () => {
   });
 });
 
+describe("autosave, beyond the contract", () => {
+  const save = (token: string, body: Record<string, unknown>, path = `/api/exams/${ALGEBRA.slug}`) => api.post(`${path}/autosave`, body, token);
+  const given = (p: Paper, n: number) =>
+    responses(p, [])
+      .slice(0, n)
+      .map(({ question_id, answer_id }) => ({ question_id, answer_id, time_taken: 7 }));
+
+  it("keeps the answers given so far and gives them back when the paper is fetched again, on any device", async () => {
+    const token = await enrolledLearner();
+    const p = await paper(token);
+    expect((p.attempt as unknown as { saved: unknown }).saved).toBeNull();
+    const two = given(p, 2);
+    const r = await save(token, { attempt_id: p.attempt.id, revision: 3, responses: JSON.stringify(two), current_question_id: p.data[2].id });
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual({ message: "Answers saved.", revision: 3 });
+    const again = await paper(token);
+    expect(again.attempt.id).toBe(p.attempt.id);
+    expect((again.attempt as unknown as { saved: unknown }).saved).toEqual({ revision: 3, responses: two, current_question_id: p.data[2].id });
+  });
+
+  it("is idempotent and never lets a late, older save overwrite a newer one", async () => {
+    const token = await enrolledLearner();
+    const p = await paper(token);
+    const body = { attempt_id: p.attempt.id, revision: 5, responses: given(p, 3) };
+    const replies = await Promise.all([save(token, body), save(token, body), save(token, body)]);
+    expect(replies.map((r) => r.body.revision)).toEqual([5, 5, 5]);
+    const late = await save(token, { attempt_id: p.attempt.id, revision: 4, responses: given(p, 1) });
+    expect(late.status).toBe(200);
+    expect(late.body.revision).toBe(5);
+    const saved = (await paper(token)).attempt as unknown as { saved: { responses: unknown[] } };
+    expect(saved.saved.responses).toHaveLength(3);
+  });
+
+  it("grades nothing: the submit still decides, from what it is sent", async () => {
+    const token = await enrolledLearner();
+    const p = await paper(token);
+    await save(token, { attempt_id: p.attempt.id, revision: 1, responses: responses(p, [11, 12, 13, 14]) });
+    const r = await submit(token, { responses: responses(p, []), attempt_id: p.attempt.id });
+    expect(r.body.data.stats.correct).toBe(0);
+  });
+
+  it("refuses answers of another paper, another learner's attempt, an ended attempt and a bad revision", async () => {
+    const token = await enrolledLearner();
+    const p = await paper(token);
+    const other = await paper(await enrolledLearner());
+    expect((await save(token, { attempt_id: p.attempt.id, revision: 1, responses: [{ question_id: 21, answer_id: 211 }] })).status).toBe(422);
+    expect((await save(token, { attempt_id: p.attempt.id, revision: 1, responses: [{ question_id: 11, answer_id: 121 }] })).status).toBe(422);
+    expect((await save(token, { attempt_id: other.attempt.id, revision: 1, responses: given(p, 1) })).status).toBe(422);
+    expect((await save(token, { attempt_id: p.attempt.id, revision: 0, responses: given(p, 1) })).status).toBe(422);
+    expect((await save(token, { attempt_id: p.attempt.id, revision: "x", responses: given(p, 1) })).status).toBe(422);
+    expect((await save(token, { revision: 1, responses: given(p, 1) })).status).toBe(422);
+    await submit(token, { responses: responses(p, []), attempt_id: p.attempt.id });
+    const ended = await save(token, { attempt_id: p.attempt.id, revision: 9, responses: given(p, 1) });
+    expect(ended.status).toBe(409);
+    expect((await api.post(`/api/exams/${ALGEBRA.slug}/autosave`, { attempt_id: p.attempt.id, revision: 10, responses: [] })).status).toBe(401);
+  });
+});
+
 describe("deadline, grace and abandoned attempts", () => {
   const deadline = ALGEBRA.duration * 60;
 

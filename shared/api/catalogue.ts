@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { request } from "./client.ts";
+import { EnrolAnswerSchema, enrolRequest, type Payer } from "./enrolment.ts";
 import { AnySchema, count, during, PageMetaSchema, text } from "./schemas.ts";
 
 const named = v.object({ id: v.number(), name: v.string() });
@@ -158,12 +159,6 @@ function readOrganization({ reviews, reviews_count, ...rest }: OrganizationAnswe
   return { ...rest, testimonials, reviews_count: reviews_count ?? (typeof reviews === "number" ? reviews : testimonials.length) };
 }
 
-export const EnrolResponseSchema = v.object({
-  message: v.optional(v.string(), ""),
-  slug: v.nullish(v.string(), null),
-  transaction_id: v.nullish(v.string(), null),
-});
-
 export interface CatalogueQuery {
   page: number;
   q?: string;
@@ -206,19 +201,11 @@ export const postReview = (courseId: number, rating: number, review: string) => 
   return request(AnySchema, `/courses/${courseId}/review`, { method: "POST", body, fallback: during("while adding your review") });
 };
 
-export const postEnrol = (courseId: number, payer?: { payer_name: string; payer_phone: string }, idempotencyKey?: string) => {
-  const body = new FormData();
-  if (payer) for (const [k, value] of Object.entries(payer)) body.set(k, value);
-  return request(EnrolResponseSchema, `/courses/${courseId}/enroll`, {
-    method: "POST",
-    body,
-    headers: idempotencyKey ? { "Idempotency-Key": idempotencyKey } : undefined,
-    fallback: during("while enrolling in the course"),
-  });
-};
+export const postEnrol = (courseId: number, payer?: Payer, idempotencyKey?: string) =>
+  request(EnrolAnswerSchema, `/courses/${courseId}/enroll`, { ...enrolRequest(payer, idempotencyKey), fallback: during("while enrolling in the course") });
 
 export const postAccessCode = (courseId: number, accessCode: string) =>
-  request(EnrolResponseSchema, `/courses/${courseId}/enroll-with-access-code`, {
+  request(EnrolAnswerSchema, `/courses/${courseId}/enroll-with-access-code`, {
     method: "POST",
     body: { access_code: accessCode },
     fallback: during("while enrolling with the access code"),

@@ -64,6 +64,10 @@ describe("catalogues", () => {
       "Date",
       "question",
       "questions",
+      "Questions",
+      "Question",
+      "Score",
+      "Excellent",
       "min",
     ]);
     // Placeholders are not words: "{count} modules" is as French as it is English.

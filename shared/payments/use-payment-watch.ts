@@ -3,7 +3,7 @@ import { isSignedIn } from "#shared/auth/session.ts";
 import { navigation } from "#shared/browser/navigation.ts";
 import { onDemand } from "#shared/data/on-demand.ts";
 import type { Stop, WatchCallbacks } from "#shared/realtime/payment-watcher.ts";
-import { type PendingPayment, readPendingPayment } from "#shared/realtime/pending-payment.ts";
+import { type PendingPayment, type PurchaseSlugs, readPendingPayment } from "#shared/realtime/pending-payment.ts";
 import { toast } from "#shared/ui/toast.ts";
 import { t } from "./payment-watch.messages.ts";
 
@@ -34,7 +34,7 @@ export interface PaymentWatch {
   Dialog: typeof import("./payment-dialog.tsx").PaymentDialog | null;
   /** Whether live updates reach the page (the dialog says so when they do not). */
   liveUpdates: boolean;
-  start(transactionId: string, options?: { courseSlug?: string | null }): void;
+  start(transactionId: string, options?: PurchaseSlugs): void;
 }
 
 /**
@@ -100,7 +100,7 @@ export function usePaymentWatch({ resumes, onSucceeded }: PaymentWatchOptions): 
     };
   }, [signedIn, callbacks]);
 
-  function start(transactionId: string, options: { courseSlug?: string | null } = {}): void {
+  function start(transactionId: string, options: PurchaseSlugs = {}): void {
     stop.current?.();
     latest.current.courseSlug = options.courseSlug ?? null;
     setLiveUpdates(true);

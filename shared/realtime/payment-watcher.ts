@@ -3,7 +3,7 @@ import { token } from "#shared/api/token.ts";
 import { user } from "#shared/auth/session.ts";
 import { realtimeState, type SubscriptionError, subscribePrivate } from "./echo.ts";
 import { getPaymentStatus } from "./payment-status.ts";
-import { clearPendingPayment, type PendingPayment, readPendingPayment, savePendingPayment } from "./pending-payment.ts";
+import { clearPendingPayment, type PendingPayment, type PurchaseSlugs, readPendingPayment, savePendingPayment } from "./pending-payment.ts";
 
 export { PENDING_PAYMENT_KEY, type PendingPayment, readPendingPayment } from "./pending-payment.ts";
 
@@ -82,8 +82,14 @@ export function prepare(): Promise<Stop> {
  * Watches the payment `transactionId` that was just initiated, remembering it so a reload can
  * resume it. Exactly one of onSettled, onTimeout or onGone is called, at most once. Returns stop().
  */
-export function watchPayment(transactionId: string, callbacks: WatchCallbacks, options: { courseSlug?: string | null } = {}): Stop {
-  const pending: PendingPayment = { transactionId, courseSlug: options.courseSlug ?? null, startedAt: Date.now(), userId: user.value?.id ?? null };
+export function watchPayment(transactionId: string, callbacks: WatchCallbacks, options: PurchaseSlugs = {}): Stop {
+  const pending: PendingPayment = {
+    transactionId,
+    courseSlug: options.courseSlug ?? null,
+    examSlug: options.examSlug ?? null,
+    startedAt: Date.now(),
+    userId: user.value?.id ?? null,
+  };
   savePendingPayment(pending);
   return watch(pending, callbacks, false);
 }

@@ -7,11 +7,16 @@ export interface PendingPayment {
   transactionId: string;
   /** The course the payment enrols in, so that course's page can resume watching it. */
   courseSlug: string | null;
+  /** The exam the payment enrols in, so that exam's page knows the purchase it waits for. */
+  examSlug: string | null;
   /** When the payment was initiated (ms since the epoch): the 180 s count from here. */
   startedAt: number;
   /** The learner who paid, when known: another learner signing in on this browser does not inherit it. */
   userId: number | null;
 }
+
+/** What a payment buys, as the page that started it knows it. */
+export type PurchaseSlugs = Partial<Pick<PendingPayment, "courseSlug" | "examSlug">>;
 
 export function savePendingPayment(pending: PendingPayment): void {
   storage.local.set(PENDING_PAYMENT_KEY, JSON.stringify(pending));
@@ -27,6 +32,7 @@ export function readPendingPayment(): PendingPayment | null {
       return {
         transactionId: p.transactionId,
         courseSlug: typeof p.courseSlug === "string" ? p.courseSlug : null,
+        examSlug: typeof p.examSlug === "string" ? p.examSlug : null,
         startedAt: p.startedAt,
         userId: typeof p.userId === "number" ? p.userId : null,
       };

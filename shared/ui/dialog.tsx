@@ -9,6 +9,8 @@ interface DialogProps {
   onClose?: () => void;
   /** A dialog the learner must not close (payment processing): no close button, Escape ignored. */
   dismissible?: boolean;
+  /** Covers the whole screen (an exam being taken) instead of floating over the page. */
+  fullScreen?: boolean;
   children: ReactNode;
 }
 
@@ -16,7 +18,7 @@ interface DialogProps {
  * A modal dialog on the platform's native <dialog>: the page behind is inert, so focus stays
  * inside; Escape closes unless the dialog is non-dismissible; focus returns where it was.
  */
-export function Dialog({ open, title, onClose, dismissible = true, children }: DialogProps) {
+export function Dialog({ open, title, onClose, dismissible = true, fullScreen = false, children }: DialogProps) {
   useSignals();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -36,7 +38,7 @@ export function Dialog({ open, title, onClose, dismissible = true, children }: D
   return (
     <dialog
       ref={ref}
-      className="lp-dialog"
+      className={fullScreen ? "lp-dialog lp-dialog-full" : "lp-dialog"}
       aria-labelledby={titleId}
       aria-modal="true"
       part="dialog"

@@ -551,6 +551,13 @@ const migrations: string[] = [
   ALTER TABLE quiz_attempts ADD COLUMN idempotency_key TEXT;
   CREATE UNIQUE INDEX quiz_attempts_key ON quiz_attempts(user_id, idempotency_key) WHERE idempotency_key IS NOT NULL;
   `,
+  `
+  -- The answers of an attempt in progress as the learner's device last saved them (beyond the
+  -- contract), so a learner whose phone dies resumes on another device. saved_revision orders the
+  -- saves: a late, older save never overwrites a newer one.
+  ALTER TABLE attempts ADD COLUMN saved_json TEXT;
+  ALTER TABLE attempts ADD COLUMN saved_revision INTEGER NOT NULL DEFAULT 0;
+  `,
 ];
 
 export function migrate(db: Database): void {

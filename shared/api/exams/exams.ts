@@ -1,9 +1,35 @@
 import * as v from "valibot";
 import { request } from "#shared/api/client.ts";
-import { count, PageMetaSchema, text } from "#shared/api/schemas.ts";
+import { EnrolAnswerSchema, enrolRequest, type Payer } from "#shared/api/enrolment.ts";
+import { count, during, PageMetaSchema, text } from "#shared/api/schemas.ts";
 
 /** The contract names only `name` for categories, fields and organizations in exam answers. */
 const named = v.object({ id: v.optional(v.number()), name: v.string() });
+
+/** The spec's default when an exam or assessment does not say its passing score. */
+export const DEFAULT_PASSING_SCORE = 50;
+
+const TopicResultSchema = v.object({ topic_id: v.nullish(v.number(), null), topic_name: v.string(), correct: count, total: count });
+export type TopicResult = v.InferOutput<typeof TopicResultSchema>;
+
+const StatsSchema = v.object({ time_taken: count, total: count, correct: count, wrong: count, score: count });
+export type Stats = v.InferOutput<typeof StatsSchema>;
+
+/** Where the learner stands on an exam or an assessment: the result fields both carry. */
+export const resultEntries = {
+  passing_score: v.pipe(
+    v.optional(v.nullable(v.number()), DEFAULT_PASSING_SCORE),
+    v.transform((score) => score ?? DEFAULT_PASSING_SCORE),
+  ),
+  submitted_before: v.optional(v.boolean(), false),
+  passed: v.optional(v.boolean(), false),
+  show_solution: v.optional(v.boolean(), false),
+  abandoned_last_attempt: v.optional(v.boolean(), false),
+  next_attempt_at: text,
+  last_attempted_at: text,
+  topics: v.optional(v.array(TopicResultSchema), []),
+  stats: v.nullish(StatsSchema, null),
+};
 
 /** An exam in a carousel or the paged list. */
 export const ExamCardSchema = v.object({
@@ -49,4 +75,30 @@ export const getExamList = (kind: ExamListKind, page = 1, signal?: AbortSignal) 
     query: { page, limit: EXAM_PAGE_SIZE },
     needsSession: kind === "my-exams",
     fallback: "Error loading exams",
+  });
+
+/** The exam page: the card, what the exam covers, who made it, and where the learner stands. */
+export const ExamDetailSchema = v.object({
+  ...ExamCardSchema.entries,
+  whats_included: text,
+  requirements: text,
+  creator: v.nullish(
+    v.object({ name: v.string(), logo: text, motto: text, exams_count: count, courses_count: count, reviews_count: count, followers_count: count }),
+    null,
+  ),
+  ...resultEntries,
+});
+export type ExamDetail = v.InferOutput<typeof ExamDetailSchema>;
+
+export const getExam = (slug: string, signal?: AbortSignal) =>
+  request(v.object({ data: ExamDetailSchema }), `/exams/${encodeURIComponent(slug)}`, { signal, fallback: during("while fetching the exam") }).then(
+    ({ data }) => data,
+  );
+
+/** Form data; the payer only for a paid exam. */
+export const postExamEnrol = (examId: number, payer?: Payer, idempotencyKey?: string) =>
+  request(EnrolAnswerSchema, `/exams/${examId}/enroll`, {
+    ...enrolRequest(payer, idempotencyKey),
+    needsSession: true,
+    fallback: during("while enrolling to the exam"),
   });

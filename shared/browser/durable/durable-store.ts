@@ -6,12 +6,14 @@ import { type IDBPDatabase, openDB } from "idb";
  * last seconds. Each store holds records by string key; keys start with the learner's id so two
  * learners on one phone never see each other's.
  */
-export type StoreName = "learning-outbox";
-const STORES: StoreName[] = ["learning-outbox"];
+export type StoreName = "learning-outbox" | "exam-attempts";
+const STORES: StoreName[] = ["learning-outbox", "exam-attempts"];
 const DATABASE = "lp-durable";
-const VERSION = 1;
+/** Raised with each new store: the upgrade adds the stores a browser does not have yet. */
+const VERSION = 2;
 
 export interface DurableStore<T> {
+  get(key: string): Promise<T | undefined>;
   put(key: string, value: T): Promise<void>;
   delete(key: string): Promise<void>;
   /** Every record whose key starts with `prefix`, oldest key first. */
@@ -43,6 +45,10 @@ function database(): Promise<IDBPDatabase | null> {
 
 export function durableStore<T>(name: StoreName): DurableStore<T> {
   return {
+    async get(key) {
+      const db = await database();
+      return db ? ((await db.get(name, key)) as T | undefined) : undefined;
+    },
     async put(key, value) {
       const db = await database();
       if (!db) return;

@@ -8,6 +8,7 @@ import { useModel } from "#shared/data/use-model.ts";
 import { usePageTitle } from "#shared/element/page-document.ts";
 import type { RootProps } from "#shared/element/tag.ts";
 import { tc } from "#shared/i18n/common-messages.ts";
+import enrolConfirmCss from "#shared/payments/enrolment/enrol-confirm-dialog.css?inline";
 import paymentCss from "#shared/payments/payment-dialog.css?inline";
 import carouselCss from "#shared/ui/carousel/carousel.css?inline";
 import figuresCss from "#shared/ui/figures.css?inline";
@@ -35,7 +36,7 @@ import sectionsCss from "./sections.css?inline";
  * the cards' or the organization page's. The video player's CSS comes with the player
  * (detail/hero-video.tsx), for a course that has a video.
  */
-export const styles = [figuresCss, carouselCss, paymentCss, enrolmentCss, detailCss, sectionsCss, reviewsCss, reviewDialogCss, enrolCardCss];
+export const styles = [figuresCss, carouselCss, paymentCss, enrolConfirmCss, enrolmentCss, detailCss, sectionsCss, reviewsCss, reviewDialogCss, enrolCardCss];
 
 const SECTIONS = [
   ["description", "catalogue.detail.section.description"],

@@ -1,12 +1,22 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { memo } from "react";
+import { memo, useEffect, useRef } from "react";
 import type { Lesson } from "#shared/api/learning/learning.ts";
+import { discoverWidgets } from "#shared/element/discover.ts";
 import { WriteReview } from "#shared/element/review/write-review.tsx";
 import { formatNumber } from "#shared/format/format.ts";
 import { t } from "./course-player.messages.ts";
 import type { CoursePlayer } from "./course-player-model.ts";
 import { isLessonType, outlineTitle } from "./lesson-data.ts";
 import { DoneMark, LessonIcon } from "./lesson-icon.tsx";
+
+declare global {
+  namespace React.JSX {
+    interface IntrinsicElements {
+      /** Defined by the exams family, which the page's loader brings in when told of it. */
+      "lp-assessment-runner": React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & { "assessment-id": number };
+    }
+  }
+}
 
 /**
  * One lesson in the outline. Memoised: moving to the next lesson re-renders the two lessons whose
@@ -74,6 +84,12 @@ export function Outline({ player, onPick }: { player: CoursePlayer; onPick: (les
   const completed = player.completed.value;
   const waiting = player.waiting.value;
   const resume = player.resumeAt.value;
+  const assessment = useRef<HTMLElement>(null);
+  const assessmentId = course?.assessment?.id ?? null;
+  // The assessment's element lives in this shadow root, where the page's loader cannot see it.
+  useEffect(() => {
+    if (assessmentId !== null) discoverWidgets(assessment.current?.getRootNode() as ShadowRoot | undefined);
+  }, [assessmentId]);
   if (!course) return null;
   return (
     <>
@@ -112,6 +128,7 @@ export function Outline({ player, onPick }: { player: CoursePlayer; onPick: (les
           </li>
         ))}
       </ol>
+      {assessmentId !== null && <lp-assessment-runner ref={assessment} assessment-id={assessmentId} className="cp-assessment" />}
     </>
   );
 }

@@ -4,6 +4,7 @@ import { href } from "#shared/config/runtime.ts";
 import { formatMoney, formatNumber, truncate } from "#shared/format/format.ts";
 import { difficultyLabel } from "#shared/ui/labels/difficulty.ts";
 import { t } from "./exam-card.messages.ts";
+import { isFree } from "./price.ts";
 
 /** The spec cuts a card's text at 30 characters. */
 export const CARD_TEXT_LIMIT = 30;
@@ -24,7 +25,7 @@ function Cut({ text, className }: { text: string; className?: string }) {
 export function ExamCard({ exam }: { exam: Exam }) {
   useSignals();
   const questions = questionCount(exam);
-  const free = exam.pricing === "free" || exam.price <= 0;
+  const free = isFree(exam);
   return (
     <article className="exam-card media-card lp-card lp-card-lift" part="card">
       <a className="media-card-link" href={href("exam", { slug: exam.slug })}>

@@ -5,6 +5,7 @@ import { requireUser } from "../../http/auth.ts";
 import { notFound } from "../../http/errors.ts";
 import { readInput } from "../../http/input.ts";
 import { startOrResume, takingView } from "./attempt-start.ts";
+import { autosave } from "./autosave.ts";
 import { submitAttempt } from "./grading.ts";
 import { history, learnerResult, solution } from "./results.ts";
 import { readSubmission } from "./submission-input.ts";
@@ -40,6 +41,13 @@ export function attemptRoutes(deps: Deps, kind: TestKind) {
     const result = submitAttempt(db, grace, kind, user, test, submission);
     // The same body for the first submit and every repeat, so a retried request cannot tell them apart.
     return c.json({ message: `${kind.Noun} submitted successfully!`, data: result });
+  });
+
+  // Beyond the contract: the answers of the attempt in progress, saved as they are given.
+  r.post(`${base}/autosave`, async (c) => {
+    const { user, test } = load(c);
+    const saved = autosave(db, grace, kind, user.id, test, await readInput(c));
+    return c.json({ message: "Answers saved.", revision: saved.revision });
   });
 
   r.get(`${base}/result`, (c) => {

@@ -3,6 +3,7 @@ import { conflict, forbidden, HttpError } from "../../http/errors.ts";
 import { addSeconds, clock } from "../../time.ts";
 import type { UserRow } from "../users/user-row.ts";
 import { type AttemptRow, closeExpiredAttempts, latestEnded, nextAttemptAt, openAttempt, orderOf, type QuestionOrder } from "./attempt-store.ts";
+import { savedAnswers } from "./autosave.ts";
 import { paperForTaking } from "./paper.ts";
 import { shuffled } from "./shuffle.ts";
 import type { TestKind } from "./test-kinds.ts";
@@ -77,6 +78,8 @@ export function takingView(db: Database, test: TestRow, attempt: AttemptRow) {
       total_questions: order.length,
       // The client counts down from deadline_at - server_time, so a skewed device clock does not matter.
       server_time: clock.iso(),
+      // Beyond the contract: the answers the learner's device saved (POST …/autosave), null when none.
+      saved: savedAnswers(attempt),
     },
   };
 }

@@ -20,6 +20,8 @@ export interface AttemptRow {
   score: number | null;
   passed: number | null;
   result_json: string | null;
+  saved_json: string | null;
+  saved_revision: number;
 }
 
 /**

@@ -1,10 +1,7 @@
+import type { Payer } from "#shared/api/enrolment.ts";
+
 /** The spec's phone rule for mobile-money payers: 9 to 15 digits and nothing else. */
 const PHONE_PATTERN = /^\d{9,15}$/;
-
-export interface Payer {
-  payer_name: string;
-  payer_phone: string;
-}
 
 export type PayerProblem = "payer-required" | "phone-invalid";
 

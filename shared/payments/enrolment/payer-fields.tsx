@@ -1,6 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { TextField } from "#shared/ui/fields.tsx";
-import { t } from "./enrol-dialogs.messages.ts";
+import { t } from "./enrolment.messages.ts";
 import type { PayerProblem } from "./payer.ts";
 
 interface PayerFieldsProps {

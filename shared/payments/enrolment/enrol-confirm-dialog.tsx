@@ -1,0 +1,103 @@
+import { useSignals } from "@preact/signals-react/runtime";
+import { type FormEvent, useRef, useState } from "react";
+import type { EnrolAnswer, Payer } from "#shared/api/enrolment.ts";
+import { ApiError } from "#shared/api/errors.ts";
+import { user } from "#shared/auth/session.ts";
+import { prepare } from "#shared/realtime/payment-watcher.ts";
+import { Button } from "#shared/ui/button.tsx";
+import { Dialog } from "#shared/ui/dialog.tsx";
+import { toast } from "#shared/ui/toast.ts";
+import { bringPaymentCode } from "../use-payment-watch.ts";
+import { t } from "./enrolment.messages.ts";
+import { checkPayer, type PayerProblem } from "./payer.ts";
+import { PayerFields } from "./payer-fields.tsx";
+
+export interface EnrolConfirmDialogProps {
+  open: boolean;
+  /** What the learner is about to do, in a sentence. */
+  intro: string;
+  /** The formatted amount when the learner pays: the payer's details are then asked. */
+  pay: string | null;
+  /** Sends the enrolment; for a paid checkout with the payer and the checkout's Idempotency-Key. */
+  send: (payer: Payer | undefined, idempotencyKey: string | undefined) => Promise<EnrolAnswer>;
+  /** What a failure says: the server's message, else the call's default sentence. */
+  failure: (error: unknown) => string;
+  onClose: () => void;
+  onPaymentStarted: (transactionId: string) => void;
+  /** The learner is enrolled (no payment to confirm): the caller says so and moves the page on. */
+  onEnrolled: (answer: EnrolAnswer) => void;
+}
+
+/**
+ * The confirmation before enrolling in a course or an exam, with the payer's details when the
+ * learner pays. One request at a time; a paid checkout keeps one Idempotency-Key until the server
+ * has given a definite answer, so a retry after a lost answer can never pay twice.
+ */
+export function EnrolConfirmDialog({ open, intro, pay, send, failure, onClose, onPaymentStarted, onEnrolled }: EnrolConfirmDialogProps) {
+  useSignals();
+  // The learner's own name and phone are the likeliest payer: offered, and theirs to change.
+  const [name, setName] = useState(() => user.peek()?.name ?? "");
+  const [phone, setPhone] = useState(() => user.peek()?.phone ?? "");
+  const [problem, setProblem] = useState<PayerProblem | null>(null);
+  const [busy, setBusy] = useState(false);
+  const inFlight = useRef(false);
+  const checkout = useRef<string | null>(null);
+
+  async function confirm(event: FormEvent) {
+    event.preventDefault();
+    if (inFlight.current) return;
+    let payer: Payer | undefined;
+    if (pay !== null) {
+      const checked = checkPayer(name, phone);
+      setProblem(checked.ok ? null : checked.problem);
+      if (!checked.ok) return toast(t(`enrolment.${checked.problem}`), "error");
+      payer = checked.payer;
+    }
+    inFlight.current = true;
+    setBusy(true);
+    try {
+      await enrol(payer);
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  }
+
+  async function enrol(payer: Payer | undefined) {
+    // Listening before paying (an operator that answers at once is heard, not missed), and the
+    // processing dialog's code here before it is needed.
+    const release = payer ? (await Promise.all([prepare(), bringPaymentCode().catch(() => undefined)]))[0] : () => undefined;
+    try {
+      if (payer) checkout.current ??= crypto.randomUUID();
+      const answer = await send(payer, payer ? checkout.current! : undefined);
+      checkout.current = null;
+      if (answer.transaction_id) {
+        toast(answer.message || t("enrolment.payment-initiated"), "success");
+        onPaymentStarted(answer.transaction_id);
+      } else onEnrolled(answer);
+    } catch (error) {
+      // A refusal is final: the next try is a new checkout. A lost answer keeps the key for the retry.
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500) checkout.current = null;
+      toast(failure(error), "error");
+    } finally {
+      release();
+    }
+  }
+
+  return (
+    <Dialog open={open} title={t("enrolment.confirm.title")} onClose={onClose}>
+      <form className="enrol-confirm" onSubmit={confirm} noValidate>
+        <p className="enrol-intro">{intro}</p>
+        {pay !== null && <PayerFields name={name} phone={phone} onName={setName} onPhone={setPhone} problem={problem} />}
+        <div className="enrol-actions">
+          <Button type="button" variant="secondary" onClick={onClose}>
+            {t("enrolment.cancel")}
+          </Button>
+          <Button type="submit" busy={busy}>
+            {pay !== null ? t("enrolment.confirm.pay", { price: pay }) : t("enrolment.confirm.submit")}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,23 @@
+import type { TagDeclaration, TagDocs, TagElement } from "#shared/element/tag.ts";
+
+/** <lp-assessment-runner>: its name and attributes, all the page needs to define it. */
+export const tag = { tag: "lp-assessment-runner", attributes: { assessmentId: "number" } } as const satisfies TagDeclaration;
+
+/** Its public API, as the Custom Elements Manifest documents it. */
+export const docs = {
+  description:
+    "Take Assessment, and a course's assessment in a full-screen modal: results, topic performance, attempt history, the timed attempt (every answer kept on the device, resumed after a reload), the solution and retakes.",
+  attributes: {
+    assessmentId: { description: "The assessment, as the course names it." },
+  },
+  events: {},
+  parts: {
+    base: "The widget's root box.",
+    button: "Buttons.",
+    dialog: "The modal and its dialogs.",
+  },
+} satisfies TagDocs<typeof tag>;
+
+declare global {
+  interface HTMLElementTagNameMap extends TagElement<typeof tag> {}
+}

@@ -1,0 +1,255 @@
+import "fake-indexeddb/auto";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { User } from "#shared/api/schemas.ts";
+import { saveToken } from "#shared/api/token.ts";
+import { user } from "#shared/auth/session.ts";
+import { closeDurableStores } from "#shared/browser/durable/durable-store.ts";
+import { defineWidget } from "#shared/element/define-widget.tsx";
+import { button, click, mount, shadow, until } from "#tests/support/dom.ts";
+import { aUser, json, mockFetch, type RecordedCall } from "#tests/support/fetch.ts";
+import { freshPageEachTest } from "#tests/support/page.ts";
+import { tag } from "./exam-runner.api.ts";
+import * as root from "./exam-runner.tsx";
+
+freshPageEachTest("/account/exams/algebra-basics");
+
+beforeAll(() => {
+  defineWidget(tag, root);
+});
+
+afterEach(async () => {
+  await closeDurableStores();
+  indexedDB.deleteDatabase("lp-durable");
+});
+
+const HOUR = 3_600_000;
+const blank = {
+  submitted_before: false,
+  passed: false,
+  show_solution: false,
+  abandoned_last_attempt: false,
+  next_attempt_at: null,
+  last_attempted_at: null,
+  topics: [],
+  stats: null,
+};
+const anExam = (over: Record<string, unknown> = {}) => ({
+  id: 1,
+  slug: "algebra-basics",
+  title: "Algebra basics",
+  duration: 10,
+  total_questions: 3,
+  has_enrolled: true,
+  ...blank,
+  ...over,
+});
+const passedOnce = (over: Record<string, unknown> = {}) => ({
+  submitted_before: true,
+  passed: true,
+  show_solution: true,
+  next_attempt_at: new Date(Date.now() - 1000).toISOString(),
+  topics: [
+    { topic_id: 1, topic_name: "Algebra", correct: 2, total: 2 },
+    { topic_id: 2, topic_name: "Geometry", correct: 0, total: 1 },
+  ],
+  stats: { time_taken: 95, total: 3, correct: 2, wrong: 1, score: 66.67 },
+  ...over,
+});
+const question = (id: number) => ({
+  id,
+  text: `<p>Question ${id}?</p>`,
+  topic: { name: "Algebra" },
+  answers: [1, 2, 3].map((k) => ({ id: id * 10 + k, text: `Answer ${id * 10 + k}` })),
+  explanation: null,
+});
+
+interface Answers {
+  exam?: () => Response;
+  history?: () => Response;
+  submit?: (call: RecordedCall) => Response;
+}
+function api({
+  exam = () => json({ data: anExam() }),
+  history = () => json({ data: [] }),
+  submit = () => json({ message: "Exam submitted successfully!", data: anExam(passedOnce()) }),
+}: Answers = {}) {
+  const now = new Date().toISOString();
+  return mockFetch((call) => {
+    const path = call.url.pathname;
+    if (path === "/api/exams/algebra-basics") return exam();
+    if (path === "/api/exams/1/history") return history();
+    if (path === "/api/exams/1/questions")
+      return json({
+        data: [1, 2, 3].map(question),
+        attempt: { id: 9, number: 1, started_at: now, deadline_at: new Date(Date.now() + 600_000).toISOString(), server_time: now, saved: null },
+      });
+    if (path === "/api/exams/1/autosave") return json({ message: "Answers saved.", revision: 1 });
+    if (path === "/api/exams/1/submit") return submit(call);
+    if (path === "/api/exams/1/solution")
+      return json({
+        data: [
+          {
+            ...question(1),
+            answers: [
+              { id: 11, text: "Answer 11", is_correct: true },
+              { id: 12, text: "Answer 12", is_correct: false },
+            ],
+            explanation: "<p>Because.</p>",
+            user_answer: { answer_id: 12, is_correct: false, time_taken: 4 },
+          },
+        ],
+      });
+    return json({ message: "Not Found" }, 404);
+  });
+}
+
+const openDialog = (s: ParentNode) => [...s.querySelectorAll("dialog")].filter((d) => d.open).at(-1) ?? null;
+
+async function openModal() {
+  saveToken("learner-token");
+  user.value = aUser({ id: 7, first_name: "Amina" }) as User;
+  const el = await mount("lp-exam-runner", { exam: "algebra-basics" });
+  const s = shadow(el);
+  await click(button(s, "Start Exam"));
+  await until(() => !!openDialog(s) && !openDialog(s)!.querySelector("[aria-busy='true'], .lp-skeletons"));
+  return s;
+}
+const texts = (s: ParentNode, selector: string) => [...s.querySelectorAll(selector)].map((e) => e.textContent?.trim());
+
+describe("<lp-exam-runner>", () => {
+  it("opens on the overview: an attention card before the first attempt, with the dials and the instructions", async () => {
+    api();
+    const s = await openModal();
+    const modal = openDialog(s)!;
+    expect(modal.querySelector("h2")?.textContent).toBe("Algebra basics");
+    expect(texts(modal, ".runner-card-title")).toEqual(["Your Result", "Topic Performance", "Grading System", "Attention, Amina!", "Attempt History"]);
+    expect(modal.textContent).toContain("No topic performance data available.");
+    expect(texts(modal, ".runner-dial-clock")).toEqual(["3:20", "10:00"]);
+    await click(button(modal, "See Instructions"));
+    const instructions = openDialog(s)!;
+    expect(instructions.querySelector("h2")?.textContent).toBe("Assessment Instructions");
+    expect(texts(instructions, "h3")).toEqual(["Before You Begin", "During the Assessment", "After Completing", "Technical Support"]);
+  });
+
+  it("shows the result, the topics with their letter grades, the grading system and the history", async () => {
+    api({
+      exam: () => json({ data: anExam(passedOnce()) }),
+      history: () =>
+        json({
+          data: [
+            { number: 2, date: "2026-11-20T10:00:00Z", time_taken: 600, correct: 0, total: 3, score: 0, passing_score: 50, status: "abandoned", results: [] },
+            {
+              number: 1,
+              date: "2026-11-19T10:00:00Z",
+              time_taken: 95,
+              correct: 2,
+              total: 3,
+              score: 66.67,
+              passing_score: 50,
+              status: "submitted",
+              results: [{ topic_name: "Algebra", score: 100 }],
+            },
+          ],
+        }),
+    });
+    const modal = openDialog(await openModal())!;
+    expect(texts(modal, ".runner-result dd")).toEqual(["67%", "1:35", "2/3"]);
+    expect(texts(modal, ".runner-topic-name")).toEqual(["Algebra", "Geometry"]);
+    expect(texts(modal, ".runner-topic-grade [aria-hidden]")).toEqual(["A", "F"]);
+    expect(texts(modal, ".runner-grading dt")).toEqual(["Excellent", "Good", "Satisfactory", "Needs Improvement", "Fail"]);
+    expect(texts(modal, ".runner-attempt .runner-badge")).toEqual(["Abandoned", "Passed"]);
+    expect(texts(modal, ".runner-completion .runner-badge")).toEqual(["Passed"]);
+    expect(button(modal, "VIEW SOLUTION").disabled).toBe(false);
+    expect(button(modal, "RETAKE TEST").disabled).toBe(false);
+  });
+
+  it("badges a score equal to the passing score with nothing, keeps the solution shut unless passed, and counts down to a retake", async () => {
+    api({
+      exam: () =>
+        json({
+          data: anExam(
+            passedOnce({
+              passed: false,
+              stats: { time_taken: 60, total: 2, correct: 1, wrong: 1, score: 50 },
+              next_attempt_at: new Date(Date.now() + 26 * HOUR + 5000).toISOString(),
+            }),
+          ),
+        }),
+    });
+    const modal = openDialog(await openModal())!;
+    expect(modal.querySelector(".runner-completion .runner-badge")).toBeNull();
+    expect(button(modal, "VIEW SOLUTION").disabled).toBe(true);
+    expect(button(modal, "RETAKE TEST").disabled).toBe(true);
+    expect(modal.querySelector(".runner-countdown")?.textContent).toMatch(/^Next attempt in 1 day 02:00:0\d$/);
+  });
+
+  it("says 'Test Abandoned' after an abandoned attempt", async () => {
+    api({ exam: () => json({ data: anExam(passedOnce({ abandoned_last_attempt: true, passed: false })) }) });
+    const modal = openDialog(await openModal())!;
+    expect(modal.querySelector(".runner-completion h3")?.textContent).toBe("Test Abandoned");
+    expect(modal.textContent).toContain("You have abandoned the test. Please try again later.");
+  });
+
+  it("takes the exam: NEXT only with an answer, BACK and SKIP, FINISH submits what was given, and the results come back", async () => {
+    let submitted = false;
+    const net = api({
+      exam: () => json({ data: submitted ? anExam(passedOnce()) : anExam() }),
+      submit: () => {
+        submitted = true;
+        return json({ message: "Exam submitted successfully!", data: passedOnce() });
+      },
+    });
+    const s = await openModal();
+    let modal = openDialog(s)!;
+    await click(button(modal, "Start"));
+    await until(() => !!modal.querySelector(".runner-question"));
+    expect(modal.querySelector(".runner-question-number")?.textContent).toBe("Question 1 of 3");
+    expect(button(modal, "NEXT").disabled).toBe(true);
+    expect(button(modal, "BACK").disabled).toBe(true);
+    await click(modal.querySelectorAll<HTMLInputElement>("input[type=radio]")[1]);
+    await click(button(modal, "NEXT"));
+    expect(modal.querySelector(".runner-question-number")?.textContent).toBe("Question 2 of 3");
+    await click(button(modal, "SKIP"));
+    expect(modal.querySelector(".runner-question-text")?.textContent).toBe("Question 3?");
+    await click(modal.querySelectorAll<HTMLInputElement>("input[type=radio]")[0]);
+    await click(button(modal, "NEXT"));
+    expect(button(modal, "SKIP").disabled).toBe(true);
+    expect(modal.querySelector(".runner-question-text")?.textContent).toBe("Question 2?");
+    await click(modal.querySelectorAll<HTMLInputElement>("input[type=radio]")[2]);
+    await click(button(modal, "FINISH"));
+    await until(() => net.to("/exams/1/submit").length === 1);
+    const sent = net.to("/exams/1/submit")[0].body as FormData;
+    expect(JSON.parse(String(sent.get("responses"))).map((r: { question_id: number; answer_id: number }) => [r.question_id, r.answer_id])).toEqual([
+      [1, 12],
+      [3, 31],
+      [2, 23],
+    ]);
+    expect(sent.get("attempt_id")).toBe("9");
+    modal = openDialog(s)!;
+    await until(() => !!modal.querySelector(".runner-completion"));
+    expect(net.to("/exams/algebra-basics").length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("shows the solution after a pass, and goes back to the results", async () => {
+    api({ exam: () => json({ data: anExam(passedOnce()) }) });
+    const modal = openDialog(await openModal())!;
+    await click(button(modal, "VIEW SOLUTION"));
+    await until(() => !!modal.querySelector(".runner-solved"));
+    expect(modal.querySelector(".runner-overview")).toBeNull();
+    expect(texts(modal, ".runner-solved-answers .runner-badge")).toEqual(["Correct answer", "Your answer"]);
+    expect(modal.querySelector(".runner-explanation")?.textContent).toContain("Because.");
+    await click(button(modal, "Back to results"));
+    expect(modal.querySelector(".runner-overview")).not.toBeNull();
+  });
+
+  it("says 'No exam found' for an exam that does not exist, and 'Something went wrong!' for a failure", async () => {
+    api({ exam: () => json({ message: "Exam not found." }, 404) });
+    let modal = openDialog(await openModal())!;
+    expect(modal.querySelector(".lp-empty")?.textContent).toBe("No exam found");
+    document.body.replaceChildren();
+    api({ exam: () => json({ message: "The exam service is down." }, 422) });
+    modal = openDialog(await openModal())!;
+    expect(modal.querySelector(".runner-error h3")?.textContent).toBe("Something went wrong!");
+    expect(modal.querySelector(".lp-error p")?.textContent).toBe("The exam service is down.");
+  });
+});

@@ -31,6 +31,8 @@ interface Target {
   ready: string;
   /** Opens the page's menu or drawer (on a phone), to check it open too. */
   open?: (page: Page) => Promise<void>;
+  /** Readies a new learner's account for the page (an exam to take). */
+  prepare?: (token: string) => Promise<void>;
 }
 
 const publicMenu = async (page: Page) => {
@@ -45,6 +47,20 @@ const accountDrawer = async (page: Page) => {
 const playerOutline = async (page: Page) => {
   await page.locator("lp-course-player .cp-outline-toggle").click();
   await page.locator("lp-course-player .cp-outline[data-open]").waitFor();
+};
+
+const examModal = async (page: Page) => {
+  await page.getByRole("button", { name: /^(Start Exam|Commencer l’examen)$/ }).click();
+  await page.locator("lp-exam-runner .runner-overview").waitFor();
+};
+const examTaking = async (page: Page) => {
+  await examModal(page);
+  await page.locator("lp-exam-runner .runner-start").click();
+  await page.locator("lp-exam-runner .runner-question input").first().check();
+};
+const enrolInExam = (slug: string) => async (token: string) => {
+  const exam = (await stack.api<{ data: { id: number } }>("GET", `/exams/${slug}`)).body.data;
+  await stack.api("POST", `/exams/${exam.id}/enroll`, {}, token);
 };
 
 /** Every built route: the public pages with their menu, the account pages with their drawer. */
@@ -72,6 +88,22 @@ const TARGETS: Target[] = [
     open: playerOutline,
   },
   { name: "exams", path: () => "/account/exams", signedIn: true, ready: "lp-exam-list .exam-card" },
+  { name: "exam", path: () => "/account/exams/gce-o-level-mathematics-practice-test", signedIn: true, ready: "lp-exam-detail h1" },
+  {
+    name: "exam results",
+    path: () => "/account/exams/mental-arithmetic-sprint",
+    signedIn: true,
+    ready: "lp-exam-detail h1",
+    open: examModal,
+  },
+  {
+    name: "exam being taken",
+    path: () => "/account/exams/english-grammar-essentials",
+    signedIn: "new",
+    prepare: enrolInExam("english-grammar-essentials"),
+    ready: "lp-exam-detail h1",
+    open: examTaking,
+  },
 ];
 
 async function violations(page: Page) {
@@ -92,6 +124,7 @@ describe("axe finds nothing on any built route", () => {
     for (const target of TARGETS)
       it(`${target.name} (${locale})${target.open ? ", and with its menu open on a phone" : ""}`, async () => {
         const token = target.signedIn === "new" ? (await stack.register()).token : target.signedIn ? demoToken : undefined;
+        if (token && target.prepare) await target.prepare(token);
         const t = await fresh(token);
         await t.context.addInitScript((l) => localStorage.setItem("lpLocale", l), locale);
         await t.page.goto(stack.siteUrl + target.path());
@@ -171,5 +204,46 @@ describe("the keyboard alone", () => {
     await t.page.keyboard.press("Enter");
     await t.page.getByRole("dialog", { name: "Processing Payment" }).waitFor();
     await t.page.locator("[data-lp-toasts]").getByText("Payment processed successfully!").waitFor();
+  });
+
+  it("takes an exam: Start Exam, Start, an answer with the arrow keys, NEXT with Enter, BACK and SKIP by Tab", async () => {
+    const account = await stack.register();
+    await enrolInExam("mental-arithmetic-sprint")(account.token);
+    const t = await fresh(account.token);
+    await t.page.goto(`${stack.siteUrl}/account/exams/mental-arithmetic-sprint`);
+    const runner = t.page.locator("lp-exam-runner");
+    await runner.getByRole("button", { name: "Start Exam", exact: true }).waitFor();
+    const focused = () =>
+      t.page.evaluate(() => {
+        let el: Element | null = document.activeElement;
+        while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+        return el ? `${el.localName}:${(el as HTMLInputElement).type ?? ""}:${el.textContent?.trim() ?? ""}` : "";
+      });
+    const tabTo = async (wanted: (f: string) => boolean, limit = 40) => {
+      for (let i = 0; !wanted(await focused()); i++) {
+        if (i > limit) throw new Error(`not reached with Tab: last ${await focused()}`);
+        await t.page.keyboard.press("Tab");
+      }
+    };
+    await tabTo((f) => f === "button:submit:Start Exam");
+    await t.page.keyboard.press("Enter");
+    await runner.locator(".runner-overview").waitFor();
+    await tabTo((f) => f === "button:submit:Start");
+    await t.page.keyboard.press("Enter");
+    const number = runner.locator(".runner-question-number");
+    await number.waitFor();
+    // The question's heading has the focus; the answers come next.
+    await tabTo((f) => f.startsWith("input:radio"), 5);
+    await t.page.keyboard.press("Space");
+    await t.page.keyboard.press("ArrowDown");
+    await t.page.keyboard.press("Enter");
+    await expect.poll(() => number.textContent()).toBe("Question 2 of 15");
+    expect(await runner.getByText("1 of 15 answered").count()).toBe(1);
+    await tabTo((f) => f === "button:button:SKIP", 10);
+    await t.page.keyboard.press("Enter");
+    await tabTo((f) => f === "button:button:BACK", 10);
+    await t.page.keyboard.press("Enter");
+    await expect.poll(() => number.textContent()).toBe("Question 1 of 15");
+    expect(await runner.locator(".runner-question input:checked").count()).toBe(1);
   });
 });

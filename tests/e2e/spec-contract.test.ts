@@ -127,4 +127,41 @@ describe("against the contract alone", () => {
     await expect.poll(() => player.locator(".cp-progress-text").textContent()).not.toBe("0% completed");
     expect(unexpected(errors)).toEqual([]);
   });
+
+  it("takes an exam with no attempt in the answers: the device alone carries it over a reload, and the submission is graded", async () => {
+    const learner = await stack.register();
+    const exam = (await stack.api<{ data: { id: number; slug: string; total_questions: number } }>("GET", "/exams/mental-arithmetic-sprint")).body.data;
+    expect((await stack.api("POST", `/exams/${exam.id}/enroll`, {}, learner.token)).status).toBe(200);
+    const paper = await stack.api<Record<string, unknown>>("GET", `/exams/${exam.id}/questions`, undefined, learner.token);
+    expect(paper.body).not.toHaveProperty("attempt");
+
+    const { page, errors } = await visit(`/account/exams/${exam.slug}`, learner.token);
+    page.on("dialog", (d) => void d.accept());
+    const modal = page.locator("lp-exam-runner").getByRole("dialog").first();
+    const number = modal.locator(".runner-question-number");
+    await page.getByRole("button", { name: "Start Exam", exact: true }).click();
+    await modal.getByRole("button", { name: "Start", exact: true }).click();
+    await number.waitFor();
+    await modal.locator("input[type=radio]").first().check();
+    await modal.getByRole("button", { name: "NEXT", exact: true }).click();
+    await expect.poll(() => number.textContent()).toBe(`Question 2 of ${exam.total_questions}`);
+    await page.reload();
+    await number.waitFor({ timeout: 10_000 });
+    expect(await number.textContent()).toBe(`Question 2 of ${exam.total_questions}`);
+    for (;;) {
+      await modal.locator("input[type=radio]").first().check();
+      const finish = modal.getByRole("button", { name: "FINISH", exact: true });
+      if (await finish.count()) {
+        await finish.click();
+        break;
+      }
+      const before = await number.textContent();
+      await modal.getByRole("button", { name: "NEXT", exact: true }).click();
+      await expect.poll(() => number.textContent()).not.toBe(before);
+    }
+    await modal.locator(".runner-completion").waitFor({ timeout: 10_000 });
+    const history = (await stack.api<{ data: { total: number }[] }>("GET", `/exams/${exam.id}/history`, undefined, learner.token)).body.data;
+    expect(history).toHaveLength(1);
+    expect(unexpected(errors)).toEqual([]);
+  });
 });

@@ -65,6 +65,15 @@ describe("taking an attempt", () => {
     expect(spentOn(s, 2, 9000)).toBe(2);
   });
 
+  it("keeps a pick as the answer when the learner goes BACK or SKIPs instead of NEXT", () => {
+    let s = next(select(s0(), 11), 1000).state;
+    s = back(select(s, 22), 2000);
+    expect(s.answers).toEqual({ 1: 11, 2: 22 });
+    s = skip(select(s, 12), 3000);
+    expect(s.answers).toEqual({ 1: 12, 2: 22 });
+    expect(s.order).toEqual([2, 3, 1]);
+  });
+
   it("lets a new pick on a revisit replace the stored answer", () => {
     let s = back(next(select(s0(), 11), 1000).state, 2000);
     s = next(select(s, 12), 3000).state;

@@ -40,10 +40,14 @@ export function spentOn(s: TakingState, questionId: number, now: number): number
   return questionId === currentQuestion(s) ? before + Math.max(0, now - s.visitStartedAt) / 1000 : before;
 }
 
-/** Ends the current visit: its time is added to the question. */
-function leave(s: TakingState, now: number): Pick<TakingState, "spent"> {
+/**
+ * Ends the current visit: its time is added to the question, and a pick is kept as its answer
+ * however the learner leaves it (an answer given is never lost).
+ */
+function leave(s: TakingState, now: number): Pick<TakingState, "spent" | "answers" | "selected"> {
   const id = currentQuestion(s);
-  return { spent: { ...s.spent, [id]: spentOn(s, id, now) } };
+  const answers = s.selected === null ? s.answers : { ...s.answers, [id]: s.selected };
+  return { spent: { ...s.spent, [id]: spentOn(s, id, now) }, answers, selected: null };
 }
 
 export function select(s: TakingState, answerId: number): TakingState {
@@ -57,14 +61,10 @@ export function select(s: TakingState, answerId: number): TakingState {
  */
 export function next(s: TakingState, now: number): { state: TakingState; finished: boolean } {
   if (!canNext(s)) return { state: s, finished: false };
-  const id = currentQuestion(s);
-  const answers = s.selected === null ? s.answers : { ...s.answers, [id]: s.selected };
   const last = isLast(s);
   const state: TakingState = {
     ...s,
     ...leave(s, now),
-    answers,
-    selected: null,
     index: last ? s.index : s.index + 1,
     visitStartedAt: now,
     revision: s.revision + 1,
@@ -72,18 +72,18 @@ export function next(s: TakingState, now: number): { state: TakingState; finishe
   return { state, finished: last };
 }
 
-/** BACK: to the previous question; a pick not stored with NEXT is let go, the time spent is kept. */
+/** BACK: to the previous question. */
 export function back(s: TakingState, now: number): TakingState {
   if (!canBack(s)) return s;
-  return { ...s, ...leave(s, now), selected: null, index: s.index - 1, visitStartedAt: now, revision: s.revision + 1 };
+  return { ...s, ...leave(s, now), index: s.index - 1, visitStartedAt: now, revision: s.revision + 1 };
 }
 
-/** SKIP: the current question goes to the end of the list, unanswered unless it was answered before. */
+/** SKIP: the current question goes to the end of the list, to come back to. */
 export function skip(s: TakingState, now: number): TakingState {
   if (!canSkip(s)) return s;
   const id = currentQuestion(s);
   const order = [...s.order.slice(0, s.index), ...s.order.slice(s.index + 1), id];
-  return { ...s, ...leave(s, now), order, selected: null, visitStartedAt: now, revision: s.revision + 1 };
+  return { ...s, ...leave(s, now), order, visitStartedAt: now, revision: s.revision + 1 };
 }
 
 /** The stored answers with their whole seconds, in the order sat: what a submission or a save sends. */

@@ -21,6 +21,8 @@ export interface DurableStore<T> {
 }
 
 let opening: Promise<IDBPDatabase | null> | null = null;
+/** The database once open: a write then starts in the caller's own task, ahead of whatever the page does next. */
+let opened: IDBPDatabase | null = null;
 
 /** null where the browser has no IndexedDB or refuses it (private modes of old browsers): callers keep working without. */
 function database(): Promise<IDBPDatabase | null> {
@@ -35,11 +37,16 @@ function database(): Promise<IDBPDatabase | null> {
           blocking(_current, _next, event) {
             (event.target as IDBDatabase).close();
             opening = null;
+            opened = null;
           },
           terminated() {
             opening = null;
+            opened = null;
           },
-        }).catch(() => null);
+        }).then(
+          (db) => (opened = db),
+          () => null,
+        );
   return opening;
 }
 
@@ -50,7 +57,8 @@ export function durableStore<T>(name: StoreName): DurableStore<T> {
       return db ? ((await db.get(name, key)) as T | undefined) : undefined;
     },
     async put(key, value) {
-      const db = await database();
+      // Writes start in the order they are asked for, and IndexedDB commits them in that order.
+      const db = opened ?? (await database());
       if (!db) return;
       // "strict": the write is on disk before the promise settles, not merely in the OS cache.
       const tx = db.transaction(name, "readwrite", { durability: "strict" });
@@ -79,4 +87,5 @@ export async function closeDurableStores(): Promise<void> {
   const db = await opening;
   db?.close();
   opening = null;
+  opened = null;
 }

@@ -7,8 +7,12 @@ import { back, currentQuestion, givenAnswers, next, restoreTaking, select, shuff
 
 /** Waits between submission tries while the network is down or the server fails: 1 s doubling to 30 s. */
 export const RETRY_DELAYS_MS = [1000, 2000, 4000, 8000, 16000, 30000];
+/** Answers given this close together go to the API in one save; the device has each at once. */
+export const AUTOSAVE_DELAY_MS = 500;
 /** How often the clocks move on screen. */
 const TICK_MS = 250;
+/** A User Timing entry for each write of an answer just given to the device copy: the benchmark and the browser's tools read it. */
+export const DEVICE_WRITE_MEASURE = "lp:exam-answer-kept";
 
 export type Phase =
   | { name: "starting" }
@@ -50,6 +54,7 @@ export const AttemptSession = createModel((target: AttemptTarget) => {
   let disposed = false;
   let ticker: ReturnType<typeof setInterval> | undefined;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let saveTimer: ReturnType<typeof setTimeout> | undefined;
   let writes: Promise<void> = Promise.resolve();
   let saving = false;
 
@@ -57,12 +62,23 @@ export const AttemptSession = createModel((target: AttemptTarget) => {
     online.value = error === undefined ? true : !(error instanceof ApiError && error.status === 0) && online.peek();
   };
 
-  /** Persists the state, in order; a failed write (no room, no IndexedDB) leaves the attempt running from memory. */
-  function persist(): Promise<void> {
+  /**
+   * Persists the state at once (IndexedDB commits the writes in the order they start) and returns
+   * when this write has settled; `writes` settles when all of them have. A failed write (no room,
+   * no IndexedDB) leaves the attempt running from memory.
+   */
+  function persist(measure = false): Promise<void> {
     const snapshot = state;
     if (!snapshot) return writes;
-    writes = writes.then(() => writeState(key, snapshot)).catch(() => undefined);
-    return writes;
+    const start = performance.now();
+    const write = writeState(key, snapshot).then(
+      () => {
+        if (measure) performance.measure?.(DEVICE_WRITE_MEASURE, { start });
+      },
+      () => undefined,
+    );
+    writes = Promise.all([writes, write]).then(() => undefined);
+    return write;
   }
 
   async function begin(): Promise<void> {
@@ -139,15 +155,19 @@ export const AttemptSession = createModel((target: AttemptTarget) => {
     if (state && phase.peek().name === "taking" && now.peek() >= state.deadline) void submit("time-up");
   }
 
-  function change(update: (s: TakingState) => TakingState): TakingState | null {
+  function change(update: (s: TakingState) => TakingState, answerGiven = false): TakingState | null {
     if (!state || phase.peek().name !== "taking") return null;
     const before = state.taking;
     const after = update(before);
     if (after === before) return before;
     state = { ...state, taking: after };
-    taking.value = after;
-    void persist();
-    void autosave();
+    const written = persist(answerGiven);
+    // An answer is on the device before the screen moves on from it (the radio shows it at once by
+    // itself): the page stays idle while the write commits, a few milliseconds.
+    if (answerGiven) void written.then(() => state && (taking.value = state.taking));
+    else taking.value = after;
+    clearTimeout(saveTimer);
+    saveTimer = setTimeout(() => void autosave(), AUTOSAVE_DELAY_MS);
     return after;
   }
 
@@ -253,7 +273,7 @@ export const AttemptSession = createModel((target: AttemptTarget) => {
     durationSeconds: () => target.durationMinutes * 60,
     /** The time left (ms), as of the last tick. */
     timeLeft: () => Math.max(0, (state?.deadline ?? 0) - now.value),
-    select: (answerId: number) => void change((s) => select(s, answerId)),
+    select: (answerId: number) => void change((s) => select(s, answerId), true),
     next: () => {
       let finished = false;
       change((s) => {
@@ -286,6 +306,7 @@ export const AttemptSession = createModel((target: AttemptTarget) => {
       disposed = true;
       clearInterval(ticker);
       clearTimeout(retryTimer);
+      clearTimeout(saveTimer);
       if (typeof window !== "undefined") {
         window.removeEventListener("online", onOnline);
         window.removeEventListener("offline", onOffline);

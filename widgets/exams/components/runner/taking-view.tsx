@@ -55,13 +55,20 @@ export function TakingView({ session }: { session: AttemptSession }) {
           </h3>
           {question.topic && <p className="runner-muted">{question.topic.name}</p>}
           <SafeHtml className="runner-question-text" html={question.text} />
-          <fieldset className="runner-answers" aria-describedby={groupId} disabled={busy}>
+          {/* Keyed by question: its radios start from the stored answer and then hold the learner's pick themselves. */}
+          <fieldset key={question.id} className="runner-answers" aria-describedby={groupId} disabled={busy}>
             <legend id={groupId} className="lp-visually-hidden">
               {t("runner.answers")}
             </legend>
             {question.answers.map((answer) => (
               <label key={answer.id} className="runner-answer" data-chosen={chosen === answer.id || undefined}>
-                <input type="radio" name={`q-${question.id}`} value={answer.id} checked={chosen === answer.id} onChange={() => session.select(answer.id)} />
+                <input
+                  type="radio"
+                  name={`q-${question.id}`}
+                  value={answer.id}
+                  defaultChecked={chosen === answer.id}
+                  onChange={() => session.select(answer.id)}
+                />
                 <span>{answer.text}</span>
               </label>
             ))}

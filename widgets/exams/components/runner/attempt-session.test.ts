@@ -72,8 +72,15 @@ afterEach(async () => {
   vi.useRealTimers();
   vi.resetAllMocks();
   await closeDurableStores();
-  indexedDB.deleteDatabase("lp-durable");
+  await forgetDevice();
 });
+
+/** Empties the device: the next test starts with nothing kept. */
+const forgetDevice = () =>
+  new Promise<void>((resolve) => {
+    const request = indexedDB.deleteDatabase("lp-durable");
+    request.onsuccess = request.onerror = request.onblocked = () => resolve();
+  });
 
 describe("an attempt", () => {
   it("starts on the server's paper in its order, and keeps each answer on the device the moment it is given", async () => {
@@ -198,6 +205,27 @@ describe("an attempt", () => {
     expect(s.waitingToSend.value).toBe(false);
   });
 
+  it("sends a submission a reload interrupted as it was, without asking for the questions again", async () => {
+    api.getPaper.mockResolvedValue(paper());
+    const first = open();
+    await until(first, "taking");
+    first.select(11);
+    first.next();
+    api.postSubmit.mockRejectedValue(new ApiError("", 0));
+    void first.submit("finished");
+    await vi.waitFor(() => expect(first.waitingToSend.value).toBe(true));
+    await first.settled();
+    first[Symbol.dispose]();
+
+    api.getPaper.mockClear();
+    api.postSubmit.mockResolvedValue({ message: "", data: result });
+    const again = open();
+    await until(again, "submitted");
+    expect(api.getPaper).not.toHaveBeenCalled();
+    expect(again.phase.value).toMatchObject({ reason: "finished" });
+    expect(api.postSubmit.mock.calls.at(-1)![2]).toMatchObject({ attemptId: 40, responses: [{ question_id: 1, answer_id: 11 }] });
+  });
+
   it("submits at once when the connection returns", async () => {
     api.getPaper.mockResolvedValue(paper());
     const s = open();
@@ -232,7 +260,7 @@ describe("an attempt", () => {
     await vi.waitFor(() => expect(api.postAutosave.mock.calls.at(-1)![2].responses).toEqual([{ question_id: 1, answer_id: 12, time_taken: 0 }]));
     s[Symbol.dispose]();
     await closeDurableStores();
-    indexedDB.deleteDatabase("lp-durable");
+    await forgetDevice();
 
     api.postAutosave.mockClear();
     const { attempt, ...contractOnly } = paper();
@@ -277,6 +305,23 @@ describe("an attempt", () => {
     const late = open();
     await until(late, "submitted");
     expect(late.phase.value).toMatchObject({ reason: "away" });
+  });
+
+  it("stops its clocks, retries and listeners when it is closed", async () => {
+    api.getPaper.mockResolvedValue(paper());
+    api.postSubmit.mockRejectedValue(new ApiError("", 0));
+    const s = open();
+    await until(s, "taking");
+    void s.submit("finished");
+    await vi.waitFor(() => expect(s.waitingToSend.value).toBe(true));
+    s[Symbol.dispose]();
+    const calls = api.postSubmit.mock.calls.length;
+    const now = s.now.peek();
+    await vi.advanceTimersByTimeAsync(60_000);
+    window.dispatchEvent(new Event("online"));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(api.postSubmit.mock.calls.length).toBe(calls);
+    expect(s.now.peek()).toBe(now);
   });
 
   it("tells the screen of every phase in order", async () => {

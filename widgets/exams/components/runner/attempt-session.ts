@@ -1,4 +1,4 @@
-import { createModel, signal } from "@preact/signals-react";
+import { createModel, effect, signal } from "@preact/signals-react";
 import { ApiError } from "#shared/api/errors.ts";
 import { getPaper, postAutosave, postSubmit, type Question, type ResponseItem, type Result, type TestPath } from "#shared/api/exams/taking.ts";
 import { type AttemptState, copyKey, type DeviceCopy, dropCopy, readCopy, writePaper, writeState } from "./device-copy.ts";
@@ -84,6 +84,9 @@ export const AttemptSession = createModel((target: AttemptTarget) => {
   async function begin(): Promise<void> {
     const { path, scope, learnerId, durationMinutes } = target;
     const copy = await readCopy(learnerId, path, scope).catch(() => null);
+    // A submission a reload interrupted is sent again as it was: asking for the questions now could
+    // start a new attempt if the server had received it.
+    if (copy?.state.finishing) return resume(copy);
     let paper: Awaited<ReturnType<typeof getPaper>>;
     try {
       paper = await getPaper(path, target.testId);
@@ -136,9 +139,10 @@ export const AttemptSession = createModel((target: AttemptTarget) => {
     state = { ...copy.state, taking: { ...copy.state.taking, visitStartedAt: Date.now() } };
     questions.value = copy.questions;
     void persist();
-    const hiddenAt = copy.state.hiddenAt;
+    const { hiddenAt, finishing } = copy.state;
     run();
-    if (hiddenAt !== null && awayEndsAttempt(hiddenAt, Date.now())) void submit("away");
+    if (finishing) void submit(finishing);
+    else if (hiddenAt !== null && awayEndsAttempt(hiddenAt, Date.now())) void submit("away");
   }
 
   function run(): void {
@@ -161,11 +165,9 @@ export const AttemptSession = createModel((target: AttemptTarget) => {
     const after = update(before);
     if (after === before) return before;
     state = { ...state, taking: after };
-    const written = persist(answerGiven);
-    // An answer is on the device before the screen moves on from it (the radio shows it at once by
-    // itself): the page stays idle while the write commits, a few milliseconds.
-    if (answerGiven) void written.then(() => state && (taking.value = state.taking));
-    else taking.value = after;
+    // The write starts first, before the screen changes (NEXT must be enabled at once: Enter follows a pick).
+    void persist(answerGiven);
+    taking.value = after;
     clearTimeout(saveTimer);
     saveTimer = setTimeout(() => void autosave(), AUTOSAVE_DELAY_MS);
     return after;
@@ -209,7 +211,7 @@ export const AttemptSession = createModel((target: AttemptTarget) => {
     if (current.name !== "submitting") {
       // The time on the question the learner is on counts too.
       const t = Date.now();
-      state = { ...state, taking: { ...state.taking, spent: withCurrentVisit(state.taking, t), visitStartedAt: t } };
+      state = { ...state, finishing: reason, taking: { ...state.taking, spent: withCurrentVisit(state.taking, t), visitStartedAt: t } };
       taking.value = state.taking;
       phase.value = { name: "submitting", reason };
       clearInterval(ticker);
@@ -220,6 +222,10 @@ export const AttemptSession = createModel((target: AttemptTarget) => {
     tries++;
     // Built from what the device holds, not from memory; from memory only where the device keeps nothing.
     const held = (await readCopy(target.learnerId, target.path, target.scope).catch(() => null))?.state ?? state;
+    if (disposed) {
+      sending = false;
+      return;
+    }
     const submission = {
       responses: responseItems(held.taking, questions.peek()),
       timeTaken: Math.min(held.durationSeconds, Math.max(0, Math.round((held.taking.visitStartedAt - (held.deadline - held.durationSeconds * 1000)) / 1000))),
@@ -238,7 +244,13 @@ export const AttemptSession = createModel((target: AttemptTarget) => {
       if (disposed) return;
       if (retryable(error)) {
         waitingToSend.value = true;
-        retryTimer = setTimeout(() => void submit(reason), RETRY_DELAYS_MS[Math.min(tries - 1, RETRY_DELAYS_MS.length - 1)]);
+        retryTimer = setTimeout(
+          () => {
+            retryTimer = undefined;
+            void submit(reason);
+          },
+          RETRY_DELAYS_MS[Math.min(tries - 1, RETRY_DELAYS_MS.length - 1)],
+        );
         return;
       }
       await dropCopy(key).catch(() => undefined);
@@ -250,16 +262,29 @@ export const AttemptSession = createModel((target: AttemptTarget) => {
   const onOnline = () => {
     online.value = true;
     const current = phase.peek();
-    if (current.name === "submitting") void submit(current.reason);
-    else void autosave();
+    // A submission waiting for its next try goes now; one under way is left to finish.
+    if (current.name === "submitting" && retryTimer !== undefined) {
+      clearTimeout(retryTimer);
+      retryTimer = undefined;
+      void submit(current.reason);
+    } else if (current.name === "taking") void autosave();
   };
   const onOffline = () => {
     online.value = false;
   };
-  if (typeof window !== "undefined") {
+  // What the session started (listeners, clocks, retries) ends with it: the model runs this cleanup when it is disposed.
+  effect(() => {
     window.addEventListener("online", onOnline);
     window.addEventListener("offline", onOffline);
-  }
+    return () => {
+      disposed = true;
+      clearInterval(ticker);
+      clearTimeout(retryTimer);
+      clearTimeout(saveTimer);
+      window.removeEventListener("online", onOnline);
+      window.removeEventListener("offline", onOffline);
+    };
+  });
   void begin();
 
   return {
@@ -302,16 +327,6 @@ export const AttemptSession = createModel((target: AttemptTarget) => {
     },
     /** Settles the device writes (tests, and the page before it goes). */
     settled: () => writes,
-    [Symbol.dispose]() {
-      disposed = true;
-      clearInterval(ticker);
-      clearTimeout(retryTimer);
-      clearTimeout(saveTimer);
-      if (typeof window !== "undefined") {
-        window.removeEventListener("online", onOnline);
-        window.removeEventListener("offline", onOffline);
-      }
-    },
   };
 });
 export type AttemptSession = InstanceType<typeof AttemptSession>;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { shuffled } from "#shared/data/shuffled.ts";
 import type { QuizQuestion } from "./lesson-data.ts";
-import { quizReducer, shuffled, startQuiz } from "./quiz-machine.ts";
+import { quizReducer, startQuiz } from "./quiz-machine.ts";
 
 const question = (n: number): QuizQuestion => ({
   id: n,

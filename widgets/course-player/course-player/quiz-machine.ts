@@ -17,16 +17,6 @@ export type QuizAction =
   | { type: "next" }
   | { type: "retake"; questions: QuizQuestion[] };
 
-/** Fisher–Yates with an injectable random source, so tests can fix the order. */
-export function shuffled<T>(items: readonly T[], random: () => number = Math.random): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [out[i], out[j]] = [out[j], out[i]];
-  }
-  return out;
-}
-
 export const startQuiz = (questions: QuizQuestion[]): QuizState => ({ questions, index: 0, selected: null, answeredRight: null, score: 0, finished: false });
 
 export function quizReducer(state: QuizState, action: QuizAction): QuizState {

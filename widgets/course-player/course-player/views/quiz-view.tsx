@@ -1,11 +1,12 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useId, useReducer, useRef, useState } from "react";
+import { shuffled } from "#shared/data/shuffled.ts";
 import { formatNumber } from "#shared/format/format.ts";
 import { Button } from "#shared/ui/button.tsx";
 import { EmptyState } from "#shared/ui/states.tsx";
 import { CHEERS, COMFORTS, t } from "../course-player.messages.ts";
 import type { QuizQuestion } from "../lesson-data.ts";
-import { quizReducer, shuffled, startQuiz } from "../quiz-machine.ts";
+import { quizReducer, startQuiz } from "../quiz-machine.ts";
 
 const pick = <T,>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)];
 

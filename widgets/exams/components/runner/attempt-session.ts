@@ -1,9 +1,10 @@
 import { createModel, effect, signal } from "@preact/signals-react";
 import { ApiError } from "#shared/api/errors.ts";
 import { getPaper, postAutosave, postSubmit, type Question, type ResponseItem, type Result, type TestPath } from "#shared/api/exams/taking.ts";
+import { shuffled } from "#shared/data/shuffled.ts";
 import { type AttemptState, copyKey, type DeviceCopy, dropCopy, readCopy, writePaper, writeState } from "./device-copy.ts";
 import { awayEndsAttempt } from "./rules.ts";
-import { back, currentQuestion, givenAnswers, next, restoreTaking, select, shuffled, skip, startTaking, type TakingState } from "./taking.ts";
+import { back, currentQuestion, givenAnswers, next, restoreTaking, select, skip, startTaking, type TakingState } from "./taking.ts";
 
 /** Waits between submission tries while the network is down or the server fails: 1 s doubling to 30 s. */
 export const RETRY_DELAYS_MS = [1000, 2000, 4000, 8000, 16000, 30000];

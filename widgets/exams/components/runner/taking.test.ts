@@ -11,7 +11,6 @@ import {
   restoreTaking,
   select,
   shownAnswer,
-  shuffled,
   skip,
   spentOn,
   startTaking,
@@ -118,12 +117,5 @@ describe("taking an attempt", () => {
       1000,
     );
     expect(s).toMatchObject({ index: 1, answers: { 1: 11 }, spent: { 1: 12, 3: 4 }, revision: 9 });
-  });
-
-  it("shuffles without losing or repeating a question", () => {
-    const items = Array.from({ length: 50 }, (_, i) => i);
-    const out = shuffled(items);
-    expect([...out].sort((a, b) => a - b)).toEqual(items);
-    expect(out).not.toEqual(items);
   });
 });

@@ -97,16 +97,6 @@ export function givenAnswers(s: TakingState, now: number): { question_id: number
 /** How many questions have a stored answer. */
 export const answeredCount = (s: TakingState): number => Object.keys(s.answers).length;
 
-/** Questions in a random order (Fisher–Yates), for an API that does not shuffle them itself. */
-export function shuffled<T>(items: readonly T[], random: () => number = Math.random): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [out[i], out[j]] = [out[j], out[i]];
-  }
-  return out;
-}
-
 /**
  * The state the API kept for an attempt (another device's answers), on this paper: the answers
  * and times of its questions, standing on the question the learner was at.

@@ -44,14 +44,17 @@ export default defineConfig({
           // The runtime holds the files directly in shared/'s folders. A sub-folder there is a part
           // only some pages use (the carousel, the review dialog, the device store, the video facade):
           // it comes with the widgets that import it. So do whole folders that only some families need:
-          // the sanitiser (html/), realtime, paged lists and payments.
+          // the sanitiser (html/), realtime, paged lists and payments; and the session (auth/), which
+          // families of public widgets never start.
           groups: [
             // The loader needs the preload helper, and nothing else of the runtime, before any widget is used.
             { name: "preload-helper", test: /preload-helper/, priority: 2 },
             {
               name: "runtime",
-              test: /node_modules[\\/](react|react-dom|scheduler|@r2wc|@preact|ofetch|valibot|destr|ufo|toastify-js)[\\/]|[\\/]shared[\\/](?!html[\\/]|realtime[\\/]|lists[\\/]|payments[\\/])[\w-]+[\\/][^\\/]+$|rolldown[\\/]runtime/,
+              test: /node_modules[\\/](react|react-dom|scheduler|@r2wc|@preact|ofetch|valibot|destr|ufo|toastify-js)[\\/]|[\\/]shared[\\/](?!html[\\/]|realtime[\\/]|lists[\\/]|payments[\\/]|auth[\\/])[\w-]+[\\/][^\\/]+$|rolldown[\\/]runtime/,
             },
+            // The session, for every family that has signed-in widgets: one chunk, fetched by their pages.
+            { name: "session", test: /[\\/]shared[\\/]auth[\\/]/ },
             // What every list of courses shows (the card, its price and its words): one chunk, not three.
             { name: "course-card", test: /[\\/]widgets[\\/]catalogue[\\/]components[\\/](course-card|price|card\.messages)\./ },
           ],

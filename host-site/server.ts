@@ -3,6 +3,7 @@ import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
+import { certificateHead, certificateLookup, missingCertificateHead, withHead } from "./certificate-head.ts";
 import { matchRoute } from "./routes.ts";
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../dist");
@@ -12,6 +13,10 @@ export interface SiteOptions {
   host: string;
   /** The API the pages call, allowed by the pages' Content-Security-Policy. */
   apiOrigin: string;
+  /** Where the server asks the API about certificates (default: the API origin's /api). */
+  apiBase?: string;
+  /** This site's own address as visitors see it (default: http://host:port). */
+  publicUrl?: string;
   /** Built pages (default dist/site) and widget bundle (default dist/widgets). */
   siteDir?: string;
   widgetsDir?: string;
@@ -29,6 +34,8 @@ interface Served {
   status: number;
   file: string;
   cache: string;
+  /** A certificate's page: the number whose details the server writes into its head. */
+  certificate?: string;
 }
 
 /** Maps a request path to a file: the widget bundle, the site's assets, or the route's page. */
@@ -41,17 +48,25 @@ function resolve(pathname: string, siteDir: string, widgetsDir: string): Served 
   }
   if (/^\/(host\.css|favicon\.svg)$/.test(pathname)) return { status: 200, file: path.join(siteDir, pathname), cache: "no-cache" };
   const route = matchRoute(pathname);
-  return route
-    ? { status: 200, file: path.join(siteDir, route.file), cache: "no-cache" }
-    : { status: 404, file: path.join(siteDir, "404.html"), cache: "no-cache" };
+  if (!route) return { status: 404, file: path.join(siteDir, "404.html"), cache: "no-cache" };
+  const certificate = route.path === "/certificate/:number" ? pathname.split("/")[2] : undefined;
+  return { status: 200, file: path.join(siteDir, route.file), cache: "no-cache", certificate };
 }
 
 const compressed = new Map<string, Buffer>();
 
-/** Brotli or gzip, compressed once per file and kept: slow phone networks pay for every byte. */
-function encode(file: string, body: Buffer, accept: string): { body: Buffer; encoding?: string } {
+/**
+ * Brotli or gzip, compressed once per file and kept: slow phone networks pay for every byte. A
+ * page written for its request (a certificate's) is compressed each time, at a cheaper level.
+ */
+function encode(file: string | null, body: Buffer, accept: string): { body: Buffer; encoding?: string } {
   const encoding = /\bbr\b/.test(accept) ? "br" : /\bgzip\b/.test(accept) ? "gzip" : undefined;
   if (!encoding || body.length < 512) return { body };
+  if (file === null)
+    return {
+      body: encoding === "br" ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : zlib.gzipSync(body),
+      encoding,
+    };
   const key = `${encoding}:${file}:${body.length}`;
   let out = compressed.get(key);
   if (!out) {
@@ -84,6 +99,8 @@ function pageHeaders(apiOrigin: string): Record<string, string> {
 
 export function startSite(options: SiteOptions): Promise<http.Server> {
   const headers = pageHeaders(options.apiOrigin);
+  const certificates = certificateLookup(options.apiBase ?? `${options.apiOrigin}/api`);
+  const publicUrl = (options.publicUrl ?? `http://${options.host}:${options.port}`).replace(/\/$/, "");
   const siteDir = path.resolve(options.siteDir ?? path.join(dist, "site"));
   const widgetsDir = path.resolve(options.widgetsDir ?? path.join(dist, "widgets"));
   const server = http.createServer(async (req, res) => {
@@ -96,14 +113,26 @@ export function startSite(options: SiteOptions): Promise<http.Server> {
     }
     const served = resolve(pathname, siteDir, widgetsDir);
     const inside = [siteDir, widgetsDir].some((dir) => path.resolve(served.file).startsWith(dir + path.sep));
-    const body = inside ? await fs.promises.readFile(served.file).catch(() => null) : null;
+    let body = inside ? await fs.promises.readFile(served.file).catch(() => null) : null;
     if (!body || (req.method !== "GET" && req.method !== "HEAD")) {
       res.writeHead(body ? 405 : 404, { "Content-Type": "text/plain; charset=utf-8" }).end(body ? "Method not allowed" : "Not found");
       return;
     }
+    let status = served.status;
+    if (served.certificate) {
+      // The page says what the certificate is before any script runs: link previews and search engines read this.
+      const found = await certificates(served.certificate);
+      if (found.status === "found") {
+        const pageUrl = found.certificate.url ?? `${publicUrl}/certificate/${encodeURIComponent(served.certificate)}`;
+        body = Buffer.from(withHead(body.toString("utf8"), certificateHead(found.certificate, pageUrl, publicUrl)));
+      } else if (found.status === "missing") {
+        body = Buffer.from(withHead(body.toString("utf8"), missingCertificateHead()));
+        status = 404;
+      }
+    }
     const type = TYPES[path.extname(served.file)] ?? "application/octet-stream";
-    const out = encode(served.file, body, String(req.headers["accept-encoding"] ?? ""));
-    res.writeHead(served.status, {
+    const out = encode(served.certificate ? null : served.file, body, String(req.headers["accept-encoding"] ?? ""));
+    res.writeHead(status, {
       "Content-Type": type,
       "Cache-Control": served.cache,
       Vary: "Accept-Encoding",

@@ -189,18 +189,26 @@ describe("one shape for every widget family", () => {
     for (const family of families) {
       const text = read(`widgets/${family}/define.ts`);
       const own = tags.filter((t) => t.family === family);
-      const expected = own.map((t) => `[${t.name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())}, () => import("./${t.name}/${t.name}.tsx")]`);
-      // One entry per line, or all on one line when the formatter keeps a one-tag family short.
-      const entry = /\[\w+, \(\) => import\("[^"]+"\)\]/g;
+      const camel = (name: string) => name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
+      // Each tag with its root, fetched on first use, or (a widget shown alone that must be fast) the root itself.
+      const fetched = (name: string) => `[${camel(name)}, () => import("./${name}/${name}.tsx")]`;
+      const eager = (name: string) => `[${camel(name)}, ${camel(name)}Root]`;
+      const entry = /\[\w+, (\(\) => import\("[^"]+"\)|\w+Root)\]/g;
       const entries = [...text.matchAll(entry)].map((m) => m[0]);
-      expect([...entries].sort(), `widgets/${family}/define.ts`).toEqual([...expected].sort());
+      expect(entries.length, `widgets/${family}/define.ts`).toBe(own.length);
+      for (const t of own) {
+        const found = entries.filter((e) => e === fetched(t.name) || e === eager(t.name));
+        expect(found, `widgets/${family}/define.ts: ${t.tag}`).toHaveLength(1);
+        if (found[0] === eager(t.name)) expect(text).toContain(`import * as ${camel(t.name)}Root from "./${t.name}/${t.name}.tsx";`);
+      }
       const code = text
         .replace(/\/\*\*[\s\S]*?\*\//g, "")
         .replace(/^import .*;$/gm, "")
         .replace(entry, "")
         .replace(/\s+/g, "")
         .replace(/,+/g, "");
-      expect(code, `widgets/${family}/define.ts`).toBe("defineFamily([]);");
+      // A family of public widgets says it needs no session; nothing else may follow its tags.
+      expect(["defineFamily([]);", "defineFamily([]{session:false});"], `widgets/${family}/define.ts`).toContain(code);
     }
   });
 

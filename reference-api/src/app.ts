@@ -42,7 +42,8 @@ export function createApp(deps: Deps) {
   );
   app.use("/api/*", async (c, next) => {
     await next();
-    c.header("Cache-Control", "no-store");
+    // Answers are private unless a route says otherwise (the public certificate).
+    if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
     c.header("X-Content-Type-Options", "nosniff");
   });
   app.use("/api/*", speakTheLearnersLanguage());

@@ -466,14 +466,25 @@ describe("certificates", () => {
     const first = await api.call("GET", `/api/certificates/${row.certificate_number}`, { headers: foreign });
     const again = await api.call("GET", `/api/certificates/${row.certificate_number}`, { headers: foreign });
     expect(again.headers.get("x-cache")).toBe("hit");
-    for (const reply of [first, again]) expect(reply.headers.get("access-control-allow-origin")).toBe("*");
+    for (const reply of [first, again]) {
+      expect(reply.headers.get("access-control-allow-origin")).toBe("*");
+      // A CDN may keep it a day, a browser an hour: a certificate does not change once issued.
+      expect(reply.headers.get("cache-control")).toMatch(/^public, max-age=3600, s-maxage=86400/);
+    }
     expect(again.body).toEqual(first.body);
+    // What stays private stays so: a learner's own list is never cached.
+    expect((await api.call("GET", "/api/my-certificates", { headers: { Authorization: `Bearer ${demoToken}` } })).headers.get("cache-control")).toBe(
+      "no-store",
+    );
   });
 
-  it("answers 404 for an unknown certificate number", async () => {
-    const r = await api.get("/api/certificates/LPC-0000-NOPE000000");
+  it("answers 404 for an unknown certificate number, to any origin, cached only briefly", async () => {
+    const r = await api.call("GET", "/api/certificates/LPC-0000-NOPE000000", { headers: { Origin: "https://blog.example.org" } });
     expect(r.status).toBe(404);
     expect(typeof r.body.message).toBe("string");
+    // The blog's badge must tell "no such certificate" from "the platform cannot be reached".
+    expect(r.headers.get("access-control-allow-origin")).toBe("*");
+    expect(r.headers.get("cache-control")).toBe("public, max-age=60");
   });
 });
 

@@ -60,6 +60,13 @@ describe("what is sent", () => {
     expect(net.calls[0].headers.has("authorization")).toBe(false);
   });
 
+  it("sends a public read without the learner's token, even when there is one", async () => {
+    saveToken("tok-1");
+    const net = mockFetch(() => json({ ok: true }));
+    await request(Ok, "/certificates/LP-1", { fallback: FALLBACK, anonymous: true });
+    expect(net.calls[0].headers.has("authorization")).toBe(false);
+  });
+
   it("never sends a learner-only call without a session: it fails at once, asking nothing", async () => {
     const net = mockFetch(() => json({ data: [] }));
     await expect(request(v.unknown(), "/notifications", { fallback: "Failed", needsSession: true })).rejects.toMatchObject({ status: 401, message: "Failed" });

@@ -17,6 +17,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** A call only a signed-in learner may make: without a session it fails at once, with no request. */
   needsSession?: boolean;
+  /** A public read, sent without the learner's token: any site may make it, and a CDN may cache it. */
+  anonymous?: boolean;
 }
 
 const RETRIES = 3;
@@ -42,7 +44,7 @@ const inFlight = new Map<string, Promise<unknown>>();
  */
 export function request<S extends v.GenericSchema>(schema: S, path: string, options: RequestOptions): Promise<v.InferOutput<S>> {
   const method = options.method ?? "GET";
-  const bearer = token.value;
+  const bearer = options.anonymous ? null : token.value;
   if (options.needsSession && !bearer) return Promise.reject(new ApiError(options.fallback, 401));
   if (method !== "GET") return send(schema, path, options, bearer);
   const key = `${bearer ?? ""} ${path} ${JSON.stringify(options.query ?? {})}`;

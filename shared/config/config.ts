@@ -8,6 +8,8 @@ export interface LpConfig {
   apiBase: string;
   /** Where the platform's own pages live; links to sign-in and course pages point there. */
   platformUrl: string;
+  /** The loader script's own address, for the embed code the widgets offer to copy. */
+  loaderUrl: string;
   locale: "en" | "fr";
   googleClientId: string | null;
   realtime: { key: string; host: string; port: number; tls: boolean; authEndpoint: string };
@@ -143,6 +145,7 @@ export function resolveConfig(sources: Source[], pageOrigin: string): LpConfig {
   const merged = {
     apiBase: last((s) => httpUrl(s.apiBase, pageOrigin)),
     platformUrl: last((s) => httpUrl(s.platformUrl, pageOrigin)),
+    loaderUrl: last((s) => httpUrl(s.loaderUrl, pageOrigin)),
     locale: last<"en" | "fr">((s) => (s.locale === "fr" || s.locale === "en" ? s.locale : undefined)),
     googleClientId: last((s) => str(s.googleClientId)),
     tutorUrl: last((s) => httpUrl(s.tutorUrl, pageOrigin)),
@@ -156,6 +159,7 @@ export function resolveConfig(sources: Source[], pageOrigin: string): LpConfig {
   return {
     apiBase,
     platformUrl,
+    loaderUrl: merged.loaderUrl ?? `${platformUrl}/widgets/lp-widgets.js`,
     locale: merged.locale ?? "en",
     googleClientId: merged.googleClientId ?? null,
     realtime: {

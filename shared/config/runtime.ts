@@ -34,6 +34,24 @@ export function href(route: RouteName, params: Record<string, string | number> =
   return url.origin === pageOrigin() ? url.pathname + url.search + url.hash : url.href;
 }
 
+/** A platform page's full address, for what leaves the page: a copied link, a QR code, a share. */
+export const absoluteHref = (route: RouteName, params: Record<string, string | number> = {}): string => new URL(href(route, params), pageOrigin()).href;
+
+const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/**
+ * What another site pastes to show a widget: the loader, configured for this platform, and the
+ * tag with its attributes (values escaped, so a certificate number cannot break out of them).
+ */
+export function embedCode(tag: `lp-${string}`, attributes: Record<string, string>): string {
+  const { loaderUrl, apiBase, platformUrl } = getConfig();
+  const attrs = Object.entries(attributes)
+    .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
+    .join("");
+  return `<script type="module" src="${escapeAttribute(loaderUrl)}" data-api-base="${escapeAttribute(apiBase)}" data-platform-url="${escapeAttribute(platformUrl)}"></script>
+<${tag}${attrs}></${tag}>`;
+}
+
 const PLACEHOLDER = /\{(\w+)\}/g;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^$|()[\]\\]/g, "\\$&");
 

@@ -178,11 +178,13 @@ export function defineWidget(declaration: TagDeclaration, source: WidgetSource):
 }
 
 /**
- * What a family's define.ts does, and all it does: start the page's shared session, then define
- * each of its tags with the root module that renders it, fetched when first used.
+ * What a family's define.ts does, and all it does: start the page (and its shared session, unless
+ * the family's widgets show only public data: `session: false`), then define each of its tags
+ * with the root module that renders it, fetched when first used (or, for a widget a page shows
+ * alone and must show fast, the module itself, which comes with the family).
  */
-export function defineFamily(widgets: readonly (readonly [TagDeclaration, () => Promise<WidgetModule>])[]): void {
-  startPage();
+export function defineFamily(widgets: readonly (readonly [TagDeclaration, WidgetSource])[], { session = true } = {}): void {
+  startPage({ session });
   for (const [declaration, load] of widgets) defineWidget(declaration, load);
 }
 

@@ -60,6 +60,9 @@ export function formatDate(iso: string, l: Locale = locale.value): string {
   return Number.isNaN(d.getTime()) ? "" : new Intl.DateTimeFormat(tag(l), { dateStyle: "long" }).format(d);
 }
 
+/** A time of day in the locale's short form ("3:05 PM", "15:05"). */
+export const formatTime = (at: Date, l: Locale = locale.value): string => new Intl.DateTimeFormat(tag(l), { timeStyle: "short" }).format(at);
+
 const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ["year", 31_536_000],
   ["month", 2_592_000],

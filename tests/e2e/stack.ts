@@ -47,6 +47,12 @@ export interface Stack {
   apiUrl: string;
   /** Another origin, standing for a partner's own site: it serves tests/e2e/partner/*.html. */
   partnerUrl: string;
+  /**
+   * A third origin, a blog with a strict Content-Security-Policy (no inline code or style,
+   * Trusted Types required): it serves tests/e2e/blog/*, {{NUMBER}} being the demo learner's first
+   * certificate. Not in the API's allowed origins.
+   */
+  blogUrl: string;
   newPage(): Promise<TestPage>;
   /** The development mailbox for one address, newest first. */
   mailbox(email: string): Promise<Mail[]>;
@@ -60,20 +66,38 @@ export interface Stack {
 }
 
 /**
- * A partner's static site on its own origin: the pages in tests/e2e/partner, with {{SITE}} and
- * {{API}} replaced, embedding the widgets from the platform with one script tag.
+ * Another site on its own origin (a partner's, a blog): the pages and stylesheets in
+ * tests/e2e/<folder>, with {{SITE}}, {{API}} and friends replaced (and {{name}} by the request's
+ * query parameter `name`: what a test pastes into a page), embedding the widgets from the platform
+ * with one script tag; its pages sent with `headers`.
  */
-function startPartnerSite(port: number, values: Record<string, string>): Promise<http.Server> {
-  const dir = path.join(repo, "tests/e2e/partner");
+function startStaticSite(port: number, folder: string, values: Record<string, string>, headers: Record<string, string> = {}): Promise<http.Server> {
+  const dir = path.join(repo, "tests/e2e", folder);
   const server = createServer((req, res) => {
-    const name = path.basename(new URL(req.url ?? "/", "http://partner").pathname) || "index.html";
-    const file = path.join(dir, name.endsWith(".html") ? name : `${name}.html`);
+    const url = new URL(req.url ?? "/", "http://site");
+    const name = path.basename(url.pathname) || "index.html";
+    const file = path.join(dir, /\.(html|css)$/.test(name) ? name : `${name}.html`);
     if (!fs.existsSync(file)) return void res.writeHead(404).end("Not found");
-    const html = fs.readFileSync(file, "utf8").replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? "");
-    res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" }).end(html);
+    const known: Record<string, string> = { ...Object.fromEntries(url.searchParams), ...values };
+    const text = fs.readFileSync(file, "utf8").replace(/\{\{(\w+)\}\}/g, (_, key: string) => known[key] ?? "");
+    const css = file.endsWith(".css");
+    res.writeHead(200, { "Content-Type": css ? "text/css; charset=utf-8" : "text/html; charset=utf-8", ...(css ? {} : headers) }).end(text);
   });
   return new Promise((resolve) => server.listen(port, HOST, () => resolve(server)));
 }
+
+/** A strict blog: scripts only from itself and the platform, no inline code or style, Trusted Types required. */
+const blogPolicy = (siteUrl: string, apiUrl: string) =>
+  [
+    "default-src 'none'",
+    `script-src 'self' ${siteUrl}`,
+    "style-src 'self'",
+    `img-src 'self' ${apiUrl} data:`,
+    `connect-src ${apiUrl}`,
+    "require-trusted-types-for 'script'",
+    "trusted-types 'none'",
+    "base-uri 'none'",
+  ].join("; ");
 
 /** A port the OS has just handed out; it stays held until `release` is called (again is harmless). */
 async function holdPort(): Promise<{ port: number; release(): Promise<void> }> {
@@ -84,6 +108,19 @@ async function holdPort(): Promise<{ port: number; release(): Promise<void> }> {
   });
   const port = (server.address() as net.AddressInfo).port;
   return { port, release: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** The demo learner's first certificate number, which the blog shows. */
+function demoCertificate(dbFile: string): string {
+  const db = openDatabase(dbFile);
+  try {
+    const row = db
+      .prepare("SELECT ce.certificate_number FROM certificates ce JOIN users u ON u.id = ce.user_id WHERE u.email = ? ORDER BY ce.id LIMIT 1")
+      .get(DEMO.email) as { certificate_number: string } | undefined;
+    return row?.certificate_number ?? "";
+  } finally {
+    db.close();
+  }
 }
 
 let accounts = 0;
@@ -126,6 +163,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const partnerPort = await holdPort();
     cleanups.push(partnerPort.release);
     const partnerUrl = `http://${HOST}:${partnerPort.port}`;
+    const blogPort = await holdPort();
+    cleanups.push(blogPort.release);
+    const blogUrl = `http://${HOST}:${blogPort.port}`;
     const config = loadConfig(
       {},
       {
@@ -173,8 +213,17 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     );
 
     await partnerPort.release();
-    const partner = await startPartnerSite(partnerPort.port, { SITE: siteUrl, API: `${apiUrl}/api` });
+    const partner = await startStaticSite(partnerPort.port, "partner", { SITE: siteUrl, API: `${apiUrl}/api` });
     cleanups.push(() => new Promise<void>((resolve) => partner.close(() => resolve())));
+    const number = demoCertificate(config.dbFile);
+    await blogPort.release();
+    const blog = await startStaticSite(
+      blogPort.port,
+      "blog",
+      { SITE: siteUrl, API: `${apiUrl}/api`, NUMBER: number },
+      { "Content-Security-Policy": blogPolicy(siteUrl, apiUrl) },
+    );
+    cleanups.push(() => new Promise<void>((resolve) => blog.close(() => resolve())));
 
     const browser = await chromium.launch(chromiumLaunch);
     cleanups.push(() => browser.close());
@@ -203,6 +252,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       siteUrl,
       apiUrl,
       partnerUrl,
+      blogUrl,
       async newPage() {
         const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: "en-GB" });
         const page = await context.newPage();

@@ -1,6 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useEffect, useId, useRef, useState } from "react";
-import { isSignedIn, signInUrl, signOut, user } from "#shared/auth/session.ts";
+import { isSignedIn, sessionFailure, signInUrl, signOut, user } from "#shared/auth/session.ts";
 import { navigation } from "#shared/browser/navigation.ts";
 import { resource } from "#shared/data/resource.ts";
 import { useModel } from "#shared/data/use-model.ts";
@@ -46,7 +46,7 @@ export default function AccountShell() {
 
   useEffect(() => {
     if (!signedOut || hadSession.current) return;
-    const failure = sessionFailureText();
+    const failure = sessionFailureText(sessionFailure.peek());
     if (failure) flash(failure, "error");
     navigation.go(signInUrl());
   }, [signedOut]);

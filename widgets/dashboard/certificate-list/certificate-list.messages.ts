@@ -17,6 +17,9 @@ export const t = defineMessages({
     "certificate-list.none-found": "No certificates found.",
     "certificate-list.empty": "No certificates yet",
     "certificate-list.empty-hint": "Complete courses to earn your first certificate",
+    "certificate-list.badge": "Badge for your website",
+    "certificate-list.badge-hint":
+      "Paste this code into your site or blog to show a badge that links to this certificate and is checked with the platform each time it is seen.",
   },
   fr: {
     "certificate-list.title": "Mes certificats",
@@ -33,5 +36,8 @@ export const t = defineMessages({
     "certificate-list.none-found": "Aucun certificat trouvé.",
     "certificate-list.empty": "Pas encore de certificat",
     "certificate-list.empty-hint": "Terminez des cours pour obtenir votre premier certificat",
+    "certificate-list.badge": "Badge pour votre site",
+    "certificate-list.badge-hint":
+      "Collez ce code dans votre site ou votre blog pour afficher un badge qui renvoie à ce certificat et qui est vérifié auprès de la plateforme à chaque affichage.",
   },
 });

@@ -139,6 +139,29 @@ describe("<lp-certificate-list>", () => {
     expect(toastText()).not.toContain("Certificate link copied to clipboard!");
   });
 
+  it("offers each certificate's badge code, ready to copy, and selects it where the browser will not copy", async () => {
+    server();
+    const writeText = vi.spyOn(navigator.clipboard, "writeText").mockResolvedValue(undefined);
+    const root = await openList();
+    const details = cards(root)[1].querySelector("details")!;
+    expect(text(details.querySelector("summary"))).toBe("Badge for your website");
+    const code = details.querySelector("textarea")!;
+    expect(code.readOnly).toBe(true);
+    expect(code.value).toContain('<lp-certificate-badge number="CERT-2026-0002"></lp-certificate-badge>');
+    expect(code.value).toMatch(/^<script type="module" src="[^"]+lp-widgets\.js"/);
+    await click(button(details, "Copy code"));
+    expect(writeText).toHaveBeenCalledWith(code.value);
+    await until(() => expect(toastText()).toContain("Badge code copied to clipboard!"));
+
+    writeText.mockRejectedValue(new DOMException("denied", "NotAllowedError"));
+    await click(button(details, "Copy code"));
+    await until(() =>
+      expect(text(details.querySelector("[role=status]"))).toBe("This browser did not let us copy it. It is selected: copy it with Ctrl+C (⌘+C on a Mac)."),
+    );
+    expect(root.activeElement).toBe(code);
+    expect([code.selectionStart, code.selectionEnd]).toEqual([0, code.value.length]);
+  });
+
   it("shows the empty state 'No certificates yet' with 'Complete courses to earn your first certificate'", async () => {
     server(() => json({ data: [] }));
     const root = await openList();

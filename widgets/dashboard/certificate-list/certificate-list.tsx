@@ -2,11 +2,13 @@ import { useSignals } from "@preact/signals-react/runtime";
 import { useEffect, useId, useRef, useState } from "react";
 import { readableError } from "#shared/api/errors.ts";
 import { type Certificate, getMyCertificates } from "#shared/api/learner.ts";
-import { href, pageOrigin } from "#shared/config/runtime.ts";
+import { absoluteHref } from "#shared/config/runtime.ts";
 import { resource } from "#shared/data/resource.ts";
 import { useModel } from "#shared/data/use-model.ts";
 import { formatDate, formatSince } from "#shared/format/format.ts";
 import { Button } from "#shared/ui/button.tsx";
+import { copyText } from "#shared/ui/copy/clipboard.ts";
+import { BadgeCode } from "#shared/ui/copy/copy-box.tsx";
 import { Skeleton } from "#shared/ui/skeleton.tsx";
 import { EmptyState, ErrorState } from "#shared/ui/states.tsx";
 import { toast } from "#shared/ui/toast.ts";
@@ -15,20 +17,6 @@ import css from "./certificate-list.css?inline";
 import { t } from "./certificate-list.messages.ts";
 
 export const styles = [listsCss, css];
-
-/** The public page of a certificate, as an address that works from anywhere (a copied link, a new tab). */
-const certificateLink = (number: string) => new URL(href("certificate", { number }), pageOrigin()).href;
-
-/** Copies `text`; false when this browser has no clipboard for the page or refuses it. */
-async function copied(text: string): Promise<boolean> {
-  try {
-    if (!navigator.clipboard?.writeText) return false;
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * <lp-certificate-list>: the learner's certificates. Each opens its public page in a new tab or
@@ -45,8 +33,8 @@ export default function CertificateList() {
   const [copyYourself, setCopyYourself] = useState<{ id: number; click: number } | null>(null);
 
   async function share(certificate: Certificate) {
-    const link = certificateLink(certificate.certificate_number);
-    if (await copied(link)) {
+    const link = absoluteHref("certificate", { number: certificate.certificate_number });
+    if (await copyText(link)) {
       setCopyYourself(null);
       toast(t("certificate-list.copied"), "success");
     } else setCopyYourself((shown) => ({ id: certificate.id, click: (shown?.click ?? 0) + 1 }));
@@ -90,7 +78,7 @@ function CertificateCard({ certificate: c, onShare, copyYourself }: { certificat
   const titleId = useId();
   const fieldId = useId();
   const field = useRef<HTMLInputElement>(null);
-  const link = certificateLink(c.certificate_number);
+  const link = absoluteHref("certificate", { number: c.certificate_number });
   const date = formatDate(c.issued_at) || c.issued_at;
   const ago = formatSince(c.issued_at, c.since);
 
@@ -121,6 +109,11 @@ function CertificateCard({ certificate: c, onShare, copyYourself }: { certificat
           {t("certificate-list.share")}
         </Button>
       </div>
+      <details className="cert-badge-code">
+        <summary>{t("certificate-list.badge")}</summary>
+        <p className="certs-hint">{t("certificate-list.badge-hint")}</p>
+        <BadgeCode number={c.certificate_number} />
+      </details>
       {copyYourself > 0 && (
         <div className="cert-copy-yourself">
           <p id={`${fieldId}-note`} role="status">

@@ -1,9 +1,12 @@
 import { Hono } from "hono";
 import type { AppEnv, Deps } from "../../deps.ts";
-import { notFound } from "../../http/errors.ts";
 import { pageMeta, readPage } from "../../http/paging.ts";
 import { mediaUrl } from "../../media.ts";
 import { certificateUrl } from "../learners/certificates.ts";
+
+/** A day at a CDN, an hour in a browser, a week stale while it checks again. */
+export const PUBLIC_CERTIFICATE_CACHE = "public, max-age=3600, s-maxage=86400, stale-while-revalidate=604800";
+const PUBLIC_MISSING_CACHE = "public, max-age=60";
 
 export function peopleRoutes({ db, config }: Deps) {
   const r = new Hono<AppEnv>();
@@ -31,7 +34,9 @@ export function peopleRoutes({ db, config }: Deps) {
     });
   });
 
-  // The public certificate page and blog badges: what the certificate says, nothing private.
+  // The public certificate page and blog badges: what the certificate says, nothing private. Any
+  // site may read it (no credentials are involved), and a CDN may keep it: a certificate does not
+  // change once issued. A number that does not exist is kept briefly, in case it is issued soon.
   r.get("/certificates/:number", (c) => {
     const number = c.req.param("number");
     const row = (
@@ -46,8 +51,12 @@ export function peopleRoutes({ db, config }: Deps) {
             )
             .get(number)
     ) as Record<string, any> | undefined;
-    if (!row) throw notFound("Certificate not found.");
     c.header("Access-Control-Allow-Origin", "*");
+    if (!row) {
+      c.header("Cache-Control", PUBLIC_MISSING_CACHE);
+      return c.json({ message: "Certificate not found." }, 404);
+    }
+    c.header("Cache-Control", PUBLIC_CERTIFICATE_CACHE);
     return c.json({
       data: {
         certificate_number: row.certificate_number,

@@ -1,0 +1,86 @@
+import { describe, expect, it, vi } from "vitest";
+import { type CertificateFacts, certificateHead, certificateLookup, credentialJsonLd, withHead } from "./certificate-head.ts";
+
+const certificate: CertificateFacts = {
+  certificate_number: "LPC-2026-AB12",
+  title: "Certificate of Completion",
+  issued_at: "2026-03-09T10:00:00.000Z",
+  holder: { name: "Amina Njoya" },
+  course: { title: "Bookkeeping for Small Businesses", slug: "bookkeeping" },
+  organization: { name: "Douala Business School", slug: "dbs", logo: "https://cdn.example/dbs.png" },
+  url: "https://learning.cm/certificate/LPC-2026-AB12",
+};
+const PAGE = "https://learning.cm/certificate/LPC-2026-AB12";
+
+describe("the credential's JSON-LD", () => {
+  it("describes it as a schema.org EducationalOccupationalCredential and an Open Badges 3.0 credential", () => {
+    const [schemaOrg, badge] = credentialJsonLd(certificate, PAGE, "https://learning.cm") as Record<string, any>[];
+    expect(schemaOrg).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "EducationalOccupationalCredential",
+      url: PAGE,
+      identifier: "LPC-2026-AB12",
+      credentialCategory: "certificate",
+      dateCreated: "2026-03-09T10:00:00.000Z",
+      about: { "@type": "Course", name: "Bookkeeping for Small Businesses", url: "https://learning.cm/courses/bookkeeping" },
+      recognizedBy: { "@type": "Organization", name: "Douala Business School", url: "https://learning.cm/organizations/dbs" },
+    });
+    expect(badge["@context"]).toEqual(["https://www.w3.org/ns/credentials/v2", "https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json"]);
+    expect(badge.type).toEqual(["VerifiableCredential", "OpenBadgeCredential"]);
+    expect(badge).toMatchObject({ id: PAGE, validFrom: "2026-03-09T10:00:00.000Z", issuer: { type: ["Profile"], name: "Douala Business School" } });
+    expect(badge.credentialSubject.achievement).toMatchObject({ type: ["Achievement"], name: "Bookkeeping for Small Businesses" });
+    expect(badge.credentialSubject.identifier[0]).toEqual({ type: "IdentityObject", identityType: "name", hashed: false, identityHash: "Amina Njoya" });
+  });
+});
+
+describe("the certificate page's head", () => {
+  it("gives a title, a description, the canonical address and Open Graph tags", () => {
+    const head = certificateHead(certificate, PAGE, "https://learning.cm");
+    expect(head).toContain("<title>Bookkeeping for Small Businesses: Amina Njoya's certificate · Learning platform</title>");
+    expect(head).toContain(
+      '<meta name="description" content="Amina Njoya completed Bookkeeping for Small Businesses, offered by Douala Business School, on 2026-03-09.',
+    );
+    expect(head).toContain(`<link rel="canonical" href="${PAGE}">`);
+    expect(head).toContain('<meta property="og:title" content="Bookkeeping for Small Businesses: Amina Njoya">');
+    expect(head).toContain(`<meta property="og:url" content="${PAGE}">`);
+    expect(head).toContain('<meta property="og:image" content="https://cdn.example/dbs.png">');
+  });
+
+  it("keeps a hostile name inside its text and its script: nothing can close the element or add a tag", () => {
+    const hostile = { ...certificate, holder: { name: '</script><script>alert(1)</script>"><img src=x onerror=alert(1)>' } };
+    const html = withHead("<html><head><title>Certificate</title></head></html>", certificateHead(hostile, PAGE, "https://learning.cm"));
+    expect(html.match(/<script/g)).toHaveLength(1);
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    expect(html).not.toContain("<img");
+    const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1];
+    expect(JSON.parse(json)[1].credentialSubject.identifier[0].identityHash).toBe(hostile.holder.name);
+  });
+});
+
+describe("asking the API when a page is served", () => {
+  const answer = (status: number, body: unknown) =>
+    vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } }));
+
+  it("finds a certificate, and keeps the answer for the next visitor", async () => {
+    const fetcher = answer(200, { data: certificate });
+    const lookup = certificateLookup("http://api.test/api", fetcher as typeof fetch);
+    expect(await lookup("LPC-2026-AB12")).toEqual({ status: "found", certificate });
+    await lookup("LPC-2026-AB12");
+    expect(fetcher).toHaveBeenCalledOnce();
+    expect(String((fetcher.mock.calls[0] as unknown[])[0])).toBe("http://api.test/api/certificates/LPC-2026-AB12");
+  });
+
+  it("tells a missing number from an API that does not answer, and asks again after a failure", async () => {
+    expect(await certificateLookup("http://api.test/api", answer(404, { message: "Certificate not found." }) as typeof fetch)("NOPE")).toEqual({
+      status: "missing",
+    });
+    const down = vi.fn(async () => Promise.reject(new TypeError("fetch failed")));
+    const lookup = certificateLookup("http://api.test/api", down as typeof fetch);
+    expect(await lookup("LPC-1")).toEqual({ status: "unknown" });
+    await lookup("LPC-1");
+    expect(down).toHaveBeenCalledTimes(2);
+    expect(await certificateLookup("http://api.test/api", answer(200, { data: { certificate_number: 3 } }) as typeof fetch)("LPC-1")).toEqual({
+      status: "unknown",
+    });
+  });
+});

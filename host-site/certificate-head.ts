@@ -1,0 +1,165 @@
+/**
+ * What the host-site server writes into a certificate's page when it serves it: a title,
+ * description and Open Graph tags (a shared link previews the certificate) and JSON-LD describing
+ * the credential. It asks the API once per certificate, keeps the answer a minute, and serves the
+ * plain page when the API does not answer in time: the widget still checks on its own.
+ */
+
+/** The public certificate as the API gives it (GET /certificates/{number}). */
+export interface CertificateFacts {
+  certificate_number: string;
+  title?: string | null;
+  issued_at: string;
+  holder: { name: string };
+  course: { title: string; slug?: string | null };
+  organization: { name: string; slug?: string | null; logo?: string | null };
+  url?: string | null;
+}
+
+const SITE = "Learning platform";
+
+const escapeHtml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** JSON inside a <script> element: nothing in it can close the element or start a comment. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+
+const isoDate = (value: string) => {
+  const at = new Date(value);
+  return Number.isNaN(at.getTime()) ? undefined : at.toISOString();
+};
+
+/**
+ * The credential in two vocabularies: schema.org's EducationalOccupationalCredential (what search
+ * engines read) and an Open Badges 3.0 OpenBadgeCredential in the Verifiable Credentials data
+ * model. It carries no proof: the platform's page, which checks with the API, is the proof.
+ */
+export function credentialJsonLd(c: CertificateFacts, pageUrl: string, platformUrl: string): object[] {
+  const issued = isoDate(c.issued_at);
+  const courseUrl = c.course.slug ? `${platformUrl}/courses/${encodeURIComponent(c.course.slug)}` : undefined;
+  const organizationUrl = c.organization.slug ? `${platformUrl}/organizations/${encodeURIComponent(c.organization.slug)}` : undefined;
+  const name = c.title?.trim() || "Certificate of Completion";
+  return [
+    {
+      "@context": "https://schema.org",
+      "@type": "EducationalOccupationalCredential",
+      "@id": pageUrl,
+      url: pageUrl,
+      name: `${name}: ${c.course.title}`,
+      identifier: c.certificate_number,
+      credentialCategory: "certificate",
+      dateCreated: issued,
+      about: { "@type": "Course", name: c.course.title, url: courseUrl },
+      recognizedBy: { "@type": "Organization", name: c.organization.name, url: organizationUrl, logo: c.organization.logo ?? undefined },
+      // schema.org has no holder for a credential: the person is the one it was awarded to.
+      mainEntityOfPage: { "@type": "WebPage", "@id": pageUrl },
+      description: `${name} awarded to ${c.holder.name} for completing ${c.course.title}, offered by ${c.organization.name}.`,
+    },
+    {
+      "@context": ["https://www.w3.org/ns/credentials/v2", "https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json"],
+      id: pageUrl,
+      type: ["VerifiableCredential", "OpenBadgeCredential"],
+      name,
+      issuer: {
+        id: organizationUrl ?? platformUrl,
+        type: ["Profile"],
+        name: c.organization.name,
+        ...(c.organization.logo ? { image: { id: c.organization.logo, type: "Image" } } : {}),
+      },
+      validFrom: issued,
+      credentialSubject: {
+        type: ["AchievementSubject"],
+        // Open Badges names a person through an identifier; the name is public on this page already.
+        identifier: [{ type: "IdentityObject", identityType: "name", hashed: false, identityHash: c.holder.name }],
+        achievement: {
+          id: courseUrl ? `${courseUrl}#certificate` : `${pageUrl}#achievement`,
+          type: ["Achievement"],
+          achievementType: "Certificate",
+          name: c.course.title,
+          description: `Completion of the course ${c.course.title}, offered by ${c.organization.name}.`,
+          criteria: { narrative: `Complete every lesson of ${c.course.title}.` },
+        },
+      },
+    },
+  ];
+}
+
+/** The head of a certificate's page: title, description, canonical address, Open Graph, JSON-LD. */
+export function certificateHead(c: CertificateFacts, pageUrl: string, platformUrl: string): string {
+  const title = `${c.course.title}: ${c.holder.name}'s certificate · ${SITE}`;
+  const issued = isoDate(c.issued_at)?.slice(0, 10);
+  const description = `${c.holder.name} completed ${c.course.title}, offered by ${c.organization.name}${issued ? `, on ${issued}` : ""}. Certificate ${c.certificate_number}, verified by ${SITE}.`;
+  const meta = (attribute: "name" | "property", key: string, value: string | null | undefined) =>
+    value ? `<meta ${attribute}="${key}" content="${escapeHtml(value)}">` : "";
+  return [
+    `<title>${escapeHtml(title)}</title>`,
+    meta("name", "description", description),
+    `<link rel="canonical" href="${escapeHtml(pageUrl)}">`,
+    meta("property", "og:type", "website"),
+    meta("property", "og:site_name", SITE),
+    meta("property", "og:title", `${c.course.title}: ${c.holder.name}`),
+    meta("property", "og:description", description),
+    meta("property", "og:url", pageUrl),
+    meta("property", "og:image", c.organization.logo),
+    meta("name", "twitter:card", "summary"),
+    `<script type="application/ld+json">${scriptJson(credentialJsonLd(c, pageUrl, platformUrl))}</script>`,
+  ]
+    .filter(Boolean)
+    .join("\n");
+}
+
+/** The head of a page for a number that names no certificate: said, and kept out of search results. */
+export function missingCertificateHead(): string {
+  return `<title>Certificate not found · ${SITE}</title>\n<meta name="robots" content="noindex">`;
+}
+
+/** Writes `head` into a built page in place of its own <title>. */
+export const withHead = (html: string, head: string): string => html.replace(/<title>[^<]*<\/title>/, head);
+
+type Lookup = { status: "found"; certificate: CertificateFacts } | { status: "missing" } | { status: "unknown" };
+
+const TIMEOUT_MS = 1500;
+const KEEP_MS = 60_000;
+const MAX_KEPT = 500;
+
+/** Asks the API about certificates for the pages it serves, each answer kept a minute. */
+export function certificateLookup(apiBase: string, fetcher: typeof fetch = fetch): (number: string) => Promise<Lookup> {
+  const kept = new Map<string, { at: number; lookup: Lookup }>();
+  return async (number) => {
+    const hit = kept.get(number);
+    if (hit && Date.now() - hit.at < KEEP_MS) return hit.lookup;
+    let lookup: Lookup;
+    try {
+      const response = await fetcher(`${apiBase}/certificates/${encodeURIComponent(number)}`, {
+        headers: { Accept: "application/json" },
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+      const body = (await response.json().catch(() => null)) as { data?: CertificateFacts } | null;
+      const c = body?.data;
+      if (response.status === 404) lookup = { status: "missing" };
+      else if (
+        response.ok &&
+        c &&
+        typeof c.certificate_number === "string" &&
+        typeof c.holder?.name === "string" &&
+        typeof c.course?.title === "string" &&
+        typeof c.organization?.name === "string"
+      )
+        lookup = { status: "found", certificate: c };
+      else lookup = { status: "unknown" };
+    } catch {
+      lookup = { status: "unknown" };
+    }
+    // A failure to ask is not kept: the next visitor asks again.
+    if (lookup.status !== "unknown") {
+      kept.set(number, { at: Date.now(), lookup });
+      if (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value!);
+    }
+    return lookup;
+  };
+}

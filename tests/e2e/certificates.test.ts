@@ -1,0 +1,167 @@
+import jsQR from "jsqr";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { browsing, toast, unexpected } from "./browsing.ts";
+import { DEMO, type Stack, startStack } from "./stack.ts";
+
+let stack: Stack;
+const { fresh, visit } = browsing(() => stack);
+
+interface Mine {
+  certificate_number: string;
+  course: { title: string };
+}
+let mine: Mine;
+let holder: string;
+
+beforeAll(async () => {
+  stack = await startStack();
+  const token = (await stack.api<{ authorization: { token: string } }>("POST", "/login", DEMO)).body.authorization.token;
+  const { user } = (await stack.api<{ user: { first_name: string; last_name: string } }>("GET", "/user", undefined, token)).body;
+  holder = `${user.first_name} ${user.last_name}`;
+  mine = (await stack.api<{ data: Mine[] }>("GET", "/my-certificates", undefined, token)).body.data[0];
+  expect(mine).toBeTruthy();
+});
+
+afterAll(async () => {
+  await stack?.close();
+});
+
+const pageUrl = () => `${stack.siteUrl}/certificate/${mine.certificate_number}`;
+
+/** The QR code as the browser draws it, rasterised in the page and read by a real decoder. */
+async function decodeQr(page: Page): Promise<string | null> {
+  const svg = await page.locator("lp-certificate svg.qr").evaluate((el) => new XMLSerializer().serializeToString(el));
+  const image = await page.evaluate(async (markup) => {
+    const img = new Image();
+    img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(markup)}`;
+    await img.decode();
+    const canvas = document.createElement("canvas");
+    canvas.width = canvas.height = 400;
+    const g = canvas.getContext("2d")!;
+    g.drawImage(img, 0, 0, 400, 400);
+    return Array.from(g.getImageData(0, 0, 400, 400).data);
+  }, svg);
+  return jsQR(Uint8ClampedArray.from(image), 400, 400)?.data ?? null;
+}
+
+/** How many pages a PDF from Chromium has, and the first one's size in points. */
+function pdfPages(pdf: Buffer): { pages: number; size: number[] } {
+  const text = pdf.toString("latin1");
+  const pages = text.match(/\/Type\s*\/Page(?!s)/g)?.length ?? 0;
+  const box = /\/MediaBox\s*\[\s*([\d.\s]+)\]/.exec(text)?.[1].trim().split(/\s+/).map(Number) ?? [];
+  return { pages, size: box.slice(2).map(Math.round) };
+}
+
+describe("a certificate's public page", () => {
+  it("verifies the demo learner's certificate: holder, course, the check just now, a QR code of its own address", async () => {
+    const t = await visit(`/certificate/${mine.certificate_number}`);
+    const page = t.page.locator("lp-certificate");
+    await page.locator(".cert-verification").waitFor();
+    expect(await page.locator(".cert-verification").textContent()).toMatch(/^Verified\s*This certificate was checked with 127\.0\.0\.1:\d+ just now, at /);
+    expect(await page.locator(".cert-holder").textContent()).toBe(holder);
+    expect(await page.locator(".cert-course").textContent()).toBe(mine.course.title);
+    expect(await page.locator(".cert-number").textContent()).toBe(mine.certificate_number);
+    expect(await decodeQr(t.page)).toBe(pageUrl());
+    // The page's own name follows what it shows.
+    expect(await t.page.title()).toContain(holder);
+    expect(unexpected(t.errors)).toEqual([]);
+  });
+
+  it("is described in its HTML before any script runs: title, description, Open Graph, the credential as JSON-LD", async () => {
+    const res = await fetch(pageUrl());
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain(`<meta property="og:title" content="${mine.course.title}: ${holder}">`);
+    expect(html).toMatch(/<meta name="description" content="[^"]+">/);
+    const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]);
+    expect(ld[0]).toMatchObject({ "@type": "EducationalOccupationalCredential", identifier: mine.certificate_number, url: pageUrl() });
+    expect(ld[1].type).toEqual(["VerifiableCredential", "OpenBadgeCredential"]);
+  });
+
+  it("prints on one A4 landscape page without the site's header and footer", async () => {
+    const t = await visit(`/certificate/${mine.certificate_number}`);
+    await t.page.locator("lp-certificate .cert-document").waitFor();
+    await t.page.emulateMedia({ media: "print" });
+    expect(await t.page.locator("lp-site-header").isVisible()).toBe(false);
+    expect(await t.page.locator("lp-certificate .cert-actions").isVisible()).toBe(false);
+    const pdf = pdfPages(await t.page.pdf({ preferCSSPageSize: true, printBackground: true }));
+    expect(pdf).toEqual({ pages: 1, size: [842, 595] });
+  });
+
+  it("says a wrong number does not exist, and answers 404", async () => {
+    const t = await fresh();
+    const res = await t.page.goto(`${stack.siteUrl}/certificate/LPC-0000-NOPE000000`);
+    expect(res?.status()).toBe(404);
+    await t.page.locator("lp-certificate").getByText("This certificate number does not exist").waitFor();
+    expect(await t.page.locator("lp-certificate .lp-error").count()).toBe(0);
+    expect(unexpected(t.errors, 404)).toEqual([]);
+  });
+
+  it("copies its link and the badge's code, and the copied code shows the badge on another site", async () => {
+    const t = await visit(`/certificate/${mine.certificate_number}`);
+    await t.context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: stack.siteUrl });
+    const page = t.page.locator("lp-certificate");
+    await page.getByRole("button", { name: "Copy link" }).click();
+    await toast(t.page, "Link copied to clipboard!").waitFor();
+    expect(await t.page.evaluate(() => navigator.clipboard.readText())).toBe(pageUrl());
+    await page.getByRole("button", { name: "Copy code" }).click();
+    await toast(t.page, "Badge code copied to clipboard!").waitFor();
+    const code = await t.page.evaluate(() => navigator.clipboard.readText());
+    expect(code).toContain(`<lp-certificate-badge number="${mine.certificate_number}"></lp-certificate-badge>`);
+
+    // Pasted as it is into a page of the strict blog.
+    const blog = await fresh();
+    await blog.page.goto(`${stack.blogUrl}/pasted.html?code=${encodeURIComponent(code)}`);
+    await blog.page.locator("lp-certificate-badge a.badge").waitFor();
+    expect(await blog.page.locator("lp-certificate-badge a.badge").getAttribute("href")).toBe(pageUrl());
+    expect(unexpected(blog.errors)).toEqual([]);
+  });
+});
+
+describe("the badge on a blog", () => {
+  it("renders three badges under a strict CSP and a hostile stylesheet, links back, sends no token and stores nothing", async () => {
+    const t = await fresh();
+    await t.page.goto(`${stack.blogUrl}/`);
+    for (const id of ["large", "small", "dark"]) await t.page.locator(`#${id} a.badge`).waitFor();
+    const large = t.page.locator("#large a.badge");
+    expect(await large.getAttribute("href")).toBe(pageUrl());
+    expect(await large.locator(".badge-holder").textContent()).toBe(holder);
+    expect(await large.locator(".badge-course").textContent()).toBe(mine.course.title);
+    // The blog's styles stop at the badge's edge.
+    const style = await large.locator(".badge-course").evaluate((el) => {
+      const s = getComputedStyle(el);
+      return { fontSize: s.fontSize, textTransform: s.textTransform, letterSpacing: s.letterSpacing };
+    });
+    expect(style).toEqual({ fontSize: "16px", textTransform: "none", letterSpacing: "normal" });
+    expect(await large.evaluate((el) => getComputedStyle(el).color)).not.toBe("rgb(255, 0, 255)");
+    // Each size keeps the room it reserves.
+    expect((await large.boundingBox())?.width).toBe(340);
+    expect((await t.page.locator("#small a.badge").boundingBox())?.height).toBe(48);
+    // The dark one is dark.
+    const dark = await t.page.locator("#dark a.badge").evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(dark).toBe("rgb(20, 28, 37)");
+    expect(t.requests.filter((r) => r.url.startsWith(stack.apiUrl)).every((r) => r.method === "GET")).toBe(true);
+    const storage = await t.page.evaluate(() => [localStorage.length, sessionStorage.length, document.cookie]);
+    expect(storage).toEqual([0, 0, ""]);
+    expect(unexpected(t.errors)).toEqual([]);
+    // Following it opens the platform's page of the certificate.
+    const [opened] = await Promise.all([t.context.waitForEvent("page"), large.click()]);
+    await opened.waitForURL(pageUrl());
+    await opened.locator("lp-certificate .cert-verification").waitFor();
+  });
+
+  it("sends no Authorization header and loads no session, realtime or sanitiser code", async () => {
+    const t = await fresh();
+    const headers: (string | undefined)[] = [];
+    t.page.on("request", (request) => {
+      if (request.url().startsWith(stack.apiUrl)) headers.push(request.headers().authorization);
+    });
+    await t.page.goto(`${stack.blogUrl}/`);
+    await t.page.locator("#large a.badge").waitFor();
+    expect(headers.length).toBeGreaterThan(0);
+    expect(headers.filter(Boolean)).toEqual([]);
+    const scripts = t.requests.filter((r) => r.url.endsWith(".js")).map((r) => r.url.replace(/^.*\//, ""));
+    expect(scripts.filter((name) => /^(session|realtime|pusher|laravel-echo|purify|dompurify|sanitize)/.test(name))).toEqual([]);
+  });
+});

@@ -1,0 +1,29 @@
+import type { TagDeclaration, TagDocs, TagElement } from "#shared/element/tag.ts";
+
+/** <lp-certificate-badge>: its name and attributes, all the page needs to define it. */
+export const tag = {
+  tag: "lp-certificate-badge",
+  attributes: { number: "string", size: "string", theme: "string" },
+} as const satisfies TagDeclaration;
+
+/** Its public API, as the Custom Elements Manifest documents it. */
+export const docs = {
+  description:
+    "A compact, verified certificate badge for any site: holder, course, issuer and date, checked with the platform and linking to the certificate's page. No sign-in, no token.",
+  attributes: {
+    number: { description: "The certificate number." },
+    size: { description: "How much it shows: small (one line) or large (the default).", values: ["small", "large"] },
+    theme: { description: "Light or dark; by default it follows the reader's system setting.", values: ["light", "dark"] },
+  },
+  events: {},
+  parts: {
+    base: "The widget's root box.",
+    badge: "The badge: a link to the certificate's page.",
+    mark: "The verified mark.",
+    button: "Buttons.",
+  },
+} satisfies TagDocs<typeof tag>;
+
+declare global {
+  interface HTMLElementTagNameMap extends TagElement<typeof tag> {}
+}

@@ -1,0 +1,53 @@
+import { defineMessages } from "#shared/i18n/messages.ts";
+
+/** The certificate page's words. */
+export const t = defineMessages({
+  en: {
+    "certificate.verified": "This certificate was checked with {platform} just now, at {time}.",
+    "certificate.default-title": "Certificate of Completion",
+    "certificate.certifies": "This certifies that",
+    "certificate.completed": "has successfully completed the course",
+    "certificate.offered-by": "offered by {organization}",
+    "certificate.issued-on": "Issued on",
+    "certificate.number": "Certificate number",
+    "certificate.qr": "QR code of this certificate's page, {url}",
+    "certificate.qr-caption": "Scan to check this certificate",
+    "certificate.actions": "Share and use this certificate",
+    "certificate.print": "Print / Save as PDF",
+    "certificate.linkedin-add": "Add to LinkedIn profile",
+    "certificate.new-tab": "(opens in a new tab)",
+    "certificate.share": "Share on",
+    "certificate.share-email": "E-mail",
+    "certificate.share-text": "{holder}'s certificate for {course}, from {organization}",
+    "certificate.link": "Certificate link",
+    "certificate.copy-link": "Copy link",
+    "certificate.link-copied": "Link copied to clipboard!",
+    "certificate.embed": "Show it on your website",
+    "certificate.embed-hint":
+      "Paste this code into your site or blog. It shows the badge below, which checks the certificate with the platform each time it is seen.",
+  },
+  fr: {
+    "certificate.verified": "Ce certificat vient d’être contrôlé auprès de {platform}, à {time}.",
+    "certificate.default-title": "Certificat de réussite",
+    "certificate.certifies": "Nous certifions que",
+    "certificate.completed": "a suivi avec succès le cours",
+    "certificate.offered-by": "proposé par {organization}",
+    "certificate.issued-on": "Délivré le",
+    "certificate.number": "Numéro du certificat",
+    "certificate.qr": "Code QR de la page de ce certificat, {url}",
+    "certificate.qr-caption": "Scannez pour vérifier ce certificat",
+    "certificate.actions": "Partager et utiliser ce certificat",
+    "certificate.print": "Imprimer / Enregistrer en PDF",
+    "certificate.linkedin-add": "Ajouter au profil LinkedIn",
+    "certificate.new-tab": "(s’ouvre dans un nouvel onglet)",
+    "certificate.share": "Partager sur",
+    "certificate.share-email": "Courriel",
+    "certificate.share-text": "Certificat de {holder} pour {course}, délivré par {organization}",
+    "certificate.link": "Lien du certificat",
+    "certificate.copy-link": "Copier le lien",
+    "certificate.link-copied": "Lien copié dans le presse-papiers !",
+    "certificate.embed": "L’afficher sur votre site",
+    "certificate.embed-hint":
+      "Collez ce code dans votre site ou votre blog. Il affiche le badge ci-dessous, qui vérifie le certificat auprès de la plateforme à chaque affichage.",
+  },
+});

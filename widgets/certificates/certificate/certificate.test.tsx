@@ -1,0 +1,168 @@
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { saveToken } from "#shared/api/token.ts";
+import { defineWidget } from "#shared/element/define-widget.tsx";
+import { formatDate } from "#shared/format/format.ts";
+import { locale } from "#shared/i18n/locale.ts";
+import { button, click, mount, shadow, toastText, until } from "#tests/support/dom.ts";
+import { type Handler, json, mockFetch, networkError } from "#tests/support/fetch.ts";
+import { freshPageEachTest } from "#tests/support/page.ts";
+import { tag as badgeTag } from "../certificate-badge/certificate-badge.api.ts";
+import * as badgeRoot from "../certificate-badge/certificate-badge.tsx";
+import { tag as certificateTag } from "./certificate.api.ts";
+import * as certificateRoot from "./certificate.tsx";
+
+freshPageEachTest("/certificate/LPC-2026-AB12");
+
+beforeAll(() => {
+  defineWidget(certificateTag, certificateRoot);
+  defineWidget(badgeTag, badgeRoot);
+});
+
+const ISSUED = "2026-03-09T10:00:00.000Z";
+const certificate = (overrides: Record<string, unknown> = {}) => ({
+  certificate_number: "LPC-2026-AB12",
+  title: "Certificate of Completion",
+  issued_at: ISSUED,
+  holder: { name: "Amina Njoya" },
+  course: { title: "Bookkeeping for Small Businesses", slug: "bookkeeping" },
+  organization: { name: "Douala Business School", slug: "dbs", logo: null },
+  url: `${location.origin}/certificate/LPC-2026-AB12`,
+  ...overrides,
+});
+
+function server(answer: Handler = () => json({ data: certificate() })) {
+  return mockFetch((call) => (call.url.pathname.startsWith("/api/certificates/") ? answer(call) : json({ message: "Not found." }, 404)));
+}
+
+const text = (node: Element | null | undefined) => node?.textContent?.replace(/\s+/g, " ").trim() ?? "";
+
+async function openPage(attributes: Record<string, string> = {}) {
+  const el = await mount("lp-certificate", attributes);
+  const root = shadow(el);
+  await until(() => !!root.querySelector(".cert-page, .lp-empty, .lp-error"));
+  return root;
+}
+
+describe("<lp-certificate>", () => {
+  it("shows who earned it, for what, from whom, when and under which number, checked just now", async () => {
+    const net = server();
+    const root = await openPage();
+    expect(net.calls[0].url.pathname).toBe("/api/certificates/LPC-2026-AB12");
+    const doc = root.querySelector(".cert-document")!;
+    expect(text(doc.querySelector("h1"))).toBe("Certificate of Completion");
+    expect(text(doc.querySelector(".cert-holder"))).toBe("Amina Njoya");
+    expect(text(doc.querySelector(".cert-course"))).toBe("Bookkeeping for Small Businesses");
+    expect(text(doc.querySelector(".cert-org"))).toBe("Douala Business School");
+    expect([...doc.querySelectorAll(".cert-facts dt, .cert-facts dd")].map(text)).toEqual([
+      "Issued on",
+      formatDate(ISSUED, "en"),
+      "Certificate number",
+      "LPC-2026-AB12",
+    ]);
+    expect(text(root.querySelector(".cert-verification"))).toMatch(
+      new RegExp(`^Verified This certificate was checked with ${location.host} just now, at .+\\.$`),
+    );
+    expect(doc.querySelector("svg.qr path")?.getAttribute("d")).toBeTruthy();
+  });
+
+  it("asks without the learner's token, even on a page where one is signed in", async () => {
+    saveToken("tok-signed-in");
+    const net = server();
+    await openPage();
+    expect(net.calls[0].headers.has("authorization")).toBe(false);
+  });
+
+  it("takes the number from its attribute before the address", async () => {
+    const net = server();
+    await openPage({ number: "LPC-OTHER" });
+    expect(net.calls[0].url.pathname).toBe("/api/certificates/LPC-OTHER");
+  });
+
+  it("shows names as text: markup stays literal and a right-to-left override cannot turn the words around it", async () => {
+    const hostile = "<img src=x onerror=alert(1)>";
+    const reversed = "Amina \u202Egnp.exe";
+    server(() => json({ data: certificate({ holder: { name: hostile }, course: { title: reversed, slug: null } }) }));
+    const root = await openPage();
+    expect(text(root.querySelector(".cert-holder"))).toBe(hostile);
+    expect(root.querySelector(".cert-document img")).toBeNull();
+    const course = root.querySelector(".cert-course bdi")!;
+    expect(course.textContent).toBe(reversed);
+  });
+
+  it("says plainly when the number does not exist, apart from a failure to check", async () => {
+    server(() => json({ message: "Certificate not found." }, 404));
+    const root = await openPage();
+    expect(text(root.querySelector(".lp-empty-title"))).toBe("This certificate number does not exist");
+    expect(text(root.querySelector(".lp-empty"))).toContain("LPC-2026-AB12");
+    expect(root.querySelector(".lp-error")).toBeNull();
+    expect(root.querySelector(".cert-verification")).toBeNull();
+  });
+
+  it("offers a retry when the platform cannot be reached, and verifies once it answers", async () => {
+    // The client's own retries come at once (no backoff wait), then the failure is said.
+    vi.spyOn(Math, "random").mockReturnValue(0);
+    let down = true;
+    server(() => (down ? networkError() : json({ data: certificate() })));
+    const root = await openPage();
+    expect(text(root.querySelector(".lp-error p"))).toBe(
+      "The platform could not be reached to check this certificate. Nothing is wrong with the certificate itself: try again in a moment.",
+    );
+    expect(root.querySelector(".lp-empty")).toBeNull();
+    down = false;
+    await click(button(root, "Try again"));
+    await until(() => !!root.querySelector(".cert-verification"));
+  });
+
+  it("shows an error state, not a blank, for an answer of the wrong shape", async () => {
+    server(() => json({ data: { certificate_number: 12 } }));
+    const root = await openPage();
+    expect(text(root.querySelector(".lp-error p"))).toContain("could not be read");
+  });
+
+  it("prints, adds to LinkedIn, shares, and copies the link with 'Link copied to clipboard!'", async () => {
+    server();
+    const print = vi.fn();
+    window.print = print;
+    const writeText = vi.spyOn(navigator.clipboard, "writeText").mockResolvedValue(undefined);
+    const root = await openPage();
+    await click(button(root, "Print / Save as PDF"));
+    expect(print).toHaveBeenCalledOnce();
+    const linkedIn = [...root.querySelectorAll<HTMLAnchorElement>(".cert-buttons a")].find((a) => a.textContent?.includes("LinkedIn"))!;
+    expect(new URL(linkedIn.href).searchParams.get("certId")).toBe("LPC-2026-AB12");
+    expect(linkedIn.rel).toContain("noopener");
+    expect([...root.querySelectorAll(".cert-share-link")].map((a) => text(a).replace(" (opens in a new tab)", ""))).toEqual([
+      "LinkedIn",
+      "X (Twitter)",
+      "Facebook",
+      "WhatsApp",
+      "E-mail",
+    ]);
+    await click(button(root, "Copy link"));
+    expect(writeText).toHaveBeenCalledWith(`${location.origin}/certificate/LPC-2026-AB12`);
+    await until(() => expect(toastText()).toContain("Link copied to clipboard!"));
+  });
+
+  it("gives the badge's embed code for this certificate, ready to copy, with the badge beside it", async () => {
+    server();
+    const writeText = vi.spyOn(navigator.clipboard, "writeText").mockResolvedValue(undefined);
+    const root = await openPage();
+    const code = root.querySelector<HTMLTextAreaElement>(".cert-embed textarea")!;
+    expect(code.readOnly).toBe(true);
+    expect(code.value).toMatch(
+      /^<script type="module" src="[^"]+\/lp-widgets\.js" data-api-base="[^"]+" data-platform-url="[^"]+"><\/script>\n<lp-certificate-badge number="LPC-2026-AB12"><\/lp-certificate-badge>$/,
+    );
+    expect(root.querySelector(".cert-embed-preview lp-certificate-badge")?.getAttribute("number")).toBe("LPC-2026-AB12");
+    await click(button(root, "Copy code"));
+    expect(writeText).toHaveBeenCalledWith(code.value);
+    await until(() => expect(toastText()).toContain("Badge code copied to clipboard!"));
+  });
+
+  it("speaks French, dates included", async () => {
+    locale.value = "fr";
+    server();
+    const root = await openPage();
+    expect(text(root.querySelector(".cert-lead"))).toBe("Nous certifions que");
+    expect([...root.querySelectorAll(".cert-facts dt, .cert-facts dd")].map(text).slice(0, 2)).toEqual(["Délivré le", formatDate(ISSUED, "fr")]);
+    expect(button(root, "Imprimer / Enregistrer en PDF")).toBeTruthy();
+  });
+});

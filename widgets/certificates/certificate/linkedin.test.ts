@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import type { PublicCertificate } from "#shared/api/certificates/certificates.ts";
+import { linkedInAddUrl, shareLinks } from "./linkedin.ts";
+
+const certificate: PublicCertificate = {
+  certificate_number: "LPC-2026-AB12",
+  title: "Certificate of Completion",
+  issued_at: "2026-03-09T10:00:00.000Z",
+  holder: { name: "Amina Njoya" },
+  course: { title: "Bookkeeping & Taxes", slug: "bookkeeping" },
+  organization: { name: "Douala Business School", slug: "dbs", logo: null },
+  url: "https://learning.cm/certificate/LPC-2026-AB12",
+};
+
+describe("LinkedIn's Add to profile", () => {
+  it("fills in the certification: name, organization, year and month issued, where and under which id to check it", () => {
+    const url = new URL(linkedInAddUrl(certificate, certificate.url!));
+    expect(url.origin + url.pathname).toBe("https://www.linkedin.com/profile/add");
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      startTask: "CERTIFICATION_NAME",
+      name: "Bookkeeping & Taxes",
+      organizationName: "Douala Business School",
+      issueYear: "2026",
+      issueMonth: "3",
+      certUrl: "https://learning.cm/certificate/LPC-2026-AB12",
+      certId: "LPC-2026-AB12",
+    });
+    // The ampersand in the course's name stays inside its value.
+    expect(url.search).toContain("name=Bookkeeping+%26+Taxes");
+  });
+
+  it("leaves the date out rather than sending a wrong one", () => {
+    const url = new URL(linkedInAddUrl({ ...certificate, issued_at: "soon" }, "https://learning.cm/c"));
+    expect(url.searchParams.has("issueYear")).toBe(false);
+    expect(url.searchParams.has("issueMonth")).toBe(false);
+  });
+});
+
+describe("share links", () => {
+  it("carry the page's address, encoded, to each network", () => {
+    const links = shareLinks("https://learning.cm/certificate/A&B", "Amina's certificate");
+    expect(new URL(links.linkedin).searchParams.get("url")).toBe("https://learning.cm/certificate/A&B");
+    expect(new URL(links.facebook).searchParams.get("u")).toBe("https://learning.cm/certificate/A&B");
+    expect(new URL(links.twitter).searchParams.get("text")).toBe("Amina's certificate");
+    expect(new URL(links.whatsapp).searchParams.get("text")).toBe("Amina's certificate https://learning.cm/certificate/A&B");
+    expect(links.email.startsWith("mailto:?subject=")).toBe(true);
+  });
+});

@@ -1,0 +1,45 @@
+import { getCertificate, type PublicCertificate } from "#shared/api/certificates/certificates.ts";
+import { ApiError } from "#shared/api/errors.ts";
+import { absoluteHref } from "#shared/config/runtime.ts";
+import { type Loaded, resource } from "#shared/data/resource.ts";
+import { useModel } from "#shared/data/use-model.ts";
+
+/**
+ * What checking a certificate number with the platform came to. `missing` (the platform says no
+ * such certificate) is not a failure to check: only `unreachable` (no answer, a server error) and
+ * `unreadable` (an answer of the wrong shape) are, and both can be tried again.
+ */
+export type Lookup =
+  | { status: "checking" }
+  | { status: "verified"; certificate: PublicCertificate; checkedAt: Date }
+  | { status: "missing" }
+  | { status: "unreachable" | "unreadable" };
+
+/** Statuses by which the platform says the number names no certificate. */
+const MISSING = new Set([400, 404, 410, 422]);
+
+type Checked = { certificate: PublicCertificate; checkedAt: Date };
+
+export function lookupOf(state: Loaded<Checked>): Lookup {
+  if (state.status === "loading") return { status: "checking" };
+  if (state.status === "ready") return { status: "verified", ...state.data };
+  const error = state.error;
+  if (error instanceof ApiError && MISSING.has(error.status)) return { status: "missing" };
+  return { status: error instanceof ApiError && error.isMalformed ? "unreadable" : "unreachable" };
+}
+
+/** Checks `number` with the platform now (and again on retry); no number is a number that does not exist. */
+export function useCertificateLookup(number: string | null): { lookup: Lookup; retry: () => void } {
+  const model = useModel(
+    () =>
+      resource(async (signal): Promise<Checked> => {
+        if (!number) throw new ApiError("", 404);
+        return { certificate: await getCertificate(number, signal), checkedAt: new Date() };
+      }),
+    [number],
+  );
+  return { lookup: lookupOf(model.state.value), retry: model.retry };
+}
+
+/** The certificate's page on the platform: the address the API gives, else the configured route. */
+export const pageOf = (certificate: PublicCertificate): string => certificate.url ?? absoluteHref("certificate", { number: certificate.certificate_number });

@@ -1,5 +1,13 @@
 import { describe, expect, it, vi } from "vitest";
-import { type CertificateFacts, certificateHead, certificateLookup, credentialJsonLd, withHead } from "./certificate-head.ts";
+import {
+  type CertificateFacts,
+  certificateFallback,
+  certificateHead,
+  certificateLookup,
+  credentialJsonLd,
+  withFallback,
+  withHead,
+} from "./certificate-head.ts";
 
 const certificate: CertificateFacts = {
   certificate_number: "LPC-2026-AB12",
@@ -54,6 +62,17 @@ describe("the certificate page's head", () => {
     expect(html).not.toContain("<img");
     const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1];
     expect(JSON.parse(json)[1].credentialSubject.identifier[0].identityHash).toBe(hostile.holder.name);
+  });
+});
+
+describe("the certificate before the widget is drawn", () => {
+  it("is written into the element as text", () => {
+    const hostile = { ...certificate, holder: { name: "<img src=x onerror=alert(1)>" } };
+    const html = withFallback("<main><lp-certificate></lp-certificate></main>", certificateFallback(hostile));
+    expect(html).toContain("<h1>&lt;img src=x onerror=alert(1)&gt;</h1>");
+    expect(html).toContain(">Bookkeeping for Small Businesses</p>");
+    expect(html).toContain("2026-03-09 · LPC-2026-AB12");
+    expect(html).not.toContain("<img");
   });
 });
 

@@ -113,6 +113,24 @@ export function certificateHead(c: CertificateFacts, pageUrl: string, platformUr
     .join("\n");
 }
 
+/**
+ * What the page shows of the certificate before the widget is drawn (and to a reader or crawler
+ * without scripts): the plain facts, as text. The widget's own view takes its place.
+ */
+export function certificateFallback(c: CertificateFacts): string {
+  const issued = isoDate(c.issued_at)?.slice(0, 10);
+  return `<article class="certificate-fallback">
+<p>${escapeHtml(c.title?.trim() || "Certificate of Completion")} · ${escapeHtml(c.organization.name)}</p>
+<h1>${escapeHtml(c.holder.name)}</h1>
+<p class="certificate-fallback-course">${escapeHtml(c.course.title)}</p>
+<p>${issued ? `${issued} · ` : ""}${escapeHtml(c.certificate_number)}</p>
+</article>`;
+}
+
+/** Writes the fallback into the page's <lp-certificate> element. */
+export const withFallback = (html: string, fallback: string): string =>
+  html.replace(/<lp-certificate><\/lp-certificate>/, `<lp-certificate>${fallback}</lp-certificate>`);
+
 /** The head of a page for a number that names no certificate: said, and kept out of search results. */
 export function missingCertificateHead(): string {
   return `<title>Certificate not found · ${SITE}</title>\n<meta name="robots" content="noindex">`;

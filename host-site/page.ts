@@ -43,6 +43,7 @@ export function renderPage(route: Route, settings: SiteSettings, preloads: Prelo
 <title>${escapeAttr(route.title.en)} · Learning platform</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/host.css">
+<link rel="preconnect" href="${escapeAttr(new URL(settings.apiBase).origin)}" crossorigin>
 ${preloads(route)
   .map((file) => `<link rel="modulepreload" href="/widgets/${file}">`)
   .join("\n")}

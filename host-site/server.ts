@@ -3,7 +3,7 @@ import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
-import { certificateHead, certificateLookup, missingCertificateHead, withHead } from "./certificate-head.ts";
+import { certificateFallback, certificateHead, certificateLookup, missingCertificateHead, withFallback, withHead } from "./certificate-head.ts";
 import { matchRoute } from "./routes.ts";
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../dist");
@@ -124,7 +124,8 @@ export function startSite(options: SiteOptions): Promise<http.Server> {
       const found = await certificates(served.certificate);
       if (found.status === "found") {
         const pageUrl = found.certificate.url ?? `${publicUrl}/certificate/${encodeURIComponent(served.certificate)}`;
-        body = Buffer.from(withHead(body.toString("utf8"), certificateHead(found.certificate, pageUrl, publicUrl)));
+        const page = withHead(body.toString("utf8"), certificateHead(found.certificate, pageUrl, publicUrl));
+        body = Buffer.from(withFallback(page, certificateFallback(found.certificate)));
       } else if (found.status === "missing") {
         body = Buffer.from(withHead(body.toString("utf8"), missingCertificateHead()));
         status = 404;

@@ -13,12 +13,15 @@ const { fresh } = browsing(() => stack);
 let demoToken: string;
 let courseSlug: string;
 let orgSlug: string;
+let certificateNumber: string;
 
 beforeAll(async () => {
   stack = await startStack();
   demoToken = (await stack.api<{ authorization: { token: string } }>("POST", "/login", DEMO)).body.authorization.token;
   courseSlug = (await stack.api<{ data: { slug: string }[] }>("GET", "/courses")).body.data[0].slug;
   orgSlug = (await stack.api<{ data: { slug: string }[] }>("GET", "/organizations")).body.data[0].slug;
+  certificateNumber = (await stack.api<{ data: { certificate_number: string }[] }>("GET", "/my-certificates", undefined, demoToken)).body.data[0]
+    .certificate_number;
 });
 afterAll(async () => {
   await stack?.close();
@@ -76,6 +79,7 @@ const TARGETS: Target[] = [
   { name: "notifications", path: () => "/account/notifications", signedIn: true, ready: "lp-notification-list article", open: accountDrawer },
   { name: "payments", path: () => "/account/payments", signedIn: true, ready: "lp-payment-history li" },
   { name: "certificates", path: () => "/account/certificates", signedIn: true, ready: "lp-certificate-list article" },
+  { name: "certificate", path: () => `/certificate/${certificateNumber}`, signedIn: false, ready: "lp-certificate .cert-verification", open: publicMenu },
   { name: "my courses", path: () => "/account/courses", signedIn: true, ready: "lp-my-courses .my-course:not(.my-course-skeleton)" },
   { name: "profile", path: () => "/account/profile", signedIn: true, ready: "lp-profile h1" },
   { name: "settings", path: () => "/account/settings/profile", signedIn: true, ready: "lp-settings input" },

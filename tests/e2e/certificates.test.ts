@@ -142,6 +142,8 @@ describe("the badge on a blog", () => {
     const dark = await t.page.locator("#dark a.badge").evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(dark).toBe("rgb(20, 28, 37)");
     expect(t.requests.filter((r) => r.url.startsWith(stack.apiUrl)).every((r) => r.method === "GET")).toBe(true);
+    // The loader opened the connection to the API while the code was on its way.
+    expect(await t.page.evaluate(() => document.querySelector<HTMLLinkElement>("link[rel=preconnect]")?.href)).toBe(`${stack.apiUrl}/`);
     const storage = await t.page.evaluate(() => [localStorage.length, sessionStorage.length, document.cookie]);
     expect(storage).toEqual([0, 0, ""]);
     expect(unexpected(t.errors)).toEqual([]);

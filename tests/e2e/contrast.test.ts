@@ -4,14 +4,17 @@ import { lowContrast } from "./contrast.ts";
 import { DEMO, type Stack, startStack } from "./stack.ts";
 
 let stack: Stack;
-const { visit } = browsing(() => stack);
+const { fresh, visit } = browsing(() => stack);
 let demoToken: string;
 let courseSlug: string;
+let certificateNumber: string;
 
 beforeAll(async () => {
   stack = await startStack();
   demoToken = (await stack.api<{ authorization: { token: string } }>("POST", "/login", DEMO)).body.authorization.token;
   courseSlug = (await stack.api<{ data: { slug: string }[] }>("GET", "/courses")).body.data[0].slug;
+  certificateNumber = (await stack.api<{ data: { certificate_number: string }[] }>("GET", "/my-certificates", undefined, demoToken)).body.data[0]
+    .certificate_number;
 });
 
 afterAll(async () => {
@@ -30,6 +33,7 @@ const PAGES: { name: string; path: () => string; signedIn: boolean | "new"; read
   { name: "notifications", path: () => "/account/notifications", signedIn: true, ready: "lp-notification-list article" },
   { name: "payment history", path: () => "/account/payments", signedIn: true, ready: "lp-payment-history article, lp-payment-history li" },
   { name: "certificates", path: () => "/account/certificates", signedIn: true, ready: "lp-certificate-list article" },
+  { name: "certificate", path: () => `/certificate/${certificateNumber}`, signedIn: false, ready: "lp-certificate .cert-verification" },
   { name: "my courses", path: () => "/account/courses", signedIn: true, ready: "lp-my-courses .my-course:not(.my-course-skeleton)" },
   { name: "profile", path: () => "/account/profile", signedIn: true, ready: "lp-profile h1" },
   { name: "onboarding", path: () => "/account/onboarding", signedIn: "new", ready: "lp-onboarding h2" },
@@ -65,4 +69,11 @@ describe("colour contrast (WCAG AA) in real Chromium", () => {
       await page.waitForTimeout(600); // carousels, skeletons and toasts settle
       expect(await lowContrast(page)).toEqual([]);
     });
+
+  it("every text in the blog's badges, large, small and dark, reads at 4.5:1 (3:1 when large)", async () => {
+    const { page } = await fresh();
+    await page.goto(`${stack.blogUrl}/`);
+    for (const id of ["large", "small", "dark"]) await page.locator(`#${id} a.badge`).waitFor();
+    expect(await lowContrast(page)).toEqual([]);
+  });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { aPublicCertificate } from "#tests/support/certificate-fixtures.ts";
 import {
   type CertificateFacts,
   certificateFallback,
@@ -9,15 +10,9 @@ import {
   withHead,
 } from "./certificate-head.ts";
 
-const certificate: CertificateFacts = {
-  certificate_number: "LPC-2026-AB12",
-  title: "Certificate of Completion",
-  issued_at: "2026-03-09T10:00:00.000Z",
-  holder: { name: "Amina Njoya" },
-  course: { title: "Bookkeeping for Small Businesses", slug: "bookkeeping" },
+const certificate: CertificateFacts = aPublicCertificate({
   organization: { name: "Douala Business School", slug: "dbs", logo: "https://cdn.example/dbs.png" },
-  url: "https://learning.cm/certificate/LPC-2026-AB12",
-};
+});
 const PAGE = "https://learning.cm/certificate/LPC-2026-AB12";
 
 describe("the credential's JSON-LD", () => {

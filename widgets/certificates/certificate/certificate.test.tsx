@@ -3,6 +3,7 @@ import { saveToken } from "#shared/api/token.ts";
 import { defineWidget } from "#shared/element/define-widget.tsx";
 import { formatDate } from "#shared/format/format.ts";
 import { locale } from "#shared/i18n/locale.ts";
+import { aPublicCertificate, ISSUED } from "#tests/support/certificate-fixtures.ts";
 import { button, click, mount, shadow, toastText, until } from "#tests/support/dom.ts";
 import { type Handler, json, mockFetch, networkError } from "#tests/support/fetch.ts";
 import { freshPageEachTest } from "#tests/support/page.ts";
@@ -18,17 +19,7 @@ beforeAll(() => {
   defineWidget(badgeTag, badgeRoot);
 });
 
-const ISSUED = "2026-03-09T10:00:00.000Z";
-const certificate = (overrides: Record<string, unknown> = {}) => ({
-  certificate_number: "LPC-2026-AB12",
-  title: "Certificate of Completion",
-  issued_at: ISSUED,
-  holder: { name: "Amina Njoya" },
-  course: { title: "Bookkeeping for Small Businesses", slug: "bookkeeping" },
-  organization: { name: "Douala Business School", slug: "dbs", logo: null },
-  url: `${location.origin}/certificate/LPC-2026-AB12`,
-  ...overrides,
-});
+const certificate = (overrides: Record<string, unknown> = {}) => aPublicCertificate({ url: `${location.origin}/certificate/LPC-2026-AB12`, ...overrides });
 
 function server(answer: Handler = () => json({ data: certificate() })) {
   return mockFetch((call) => (call.url.pathname.startsWith("/api/certificates/") ? answer(call) : json({ message: "Not found." }, 404)));

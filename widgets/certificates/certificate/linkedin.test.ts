@@ -1,16 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { PublicCertificate } from "#shared/api/certificates/certificates.ts";
+import { aPublicCertificate } from "#tests/support/certificate-fixtures.ts";
 import { linkedInAddUrl, shareLinks } from "./linkedin.ts";
 
-const certificate: PublicCertificate = {
-  certificate_number: "LPC-2026-AB12",
-  title: "Certificate of Completion",
-  issued_at: "2026-03-09T10:00:00.000Z",
-  holder: { name: "Amina Njoya" },
-  course: { title: "Bookkeeping & Taxes", slug: "bookkeeping" },
-  organization: { name: "Douala Business School", slug: "dbs", logo: null },
-  url: "https://learning.cm/certificate/LPC-2026-AB12",
-};
+const certificate: PublicCertificate = aPublicCertificate({ course: { title: "Bookkeeping & Taxes", slug: "bookkeeping" } });
 
 describe("LinkedIn's Add to profile", () => {
   it("fills in the certification: name, organization, year and month issued, where and under which id to check it", () => {

@@ -9,6 +9,8 @@ import {
   withFallback,
   withHead,
 } from "./certificate-head.ts";
+import { renderPage } from "./page.ts";
+import { ROUTES } from "./routes.ts";
 
 const certificate: CertificateFacts = aPublicCertificate({
   organization: { name: "Douala Business School", slug: "dbs", logo: "https://cdn.example/dbs.png" },
@@ -57,6 +59,17 @@ describe("the certificate page's head", () => {
     expect(html).not.toContain("<img");
     const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1];
     expect(JSON.parse(json)[1].credentialSubject.identifier[0].identityHash).toBe(hostile.holder.name);
+  });
+});
+
+describe("a built page written for its certificate", () => {
+  it("keeps one title, one description and one set of Open Graph tags: the certificate's", () => {
+    const route = ROUTES.find((r) => r.path === "/certificate/:number")!;
+    const html = withHead(renderPage(route, { apiBase: "http://api.test/api", realtimeKey: "k" }), certificateHead(certificate, PAGE, "https://learning.cm"));
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(html.match(/<meta property="og:title"/g)).toHaveLength(1);
+    expect(html).toContain("<title>Bookkeeping for Small Businesses: Amina Njoya's certificate");
   });
 });
 

@@ -136,8 +136,9 @@ export function missingCertificateHead(): string {
   return `<title>Certificate not found · ${SITE}</title>\n<meta name="robots" content="noindex">`;
 }
 
-/** Writes `head` into a built page in place of its own <title>. */
-export const withHead = (html: string, head: string): string => html.replace(/<title>[^<]*<\/title>/, head);
+/** Writes `head` into a built page in place of its own title, description and Open Graph tags. */
+export const withHead = (html: string, head: string): string =>
+  html.replace(/<title>[^<]*<\/title>(\n<meta (name="(description|robots)"|property="og:[a-z_]+") content="[^"]*">)*/, head);
 
 type Lookup = { status: "found"; certificate: CertificateFacts } | { status: "missing" } | { status: "unknown" };
 

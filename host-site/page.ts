@@ -1,3 +1,4 @@
+import { DESCRIPTIONS, PLATFORM_DESCRIPTION } from "./descriptions.ts";
 import type { Route } from "./routes.ts";
 
 export interface SiteSettings {
@@ -21,6 +22,27 @@ ${site ? "<lp-site-footer></lp-site-footer>\n" : ""}`;
 const escapeAttr = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
 /**
+ * The page's name and what it is, for search results and link previews; the learner's own pages
+ * are kept out of search results. A page written for its request (a certificate's) replaces this
+ * block whole (see `withHead`).
+ */
+export function pageHead(route: Route): string {
+  const title = `${route.title.en} · Learning platform`;
+  const description = DESCRIPTIONS[route.path] ?? PLATFORM_DESCRIPTION;
+  return [
+    `<title>${escapeAttr(title)}</title>`,
+    `<meta name="description" content="${escapeAttr(description)}">`,
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:site_name" content="Learning platform">`,
+    `<meta property="og:title" content="${escapeAttr(title)}">`,
+    `<meta property="og:description" content="${escapeAttr(description)}">`,
+    route.layout === "account" ? `<meta name="robots" content="noindex">` : "",
+  ]
+    .filter(Boolean)
+    .join("\n");
+}
+
+/**
  * One static page of the site. It embeds the widgets exactly as a partner site would: one script
  * tag with data-* configuration, then tags.
  */
@@ -40,7 +62,7 @@ export function renderPage(route: Route, settings: SiteSettings, preloads: Prelo
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="strict-origin-when-cross-origin">
-<title>${escapeAttr(route.title.en)} · Learning platform</title>
+${pageHead(route)}
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/host.css">
 <link rel="preconnect" href="${escapeAttr(new URL(settings.apiBase).origin)}" crossorigin>

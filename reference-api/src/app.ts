@@ -19,6 +19,7 @@ import { authRoutes } from "./domains/users/auth-routes.ts";
 import { GoogleVerifier } from "./domains/users/google.ts";
 import { settingsRoutes } from "./domains/users/settings-routes.ts";
 import { resolveUser } from "./http/auth.ts";
+import { compressJson } from "./http/compress.ts";
 import { HttpError } from "./http/errors.ts";
 import { speakTheLearnersLanguage } from "./http/lang/translate.ts";
 import { publicCache } from "./http/public-cache.ts";
@@ -46,6 +47,7 @@ export function createApp(deps: Deps) {
     if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
     c.header("X-Content-Type-Options", "nosniff");
   });
+  app.use("/api/*", compressJson());
   app.use("/api/*", speakTheLearnersLanguage());
   if (deps.config.contract === "spec") app.use("/api/*", specOnly());
   app.use("/api/*", resolveUser(deps));

@@ -369,9 +369,16 @@ describe("the visitor cache", () => {
     const again = await visit();
     expect([first.headers.get("x-cache"), again.headers.get("x-cache")]).toEqual(["miss", "hit"]);
     expect(again.body).toEqual(first.body);
+    // A CDN may keep a visitor's answer a minute; a browser asks again; who asks and in which language matter.
+    for (const reply of [first, again]) {
+      expect(reply.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=300");
+      expect(reply.headers.get("vary")).toMatch(/Authorization, Accept-Language/);
+    }
 
     const { token } = await api.register();
-    expect((await api.get(`/api/organizations/${org.slug}?from=cache-test`, token)).headers.get("x-cache")).toBeNull();
+    const signedIn = await api.get(`/api/organizations/${org.slug}?from=cache-test`, token);
+    expect(signedIn.headers.get("x-cache")).toBeNull();
+    expect(signedIn.headers.get("cache-control")).toBe("no-store");
 
     expect((await api.call("POST", `/api/organizations/${org.id}/follow`, { token })).status).toBe(200);
     const fresh = await visit();

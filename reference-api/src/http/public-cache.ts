@@ -5,6 +5,13 @@ import type { AppEnv } from "../deps.ts";
 const MAX_ENTRIES = 2000;
 /** Relative times ("3 hours ago") and publication dates age even when no data changes. */
 const MAX_AGE_MS = 10_000;
+/**
+ * What a visitor's answer tells caches on the way: a shared cache (a CDN) may keep it a minute and
+ * serve it stale while it checks again; a browser asks again each time. What a visitor sees
+ * depends on who asks and in which language.
+ */
+export const VISITOR_CACHE = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
+const VISITOR_VARY = "Authorization, Accept-Language";
 
 interface Entry {
   version: number;
@@ -33,12 +40,14 @@ export function publicCache(db: Database): MiddlewareHandler<AppEnv> {
       entries.delete(key);
       entries.set(key, hit);
       c.header("X-Cache", "hit");
-      return c.body(hit.body, 200, hit.headers);
+      return c.body(hit.body, 200, { "Cache-Control": VISITOR_CACHE, Vary: VISITOR_VARY, ...hit.headers });
     }
     // Outer middleware has already set this request's own headers (CORS for its origin); they are not replayed.
     const before = new Headers(c.res.headers);
     await next();
     if (c.res.status !== 200 || !c.res.headers.get("content-type")?.startsWith("application/json")) return;
+    if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", VISITOR_CACHE);
+    c.header("Vary", VISITOR_VARY, { append: true });
     const body = await c.res.clone().text();
     const headers: Record<string, string> = {};
     for (const [name, value] of c.res.headers) if (before.get(name) !== value) headers[name] = value;

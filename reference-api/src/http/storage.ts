@@ -30,7 +30,8 @@ export function storageRoutes({ config }: Deps) {
       "Content-Type": type,
       "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
       "X-Content-Type-Options": "nosniff",
-      "Cache-Control": "public, max-age=3600",
+      // An upload's name is new for each upload, so its bytes never change; seeded files change only with a new seed.
+      "Cache-Control": relative.startsWith("uploads/") ? "public, max-age=31536000, immutable" : "public, max-age=604800",
       "Cross-Origin-Resource-Policy": "cross-origin",
     });
   });

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { DESCRIPTIONS } from "./descriptions.ts";
+import { renderPage } from "./page.ts";
+import { ROUTES } from "./routes.ts";
+
+const settings = { apiBase: "https://api.learning.cm/api", realtimeKey: "k" };
+
+describe("the built pages' heads", () => {
+  it("give every public page its own description and Open Graph tags, and keep the learner's pages out of search results", () => {
+    for (const route of ROUTES) {
+      const html = renderPage(route, settings);
+      expect(html, route.path).toMatch(/<meta name="description" content="[^"]{40,}">/);
+      expect(html, route.path).toContain(`<meta property="og:title" content="${route.title.en.replace(/&/g, "&amp;")} · Learning platform">`);
+      if (route.layout === "account") expect(html, route.path).toContain('<meta name="robots" content="noindex">');
+      else {
+        expect(DESCRIPTIONS[route.path], `${route.path} has no description of its own`).toBeTruthy();
+        expect(html, route.path).not.toContain("noindex");
+      }
+    }
+  });
+
+  it("open the connection to the API with the page", () => {
+    expect(renderPage(ROUTES[0], settings)).toContain('<link rel="preconnect" href="https://api.learning.cm" crossorigin>');
+  });
+});

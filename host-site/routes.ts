@@ -39,7 +39,8 @@ export const ROUTES: Route[] = [
     `<lp-home-hero></lp-home-hero>
      <lp-course-carousel kind="popular" breakpoints="1654:4,1200:3,768:2" width-of="window"></lp-course-carousel>
      <lp-featured-organizations id="organizations" breakpoints="1654:4,1200:3,768:2" width-of="window"></lp-featured-organizations>
-     <lp-home-sections></lp-home-sections>`,
+     <lp-home-sections></lp-home-sections>
+     <lp-faq-list id="faqs"></lp-faq-list>`,
   ),
   page("/about", { en: "About us", fr: "À propos" }, "<lp-about-page></lp-about-page>"),
   page("/courses", { en: "Courses", fr: "Cours" }, "<lp-course-catalogue></lp-course-catalogue>"),
@@ -50,7 +51,7 @@ export const ROUTES: Route[] = [
   page("/students", { en: "For students", fr: "Pour les apprenants" }, "<lp-students-page></lp-students-page>"),
   page("/blog", { en: "Blog", fr: "Blog" }, "<lp-blog-list></lp-blog-list>"),
   page("/blog/:slug", { en: "Blog", fr: "Blog" }, "<lp-blog-post></lp-blog-post>"),
-  page("/contact", { en: "Contact us", fr: "Contactez-nous" }, "<lp-contact-form></lp-contact-form>"),
+  page("/contact", { en: "Contact us", fr: "Contactez-nous" }, "<lp-contact-page></lp-contact-page>"),
   page("/partner-program", { en: "Partner program", fr: "Programme partenaire" }, "<lp-partner-page></lp-partner-page>"),
   page("/coming-soon", { en: "Coming soon", fr: "Bientôt disponible" }, "<lp-coming-soon></lp-coming-soon>"),
   page("/terms-of-service", { en: "Terms of Service", fr: "Conditions d’utilisation" }, '<lp-legal-page document="terms"></lp-legal-page>'),

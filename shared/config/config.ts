@@ -15,7 +15,8 @@ export interface LpConfig {
   realtime: { key: string; host: string; port: number; tls: boolean; authEndpoint: string };
   /** Route templates for links the widgets build; `{slug}` and friends are filled in. */
   routes: Record<RouteName, string>;
-  support: { email: string; whatsapp: string };
+  /** The platform's contacts: general enquiries, learner support, WhatsApp. */
+  support: { contact: string; email: string; whatsapp: string };
   /** Tutor registration on the creators' external dashboard. */
   tutorUrl: string;
   /** The platform's social pages, by network; absent networks are not shown. */
@@ -174,6 +175,7 @@ export function resolveConfig(sources: Source[], pageOrigin: string): LpConfig {
       ...Object.fromEntries(Object.entries(routes).filter(([k, v]) => k in DEFAULT_ROUTES && str(v))),
     } as Record<RouteName, string>,
     support: {
+      contact: str(support.contact) ?? "contact@learning.cm",
       email: str(support.email) ?? "support@learning.cm",
       whatsapp: str(support.whatsapp) ?? "+237 650 00 00 00",
     },

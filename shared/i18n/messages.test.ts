@@ -69,6 +69,7 @@ describe("catalogues", () => {
       "Score",
       "Excellent",
       "min",
+      "Message",
     ]);
     // Placeholders are not words: "{count} modules" is as French as it is English.
     const words = (text: string) =>

@@ -1,9 +1,22 @@
 import { defineFamily } from "#shared/element/define-widget.tsx";
+import { tag as contactForm } from "./contact-form/contact-form.api.ts";
+import { tag as contactPage } from "./contact-page/contact-page.api.ts";
+import { tag as faqList } from "./faq-list/faq-list.api.ts";
+import { tag as legalPage } from "./legal-page/legal-page.api.ts";
+import { tag as partnerForm } from "./partner-form/partner-form.api.ts";
 import { tag as siteFooter } from "./site-footer/site-footer.api.ts";
 import { tag as siteHeader } from "./site-header/site-header.api.ts";
 
-/** The site family: the platform's header and footer, for the host site and partner pages alike. Each tag's code loads with the first element of its kind on the page. */
+/**
+ * The site family: the platform's header and footer and its public forms, for the host site and
+ * partner pages alike. Each tag's code loads with the first element of its kind on the page.
+ */
 defineFamily([
   [siteHeader, () => import("./site-header/site-header.tsx")],
   [siteFooter, () => import("./site-footer/site-footer.tsx")],
+  [contactForm, () => import("./contact-form/contact-form.tsx")],
+  [contactPage, () => import("./contact-page/contact-page.tsx")],
+  [partnerForm, () => import("./partner-form/partner-form.tsx")],
+  [legalPage, () => import("./legal-page/legal-page.tsx")],
+  [faqList, () => import("./faq-list/faq-list.tsx")],
 ]);

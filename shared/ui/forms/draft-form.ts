@@ -1,0 +1,92 @@
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { ApiError, readableError } from "#shared/api/errors.ts";
+import { storage } from "#shared/browser/storage.ts";
+import { toast } from "../toast.ts";
+
+export type Status = "idle" | "sending" | "sent";
+
+export interface DraftFormOptions<F extends string> {
+  fields: readonly F[];
+  required: readonly F[];
+  /** Where the draft waits on this device until it is sent. */
+  draftKey: string;
+  send(values: Record<F, string>): Promise<{ message?: string }>;
+  words: {
+    /** Toast when a required field is empty. */
+    missing: string;
+    /** Toast on success, when the server says nothing. */
+    sent: string;
+    /** The call's default sentence on failure, in the page's language. */
+    failed: string;
+  };
+}
+
+const empty = <F extends string>(fields: readonly F[]) => Object.fromEntries(fields.map((f) => [f, ""])) as Record<F, string>;
+
+function readDraft<F extends string>(key: string, fields: readonly F[]): Record<F, string> {
+  const values = empty(fields);
+  try {
+    const saved = JSON.parse(storage.local.get(key) ?? "{}") as Record<string, unknown>;
+    for (const f of fields) if (typeof saved[f] === "string") values[f] = saved[f] as string;
+  } catch {
+    // A draft that does not parse is no draft.
+  }
+  return values;
+}
+
+/**
+ * A public form (contact, partner application): its fields kept on the device as they are typed
+ * (a reload or a dropped connection loses nothing), required fields checked before anything is
+ * sent, one submission at a time, fields and draft cleared only once the server has the message.
+ * A failure keeps everything and says why, with the server's words for each field it names.
+ */
+export function useDraftForm<F extends string>({ fields, required, draftKey, send, words }: DraftFormOptions<F>) {
+  const [values, setValues] = useState(() => readDraft(draftKey, fields));
+  const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
+  const [status, setStatus] = useState<Status>("idle");
+  // A second submit while the first is on its way is ignored, whatever React has rendered yet.
+  const sending = useRef(false);
+
+  useEffect(() => {
+    if (Object.values<string>(values).some((value) => value !== "")) storage.local.set(draftKey, JSON.stringify(values));
+    else storage.local.remove(draftKey);
+  }, [values, draftKey]);
+
+  function set(field: F, value: string) {
+    setValues((all) => ({ ...all, [field]: value }));
+    setErrors((all) => ({ ...all, [field]: undefined }));
+    if (status === "sent") setStatus("idle");
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending.current) return;
+    const form = event.currentTarget;
+    const missing = required.filter((f) => !values[f].trim());
+    if (missing.length) {
+      setErrors(Object.fromEntries(missing.map((f) => [f, words.missing])) as Partial<Record<F, string>>);
+      form.querySelector<HTMLElement>(`[name="${missing[0]}"]`)?.focus();
+      toast(words.missing, "error");
+      return;
+    }
+    sending.current = true;
+    setStatus("sending");
+    try {
+      const answer = await send(Object.fromEntries(fields.map((f) => [f, values[f].trim()])) as Record<F, string>);
+      storage.local.remove(draftKey);
+      setValues(empty(fields));
+      setErrors({});
+      setStatus("sent");
+      toast(answer.message || words.sent, "success");
+    } catch (failure) {
+      setStatus("idle");
+      const named = failure instanceof ApiError ? failure.fieldErrors : {};
+      setErrors(Object.fromEntries(fields.filter((f) => named[f]?.length).map((f) => [f, named[f][0]])) as Partial<Record<F, string>>);
+      toast(readableError(failure, words.failed), "error");
+    } finally {
+      sending.current = false;
+    }
+  }
+
+  return { values, errors, status, set, submit };
+}

@@ -1,0 +1,22 @@
+import type { TagDeclaration, TagDocs, TagElement } from "#shared/element/tag.ts";
+
+/** <lp-contact-form>: its name and attributes, all the page needs to define it. */
+export const tag = { tag: "lp-contact-form", attributes: {} } as const satisfies TagDeclaration;
+
+/** Its public API, as the Custom Elements Manifest documents it. */
+export const docs = {
+  description:
+    "The contact form: name, e-mail, phone, subject and message, all required; sent once, cleared when the platform has it; the draft is kept on the device until then.",
+  attributes: {},
+  events: {},
+  parts: {
+    base: "The widget's root box.",
+    form: "The form.",
+    field: "Each field.",
+    button: "The Send button.",
+  },
+} satisfies TagDocs<typeof tag>;
+
+declare global {
+  interface HTMLElementTagNameMap extends TagElement<typeof tag> {}
+}

@@ -1,0 +1,23 @@
+import type { TagDeclaration, TagDocs, TagElement } from "#shared/element/tag.ts";
+
+/** <lp-legal-page>: its name and attributes, all the page needs to define it. */
+export const tag = { tag: "lp-legal-page", attributes: { document: "string" } } as const satisfies TagDeclaration;
+
+/** Its public API, as the Custom Elements Manifest documents it. */
+export const docs = {
+  description: "A legal page of the platform: the privacy policy or the terms of service, with its date, its sections and a Home breadcrumb.",
+  attributes: {
+    document: { description: "Which document to show.", values: ["privacy", "terms"] },
+  },
+  events: {},
+  parts: {
+    base: "The widget's root box.",
+    breadcrumb: "The breadcrumb.",
+    contents: "The list of sections.",
+    section: "Each section.",
+  },
+} satisfies TagDocs<typeof tag>;
+
+declare global {
+  interface HTMLElementTagNameMap extends TagElement<typeof tag> {}
+}

@@ -1,11 +1,14 @@
 import { defineFamily } from "#shared/element/define-widget.tsx";
+import { tag as aboutPage } from "./about-page/about-page.api.ts";
 import { tag as contactForm } from "./contact-form/contact-form.api.ts";
 import { tag as contactPage } from "./contact-page/contact-page.api.ts";
 import { tag as faqList } from "./faq-list/faq-list.api.ts";
 import { tag as legalPage } from "./legal-page/legal-page.api.ts";
+import { tag as organizationsPage } from "./organizations-page/organizations-page.api.ts";
 import { tag as partnerForm } from "./partner-form/partner-form.api.ts";
 import { tag as siteFooter } from "./site-footer/site-footer.api.ts";
 import { tag as siteHeader } from "./site-header/site-header.api.ts";
+import { tag as studentsPage } from "./students-page/students-page.api.ts";
 
 /**
  * The site family: the platform's header and footer and its public forms, for the host site and
@@ -19,4 +22,7 @@ defineFamily([
   [partnerForm, () => import("./partner-form/partner-form.tsx")],
   [legalPage, () => import("./legal-page/legal-page.tsx")],
   [faqList, () => import("./faq-list/faq-list.tsx")],
+  [aboutPage, () => import("./about-page/about-page.tsx")],
+  [studentsPage, () => import("./students-page/students-page.tsx")],
+  [organizationsPage, () => import("./organizations-page/organizations-page.tsx")],
 ]);

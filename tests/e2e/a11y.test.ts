@@ -68,7 +68,7 @@ const enrolInExam = (slug: string) => async (token: string) => {
 
 /** Every built route: the public pages with their menu, the account pages with their drawer. */
 const TARGETS: Target[] = [
-  { name: "home", path: () => "/", signedIn: false, ready: "lp-site-header .brand", open: publicMenu },
+  { name: "home", path: () => "/", signedIn: false, ready: "lp-home-sections #services", open: publicMenu },
   { name: "sign-in", path: () => "/signin", signedIn: false, ready: "lp-signin .auth-card" },
   { name: "sign-up", path: () => "/signup", signedIn: false, ready: "lp-signup .auth-card" },
   { name: "forgot password", path: () => "/forgot-password", signedIn: false, ready: "lp-forgot-password .auth-card" },

@@ -27,6 +27,7 @@ afterAll(async () => {
  */
 const PAGES: { name: string; path: () => string; signedIn: boolean | "new"; ready: string }[] = [
   { name: "sign-in", path: () => "/signin", signedIn: false, ready: "lp-signin .auth-card" },
+  { name: "home", path: () => "/", signedIn: false, ready: "lp-home-sections #services" },
   { name: "catalogue", path: () => "/courses", signedIn: false, ready: "lp-course-catalogue .course-card" },
   { name: "course", path: () => `/courses/${courseSlug}`, signedIn: false, ready: "lp-course-detail h1" },
   { name: "dashboard", path: () => "/account/dashboard", signedIn: true, ready: "lp-dashboard .lp-figures .lp-figure" },

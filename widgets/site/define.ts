@@ -3,6 +3,8 @@ import { tag as aboutPage } from "./about-page/about-page.api.ts";
 import { tag as contactForm } from "./contact-form/contact-form.api.ts";
 import { tag as contactPage } from "./contact-page/contact-page.api.ts";
 import { tag as faqList } from "./faq-list/faq-list.api.ts";
+import { tag as homeHero } from "./home-hero/home-hero.api.ts";
+import { tag as homeSections } from "./home-sections/home-sections.api.ts";
 import { tag as legalPage } from "./legal-page/legal-page.api.ts";
 import { tag as organizationsPage } from "./organizations-page/organizations-page.api.ts";
 import { tag as partnerForm } from "./partner-form/partner-form.api.ts";
@@ -23,6 +25,8 @@ defineFamily([
   [legalPage, () => import("./legal-page/legal-page.tsx")],
   [faqList, () => import("./faq-list/faq-list.tsx")],
   [aboutPage, () => import("./about-page/about-page.tsx")],
+  [homeHero, () => import("./home-hero/home-hero.tsx")],
+  [homeSections, () => import("./home-sections/home-sections.tsx")],
   [studentsPage, () => import("./students-page/students-page.tsx")],
   [organizationsPage, () => import("./organizations-page/organizations-page.tsx")],
 ]);

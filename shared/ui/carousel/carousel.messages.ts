@@ -9,6 +9,7 @@ export const t = defineMessages({
     "catalogue.carousel.pause": "Pause automatic scrolling",
     "catalogue.carousel.play": "Start automatic scrolling",
     "catalogue.carousel.showing": "Showing {from} to {to} of {total}",
+    "catalogue.carousel.go-to": "Show slide {n} of {total}",
   },
   fr: {
     "catalogue.carousel.roledescription": "carrousel",
@@ -17,5 +18,6 @@ export const t = defineMessages({
     "catalogue.carousel.pause": "Mettre en pause le défilement automatique",
     "catalogue.carousel.play": "Lancer le défilement automatique",
     "catalogue.carousel.showing": "Éléments {from} à {to} sur {total}",
+    "catalogue.carousel.go-to": "Afficher la diapositive {n} sur {total}",
   },
 });

@@ -6,7 +6,7 @@ import { type Breakpoint, perViewFor } from "./breakpoints.ts";
 import { t } from "./carousel.messages.ts";
 import { loadGlider } from "./glider.ts";
 
-/** Popular courses on the dashboard: a new slide every 3 s, each move taking 500 ms. */
+/** Popular courses on the dashboard: a new slide every 3 s (unless a carousel says otherwise), each move taking 500 ms. */
 const AUTOPLAY_INTERVAL_MS = 3000;
 const TRANSITION_MS = 500;
 /** How long scrolling must stop before a swipe counts as finished. */
@@ -23,8 +23,13 @@ interface CarouselProps {
    * the window's, for a carousel whose layout the spec gives by screen size.
    */
   widthOf?: "carousel" | "window";
-  /** Advance by one item every 3 s; pauses on hover and focus, never runs with reduced motion. */
-  autoplay?: boolean;
+  /**
+   * Advance by one item every 3 s, or every `autoplay` milliseconds; pauses on hover and focus,
+   * never runs with reduced motion.
+   */
+  autoplay?: boolean | number;
+  /** A dot for each position under the slides, which jumps there (the hero sliders, testimonials). */
+  dots?: boolean;
   /**
    * The slides hold nothing the keyboard can reach (reviews: text only): the strip itself then
    * takes the focus, so it can be scrolled from the keyboard as well as swiped.
@@ -95,6 +100,7 @@ export function Carousel({
   breakpoints,
   widthOf = "carousel",
   autoplay = false,
+  dots = false,
   header,
   children,
   textOnly = false,
@@ -241,7 +247,8 @@ export function Carousel({
 
   useEffect(() => {
     if (!playing) return;
-    const timer = setTimeout(() => move(index >= maxIndex ? 0 : index + 1), AUTOPLAY_INTERVAL_MS);
+    const interval = typeof autoplay === "number" ? autoplay : AUTOPLAY_INTERVAL_MS;
+    const timer = setTimeout(() => move(index >= maxIndex ? 0 : index + 1), interval);
     return () => clearTimeout(timer);
   }, [playing, index, maxIndex]);
 
@@ -326,6 +333,22 @@ export function Carousel({
           })}
         </ul>
       </div>
+      {dots && maxIndex > 0 && (
+        <div className="carousel-dots">
+          {Array.from({ length: maxIndex + 1 }, (_, i) => (
+            <button
+              key={i}
+              type="button"
+              className="carousel-dot"
+              aria-controls={trackId}
+              aria-current={i === index ? "true" : undefined}
+              onClick={() => move(i)}
+            >
+              <span className="lp-visually-hidden">{t("catalogue.carousel.go-to", { n: i + 1, total: maxIndex + 1 })}</span>
+            </button>
+          ))}
+        </div>
+      )}
       <p className="lp-visually-hidden" aria-live={playing ? "off" : "polite"} aria-atomic="true">
         {t("catalogue.carousel.showing", { from: total ? index + 1 : 0, to: Math.min(total, index + perView), total })}
       </p>

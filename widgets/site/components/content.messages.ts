@@ -40,6 +40,12 @@ export const t = defineMessages({
     "content.steps.4.text": "Group lessons into modules in the order learners should follow them, and add an assessment.",
     "content.steps.5.title": "Publish",
     "content.steps.5.text": "Your course appears in the catalogue and on your page; learners enrol and pay by mobile money.",
+    "content.partner.1.title": "Apply",
+    "content.partner.1.text": "Fill in the short form on the partner program page; we answer within a week with your referral link.",
+    "content.partner.2.title": "Bring course creators",
+    "content.partner.2.text": "Share your link with teachers, trainers and organizations who have knowledge to sell.",
+    "content.partner.3.title": "Earn 10%",
+    "content.partner.3.text": "Receive 10% of the first 100 sales of each course made by a creator you referred, paid by mobile money.",
   },
   fr: {
     "content.benefits.1.title": "Des cours par des gens que vous connaissez",
@@ -78,5 +84,12 @@ export const t = defineMessages({
     "content.steps.4.text": "Regroupez les leçons en modules dans l’ordre à suivre, et ajoutez une évaluation.",
     "content.steps.5.title": "Publiez",
     "content.steps.5.text": "Votre cours apparaît dans le catalogue et sur votre page ; les apprenants s’inscrivent et paient par mobile money.",
+    "content.partner.1.title": "Postulez",
+    "content.partner.1.text":
+      "Remplissez le court formulaire de la page du programme partenaire ; nous répondons sous une semaine avec votre lien de parrainage.",
+    "content.partner.2.title": "Amenez des créateurs de cours",
+    "content.partner.2.text": "Partagez votre lien avec des enseignants, des formateurs et des organisations qui ont un savoir à vendre.",
+    "content.partner.3.title": "Gagnez 10 %",
+    "content.partner.3.text": "Recevez 10 % des 100 premières ventes de chaque cours créé par un créateur que vous avez parrainé, payés par mobile money.",
   },
 });

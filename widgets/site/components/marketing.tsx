@@ -16,17 +16,6 @@ export interface Point {
  * The building blocks of the platform's marketing pages (home, about, students, organizations,
  * partner program): one look for every page, the words their own.
  */
-export function Hero({ title, lead, actions = [], level = 1 }: { title: string; lead: string; actions?: Action[]; level?: 1 | 2 }) {
-  const Heading = level === 1 ? "h1" : "h2";
-  return (
-    <header className="mk-hero" part="hero">
-      <Heading className="mk-hero-title">{title}</Heading>
-      <p className="mk-hero-lead">{lead}</p>
-      {actions.length > 0 && <Actions actions={actions} />}
-    </header>
-  );
-}
-
 export function Actions({ actions }: { actions: Action[] }) {
   return (
     <p className="mk-actions">

@@ -3,9 +3,10 @@ import { useRef } from "react";
 import { getConfig } from "#shared/config/runtime.ts";
 import { useInWidgetAnchors } from "#shared/element/anchors.ts";
 import { t as content } from "../components/content.messages.ts";
+import { Hero } from "../components/hero.tsx";
 import { pageLink } from "../components/links.ts";
 import css from "../components/marketing.css?inline";
-import { Cards, Hero, points, Section, Steps } from "../components/marketing.tsx";
+import { Cards, points, Section, Steps } from "../components/marketing.tsx";
 import { t } from "./organizations-page.messages.ts";
 
 export const styles = [css];

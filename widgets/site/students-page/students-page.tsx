@@ -1,8 +1,9 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { href } from "#shared/config/runtime.ts";
 import { t as content } from "../components/content.messages.ts";
+import { Hero } from "../components/hero.tsx";
 import css from "../components/marketing.css?inline";
-import { Actions, Cards, Hero, points, Section, Steps } from "../components/marketing.tsx";
+import { Actions, Cards, points, Section, Steps } from "../components/marketing.tsx";
 import { t } from "./students-page.messages.ts";
 
 export const styles = [css];

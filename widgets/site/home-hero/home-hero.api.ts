@@ -1,0 +1,21 @@
+import type { TagDeclaration, TagDocs, TagElement } from "#shared/element/tag.ts";
+
+/** <lp-home-hero>: its name and attributes, all the page needs to define it. */
+export const tag = { tag: "lp-home-hero", attributes: {} } as const satisfies TagDeclaration;
+
+/** Its public API, as the Custom Elements Manifest documents it. */
+export const docs = {
+  description:
+    "The home page's opening banner: the page's heading and three slides that move on every 4 s (dots, pause on hover and focus, still with reduced motion).",
+  attributes: {},
+  events: {},
+  parts: {
+    base: "The widget's root box.",
+    carousel: "The slider.",
+    button: "Each slide's link.",
+  },
+} satisfies TagDocs<typeof tag>;
+
+declare global {
+  interface HTMLElementTagNameMap extends TagElement<typeof tag> {}
+}

@@ -19,6 +19,8 @@ export interface LpConfig {
   support: { contact: string; email: string; whatsapp: string };
   /** Tutor registration on the creators' external dashboard. */
   tutorUrl: string;
+  /** The external dashboard's sign-in, where the partner program's plans lead. */
+  dashboardLoginUrl: string;
   /** The platform's social pages, by network; absent networks are not shown. */
   social: Partial<Record<SocialNetwork, string>>;
   /**
@@ -150,6 +152,7 @@ export function resolveConfig(sources: Source[], pageOrigin: string): LpConfig {
     locale: last<"en" | "fr">((s) => (s.locale === "fr" || s.locale === "en" ? s.locale : undefined)),
     googleClientId: last((s) => str(s.googleClientId)),
     tutorUrl: last((s) => httpUrl(s.tutorUrl, pageOrigin)),
+    dashboardLoginUrl: last((s) => httpUrl(s.dashboardLoginUrl, pageOrigin)),
     verification: last<"server" | "client">((s) => (s.verification === "client" || s.verification === "server" ? s.verification : undefined)),
   };
   const apiBase = merged.apiBase ?? DEFAULT_API_BASE;
@@ -180,6 +183,7 @@ export function resolveConfig(sources: Source[], pageOrigin: string): LpConfig {
       whatsapp: str(support.whatsapp) ?? "+237 650 00 00 00",
     },
     tutorUrl: merged.tutorUrl ?? `${platformUrl}/coming-soon`,
+    dashboardLoginUrl: merged.dashboardLoginUrl ?? `${platformUrl}/coming-soon`,
     verification: merged.verification ?? "server",
     ownsDocument: sources.some((s) => s.ownsDocument === true || s.ownsDocument === "true"),
     social: Object.fromEntries(

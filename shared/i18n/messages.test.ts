@@ -70,6 +70,7 @@ describe("catalogues", () => {
       "Excellent",
       "min",
       "Message",
+      "Premium",
     ]);
     // Placeholders are not words: "{count} modules" is as French as it is English.
     const words = (text: string) =>

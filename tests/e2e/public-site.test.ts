@@ -40,6 +40,26 @@ describe("the contact page", () => {
   });
 });
 
+describe("the partner program", () => {
+  it("goes from Apply now to the form, sends the application once, clears it and says so", async () => {
+    const t = await visit("/partner-program");
+    await t.page.locator("lp-partner-page").getByRole("link", { name: "Apply now" }).click();
+    await t.page.waitForURL((url) => url.hash === "#join");
+    const form = t.page.locator("lp-partner-form");
+    await form.getByLabel("Full name", { exact: true }).fill("Jean Mbarga");
+    await form.getByLabel("Email", { exact: true }).fill("jean.partner@example.cm");
+    await form.getByLabel("Phone number", { exact: true }).fill("699000111");
+    await form.getByRole("button", { name: "Submit Application" }).click();
+    await toast(t.page, "Your application has been submitted successfully!").waitFor();
+    expect(await form.getByLabel("Full name", { exact: true }).inputValue()).toBe("");
+    expect(t.requests.filter((r) => r.url.endsWith("/api/partner-application") && r.method === "POST")).toHaveLength(1);
+    // A testimonial opens its story.
+    await t.page.locator("lp-partner-page .testimonial").first().click();
+    await t.page.locator("lp-partner-page dialog[open]").waitFor();
+    expect(unexpected(t.errors)).toEqual([]);
+  });
+});
+
 describe("the legal pages", () => {
   it("show the terms in French and land on a section named in the address", async () => {
     const t = await fresh();

@@ -8,6 +8,7 @@ import { tag as homeSections } from "./home-sections/home-sections.api.ts";
 import { tag as legalPage } from "./legal-page/legal-page.api.ts";
 import { tag as organizationsPage } from "./organizations-page/organizations-page.api.ts";
 import { tag as partnerForm } from "./partner-form/partner-form.api.ts";
+import { tag as partnerPage } from "./partner-page/partner-page.api.ts";
 import { tag as siteFooter } from "./site-footer/site-footer.api.ts";
 import { tag as siteHeader } from "./site-header/site-header.api.ts";
 import { tag as studentsPage } from "./students-page/students-page.api.ts";
@@ -29,4 +30,5 @@ defineFamily([
   [homeSections, () => import("./home-sections/home-sections.tsx")],
   [studentsPage, () => import("./students-page/students-page.tsx")],
   [organizationsPage, () => import("./organizations-page/organizations-page.tsx")],
+  [partnerPage, () => import("./partner-page/partner-page.tsx")],
 ]);

@@ -6,11 +6,11 @@ const MAX_ENTRIES = 2000;
 /** Relative times ("3 hours ago") and publication dates age even when no data changes. */
 const MAX_AGE_MS = 10_000;
 /**
- * What a visitor's answer tells caches on the way: a shared cache (a CDN) may keep it a minute and
- * serve it stale while it checks again; a browser asks again each time. What a visitor sees
- * depends on who asks and in which language.
+ * What a visitor's answer tells caches on the way: a shared cache (a CDN) may keep it a minute; a
+ * browser asks again each time (no stale-while-revalidate: a browser honours it too, and would
+ * send each repeated search twice). What a visitor sees depends on who asks and in which language.
  */
-export const VISITOR_CACHE = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
+export const VISITOR_CACHE = "public, max-age=0, s-maxage=60";
 const VISITOR_VARY = "Authorization, Accept-Language";
 
 interface Entry {

@@ -4,6 +4,7 @@ export const t = defineMessages({
   en: {
     "site.nav.label": "Main",
     "site.nav.home": "Home",
+    "site.breadcrumb": "Breadcrumb",
     "site.nav.about": "About us",
     "site.nav.courses": "Courses",
     "site.nav.blog": "Blog",
@@ -35,6 +36,7 @@ export const t = defineMessages({
   fr: {
     "site.nav.label": "Principal",
     "site.nav.home": "Accueil",
+    "site.breadcrumb": "Fil d’Ariane",
     "site.nav.about": "À propos",
     "site.nav.courses": "Cours",
     "site.nav.blog": "Blog",

@@ -3,8 +3,6 @@ import { defineMessages } from "#shared/i18n/messages.ts";
 /** The contact page's words. */
 export const t = defineMessages({
   en: {
-    "contact-page.breadcrumb": "Breadcrumb",
-    "contact-page.home": "Home",
     "contact-page.title": "Contact us",
     "contact-page.intro":
       "Questions about a course, a payment or a certificate, or about bringing your organization to the platform? Write to us, or reach us on WhatsApp.",
@@ -17,8 +15,6 @@ export const t = defineMessages({
     "contact-page.whatsapp-note": "Monday to Saturday, 8 am to 6 pm (Douala time).",
   },
   fr: {
-    "contact-page.breadcrumb": "Fil d’Ariane",
-    "contact-page.home": "Accueil",
     "contact-page.title": "Contactez-nous",
     "contact-page.intro":
       "Une question sur un cours, un paiement ou un certificat, ou sur l’arrivée de votre organisation sur la plateforme ? Écrivez-nous, ou joignez-nous sur WhatsApp.",

@@ -1,5 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { getConfig, href } from "#shared/config/runtime.ts";
+import { getConfig } from "#shared/config/runtime.ts";
+import breadcrumbCss from "../components/breadcrumb.css?inline";
+import { Breadcrumb } from "../components/breadcrumb.tsx";
 import css from "./contact-page.css?inline";
 import { t } from "./contact-page.messages.ts";
 
@@ -12,7 +14,7 @@ declare global {
   }
 }
 
-export const styles = [css];
+export const styles = [breadcrumbCss, css];
 
 /** <lp-contact-page>: the breadcrumb, the platform's channels from the configuration, and <lp-contact-form>. */
 export default function ContactPage() {
@@ -30,14 +32,7 @@ export default function ContactPage() {
   ];
   return (
     <div className="contact">
-      <nav className="crumbs" aria-label={t("contact-page.breadcrumb")} part="breadcrumb">
-        <ol>
-          <li>
-            <a href={href("home")}>{t("contact-page.home")}</a>
-          </li>
-          <li aria-current="page">{t("contact-page.title")}</li>
-        </ol>
-      </nav>
+      <Breadcrumb current={t("contact-page.title")} />
       <h1 className="contact-title">{t("contact-page.title")}</h1>
       <p className="contact-intro">{t("contact-page.intro")}</p>
       <div className="contact-body">

@@ -7,8 +7,6 @@ import { defineMessages } from "#shared/i18n/messages.ts";
  */
 export const t = defineMessages({
   en: {
-    "legal.breadcrumb": "Breadcrumb",
-    "legal.home": "Home",
     "legal.updated": "Last updated: {date}",
     "legal.contents": "Contents",
     "legal.unknown": "This document does not exist.",
@@ -89,8 +87,6 @@ export const t = defineMessages({
     "legal.terms.13.body": "For any question about these terms, write to {email} or use the contact page.",
   },
   fr: {
-    "legal.breadcrumb": "Fil d’Ariane",
-    "legal.home": "Accueil",
     "legal.updated": "Dernière mise à jour : {date}",
     "legal.contents": "Sommaire",
     "legal.unknown": "Ce document n’existe pas.",

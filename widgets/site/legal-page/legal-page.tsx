@@ -1,14 +1,16 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { Fragment, useRef } from "react";
-import { getConfig, href } from "#shared/config/runtime.ts";
+import { getConfig } from "#shared/config/runtime.ts";
 import { useInWidgetAnchors } from "#shared/element/anchors.ts";
 import type { RootProps } from "#shared/element/tag.ts";
 import { formatDate } from "#shared/format/format.ts";
+import breadcrumbCss from "../components/breadcrumb.css?inline";
+import { Breadcrumb } from "../components/breadcrumb.tsx";
 import type { tag } from "./legal-page.api.ts";
 import css from "./legal-page.css?inline";
 import { t } from "./legal-page.messages.ts";
 
-export const styles = [css];
+export const styles = [breadcrumbCss, css];
 
 /** Each document: when it last changed, and how many sections it has (their words are in the catalogue). */
 const DOCUMENTS = {
@@ -36,14 +38,7 @@ export default function LegalPage({ document: name }: RootProps<typeof tag>) {
   const key = (n: number, part: "title" | "body") => `legal.${name}.${n}.${part}` as Parameters<typeof t>[0];
   return (
     <article ref={page} className="legal" aria-labelledby="legal-title">
-      <nav className="crumbs" aria-label={t("legal.breadcrumb")} part="breadcrumb">
-        <ol>
-          <li>
-            <a href={href("home")}>{t("legal.home")}</a>
-          </li>
-          <li aria-current="page">{t(`legal.${name}.title`)}</li>
-        </ol>
-      </nav>
+      <Breadcrumb current={t(`legal.${name}.title`)} />
       <h1 id="legal-title" className="legal-title">
         {t(`legal.${name}.title`)}
       </h1>

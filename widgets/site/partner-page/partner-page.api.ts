@@ -1,0 +1,26 @@
+import type { TagDeclaration, TagDocs, TagElement } from "#shared/element/tag.ts";
+
+/** <lp-partner-page>: its name and attributes, all the page needs to define it. */
+export const tag = { tag: "lp-partner-page", attributes: {} } as const satisfies TagDeclaration;
+
+/** Its public API, as the Custom Elements Manifest documents it. */
+export const docs = {
+  description:
+    "The partner program page: who it is for, why partner (leading to the join anchor), the three plans with their terms (anchor pricing), the testimonials carousel with its modal (anchor testimonials) and the application form (anchor join).",
+  attributes: {},
+  events: {},
+  parts: {
+    base: "The widget's root box.",
+    hero: "The page's opening banner.",
+    section: "Each section.",
+    plan: "Each plan's card.",
+    carousel: "The testimonials' carousel.",
+    testimonial: "Each testimonial's card.",
+    dialog: "The testimonial's dialog.",
+    button: "Links and buttons.",
+  },
+} satisfies TagDocs<typeof tag>;
+
+declare global {
+  interface HTMLElementTagNameMap extends TagElement<typeof tag> {}
+}

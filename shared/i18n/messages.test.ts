@@ -71,6 +71,7 @@ describe("catalogues", () => {
       "min",
       "Message",
       "Premium",
+      "Minutes",
     ]);
     // Placeholders are not words: "{count} modules" is as French as it is English.
     const words = (text: string) =>

@@ -82,6 +82,7 @@ const TARGETS: Target[] = [
   { name: "contact", path: () => "/contact", signedIn: false, ready: "lp-contact-form form" },
   { name: "about", path: () => "/about", signedIn: false, ready: "lp-about-page #mission" },
   { name: "partner program", path: () => "/partner-program", signedIn: false, ready: "lp-partner-form form" },
+  { name: "coming soon", path: () => "/coming-soon", signedIn: false, ready: "lp-coming-soon .soon-form" },
   { name: "for students", path: () => "/students", signedIn: false, ready: "lp-students-page .mk-step" },
   { name: "for organizations", path: () => "/organizations", signedIn: false, ready: "lp-organizations-page #features" },
   { name: "terms of service", path: () => "/terms-of-service", signedIn: false, ready: "lp-legal-page #section-13" },

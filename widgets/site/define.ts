@@ -1,5 +1,6 @@
 import { defineFamily } from "#shared/element/define-widget.tsx";
 import { tag as aboutPage } from "./about-page/about-page.api.ts";
+import { tag as comingSoon } from "./coming-soon/coming-soon.api.ts";
 import { tag as contactForm } from "./contact-form/contact-form.api.ts";
 import { tag as contactPage } from "./contact-page/contact-page.api.ts";
 import { tag as faqList } from "./faq-list/faq-list.api.ts";
@@ -31,4 +32,5 @@ defineFamily([
   [studentsPage, () => import("./students-page/students-page.tsx")],
   [organizationsPage, () => import("./organizations-page/organizations-page.tsx")],
   [partnerPage, () => import("./partner-page/partner-page.tsx")],
+  [comingSoon, () => import("./coming-soon/coming-soon.tsx")],
 ]);

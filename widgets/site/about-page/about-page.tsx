@@ -2,10 +2,11 @@ import { useSignals } from "@preact/signals-react/runtime";
 import { useRef } from "react";
 import { href } from "#shared/config/runtime.ts";
 import { useInWidgetAnchors } from "#shared/element/anchors.ts";
+import { Actions } from "../components/actions.tsx";
 import { Hero } from "../components/hero.tsx";
 import { pageLink } from "../components/links.ts";
 import css from "../components/marketing.css?inline";
-import { Actions, Cards, points, Section } from "../components/marketing.tsx";
+import { Cards, points, Section } from "../components/marketing.tsx";
 import { t } from "./about-page.messages.ts";
 
 export const styles = [css];

@@ -1,7 +1,7 @@
 import carouselCss from "#shared/ui/carousel/carousel.css?inline";
 import { Carousel } from "#shared/ui/carousel/carousel.tsx";
+import type { Action } from "./actions.tsx";
 import heroSliderCss from "./hero-slider.css?inline";
-import type { Action } from "./marketing.tsx";
 
 /** What a page that shows hero sliders adds to its styles. */
 export const heroSliderStyles = [carouselCss, heroSliderCss];

@@ -1,4 +1,4 @@
-import { type Action, Actions } from "./marketing.tsx";
+import { type Action, Actions } from "./actions.tsx";
 
 /** A marketing page's opening banner: its heading, what the page offers, and where to go. */
 export function Hero({ title, lead, actions = [], level = 1 }: { title: string; lead: string; actions?: Action[]; level?: 1 | 2 }) {

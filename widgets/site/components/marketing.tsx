@@ -1,12 +1,5 @@
 import type { ReactNode } from "react";
 
-/** A link that leads somewhere from a page: the main one is the primary button. */
-export interface Action {
-  label: string;
-  href: string;
-  primary?: boolean;
-}
-
 export interface Point {
   title: string;
   text: string;
@@ -16,18 +9,6 @@ export interface Point {
  * The building blocks of the platform's marketing pages (home, about, students, organizations,
  * partner program): one look for every page, the words their own.
  */
-export function Actions({ actions }: { actions: Action[] }) {
-  return (
-    <p className="mk-actions">
-      {actions.map((a) => (
-        <a key={a.href + a.label} className={`lp-button ${a.primary ? "lp-button-primary" : "lp-button-secondary"}`} href={a.href} part="button">
-          {a.label}
-        </a>
-      ))}
-    </p>
-  );
-}
-
 /** A section with its heading (and an anchor other pages link to, when it has an id). */
 export function Section({ id, title, lead, children }: { id?: string; title: string; lead?: string; children?: ReactNode }) {
   const headingId = `${id ?? title.replace(/\W+/g, "-").toLowerCase()}-title`;

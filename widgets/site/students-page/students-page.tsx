@@ -1,9 +1,10 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { href } from "#shared/config/runtime.ts";
+import { Actions } from "../components/actions.tsx";
 import { t as content } from "../components/content.messages.ts";
 import { Hero } from "../components/hero.tsx";
 import css from "../components/marketing.css?inline";
-import { Actions, Cards, points, Section, Steps } from "../components/marketing.tsx";
+import { Cards, points, Section, Steps } from "../components/marketing.tsx";
 import { t } from "./students-page.messages.ts";
 
 export const styles = [css];

@@ -1,0 +1,24 @@
+import type { TagDeclaration, TagDocs, TagElement } from "#shared/element/tag.ts";
+
+/** <lp-coming-soon>: its name and attributes, all the page needs to define it. */
+export const tag = { tag: "lp-coming-soon", attributes: {} } as const satisfies TagDeclaration;
+
+/** Its public API, as the Custom Elements Manifest documents it. */
+export const docs = {
+  description:
+    "The coming-soon page: the countdown to the planned opening (31 December 2025), or, once that date has passed, a plain statement that it has; and the e-mail address to be told when it opens.",
+  attributes: {},
+  events: {},
+  parts: {
+    base: "The widget's root box.",
+    hero: "The page's opening banner.",
+    countdown: "The countdown, or the statement that the date has passed.",
+    form: "The notify form.",
+    field: "The e-mail field.",
+    button: "The Notify me button.",
+  },
+} satisfies TagDocs<typeof tag>;
+
+declare global {
+  interface HTMLElementTagNameMap extends TagElement<typeof tag> {}
+}

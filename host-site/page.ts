@@ -10,10 +10,16 @@ export interface SiteSettings {
 /** Chunks a page will certainly need: fetched while the HTML is parsed, not after the loader asks. */
 export type Preloads = (route: Route) => string[];
 
+/**
+ * The platform's name where the header will be, in the HTML itself: the page's first paint needs
+ * no script. The header's shadow root hides it once the widget is drawn (it has no slot).
+ */
+const HEADER_PREPAINT = '<a class="prepaint-brand" href="/">Learning platform</a>';
+
 /** What the page's body holds: the route's content, inside the public header and footer on the site layout. */
 export function pageBody(route: Route): string {
   const site = route.layout === "site";
-  return `${site ? "<lp-site-header></lp-site-header>\n" : ""}<main id="main">
+  return `${site ? `<lp-site-header>${HEADER_PREPAINT}</lp-site-header>\n` : ""}<main id="main">
 ${route.body}
 </main>
 ${site ? "<lp-site-footer></lp-site-footer>\n" : ""}`;

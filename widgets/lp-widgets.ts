@@ -50,6 +50,34 @@ function preconnect(apiBase: unknown): void {
   }
 }
 
+/** Long enough for the widgets of a page on a slow network; the reader's own scrolling ends it sooner. */
+const HOLD_FRAGMENT_MS = 15_000;
+
+/**
+ * An address that names a place in the page (/#faqs) lands there even when widgets above it draw
+ * after the browser has scrolled: each time the page's height changes, the place is brought back
+ * into view, until the reader scrolls, types or taps, or the widgets have long finished.
+ */
+function holdFragment(): void {
+  let target: Element | null = null;
+  try {
+    target = location.hash.length > 1 ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+  } catch {
+    // A malformed fragment names nothing.
+  }
+  if (!target) return;
+  const place = target;
+  const READER_INPUT = ["wheel", "touchstart", "keydown", "pointerdown"];
+  const resized = new ResizeObserver(() => place.scrollIntoView({ behavior: "instant", block: "start" }));
+  const stop = () => {
+    resized.disconnect();
+    for (const type of READER_INPUT) removeEventListener(type, stop, true);
+  };
+  for (const type of READER_INPUT) addEventListener(type, stop, { capture: true, passive: true });
+  resized.observe(document.body);
+  setTimeout(stop, HOLD_FRAGMENT_MS);
+}
+
 function start(): void {
   const script = [...document.querySelectorAll<HTMLScriptElement>("script[src]")].find((s) => s.src === import.meta.url);
   preconnect(window.lpConfig?.apiBase ?? script?.dataset.apiBase);
@@ -57,6 +85,7 @@ function start(): void {
   window.__lpLoaderDataset = { ...script?.dataset, loaderUrl: import.meta.url };
   window.lpWidgets = { discover };
   discover(document);
+  if (document.body) holdFragment();
   new MutationObserver((records) => {
     for (const record of records) for (const node of record.addedNodes) if (node instanceof Element) discover(node);
   }).observe(document.documentElement, { childList: true, subtree: true });

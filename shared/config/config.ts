@@ -59,6 +59,8 @@ export type RouteName =
   | "learnCourse"
   | "courses"
   | "organization"
+  | "blog"
+  | "post"
   | "exam"
   | "certificate"
   | "terms"
@@ -87,6 +89,8 @@ export const DEFAULT_ROUTES: Record<RouteName, string> = {
   learnCourse: "/account/courses/{slug}",
   courses: "/courses",
   organization: "/organizations/{slug}",
+  blog: "/blog",
+  post: "/blog/{slug}",
   exam: "/account/exams/{slug}",
   certificate: "/certificate/{number}",
   terms: "/terms-of-service",

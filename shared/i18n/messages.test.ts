@@ -72,6 +72,8 @@ describe("catalogues", () => {
       "Message",
       "Premium",
       "Minutes",
+      "Page",
+      "Pages",
     ]);
     // Placeholders are not words: "{count} modules" is as French as it is English.
     const words = (text: string) =>

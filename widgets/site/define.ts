@@ -1,5 +1,7 @@
 import { defineFamily } from "#shared/element/define-widget.tsx";
 import { tag as aboutPage } from "./about-page/about-page.api.ts";
+import { tag as blogList } from "./blog-list/blog-list.api.ts";
+import { tag as blogPost } from "./blog-post/blog-post.api.ts";
 import { tag as comingSoon } from "./coming-soon/coming-soon.api.ts";
 import { tag as contactForm } from "./contact-form/contact-form.api.ts";
 import { tag as contactPage } from "./contact-page/contact-page.api.ts";
@@ -33,4 +35,6 @@ defineFamily([
   [organizationsPage, () => import("./organizations-page/organizations-page.tsx")],
   [partnerPage, () => import("./partner-page/partner-page.tsx")],
   [comingSoon, () => import("./coming-soon/coming-soon.tsx")],
+  [blogList, () => import("./blog-list/blog-list.tsx")],
+  [blogPost, () => import("./blog-post/blog-post.tsx")],
 ]);

@@ -43,14 +43,6 @@ export const t = defineMessages({
     "catalogue.detail.new-tab": "(opens in a new tab)",
 
     "catalogue.detail.share.heading": "Share this course",
-    "catalogue.detail.share.facebook": "Share on Facebook",
-    "catalogue.detail.share.twitter": "Share on X (Twitter)",
-    "catalogue.detail.share.linkedin": "Share on LinkedIn",
-    "catalogue.detail.share.whatsapp": "Share on WhatsApp",
-    "catalogue.detail.share.copy": "Copy link",
-    "catalogue.detail.share.copied": "Link copied to clipboard!",
-    "catalogue.detail.share.copied-tip": "Copied!",
-    "catalogue.detail.share.copy-failed": "The link could not be copied. Copy it from the address bar instead.",
 
     "catalogue.detail.section.description": "Description",
     "catalogue.detail.section.audience": "Who this course is for",
@@ -143,14 +135,6 @@ export const t = defineMessages({
     "catalogue.detail.new-tab": "(s’ouvre dans un nouvel onglet)",
 
     "catalogue.detail.share.heading": "Partager ce cours",
-    "catalogue.detail.share.facebook": "Partager sur Facebook",
-    "catalogue.detail.share.twitter": "Partager sur X (Twitter)",
-    "catalogue.detail.share.linkedin": "Partager sur LinkedIn",
-    "catalogue.detail.share.whatsapp": "Partager sur WhatsApp",
-    "catalogue.detail.share.copy": "Copier le lien",
-    "catalogue.detail.share.copied": "Lien copié dans le presse-papiers !",
-    "catalogue.detail.share.copied-tip": "Copié !",
-    "catalogue.detail.share.copy-failed": "Le lien n’a pas pu être copié. Copiez-le depuis la barre d’adresse.",
 
     "catalogue.detail.section.description": "Description",
     "catalogue.detail.section.audience": "À qui s’adresse ce cours",

@@ -146,7 +146,7 @@ describe("<lp-course-detail> header", () => {
     courseApi();
     const root = await openPage();
     const url = encodeURIComponent(`${location.origin}/courses/intro-networking`);
-    const links = [...root.querySelectorAll<HTMLAnchorElement>("a.cd-share-link")];
+    const links = [...root.querySelectorAll<HTMLAnchorElement>("a.lp-share-link")];
     expect(links.map((a) => a.getAttribute("href"))).toEqual([
       `https://www.facebook.com/sharer/sharer.php?u=${url}`,
       `https://twitter.com/intent/tweet?url=${url}&text=${encodeURIComponent("Computer Networking Essentials")}`,
@@ -163,24 +163,24 @@ describe("<lp-course-detail> header", () => {
     courseApi();
     const writeText = vi.spyOn(navigator.clipboard, "writeText").mockResolvedValue(undefined);
     const root = await openPage();
-    await click(root.querySelector<HTMLButtonElement>(".cd-copy-button")!);
+    await click(root.querySelector<HTMLButtonElement>(".lp-share-copy-button")!);
     expect(writeText).toHaveBeenCalledWith(`${location.origin}/courses/intro-networking`);
     await until(() => expect(toastText()).toContain("Link copied to clipboard!"));
-    expect(text(root.querySelector(".cd-tooltip"))).toBe("Copied!");
+    expect(text(root.querySelector(".lp-share-tooltip"))).toBe("Copied!");
     await act(async () => new Promise((resolve) => setTimeout(resolve, 1000)));
-    expect(root.querySelector(".cd-tooltip")).not.toBeNull();
+    expect(root.querySelector(".lp-share-tooltip")).not.toBeNull();
     await act(async () => new Promise((resolve) => setTimeout(resolve, 400)));
-    expect(root.querySelector(".cd-tooltip")).toBeNull();
+    expect(root.querySelector(".lp-share-tooltip")).toBeNull();
   });
 
   it("says when the link could not be copied, without claiming it was", async () => {
     courseApi();
     vi.spyOn(navigator.clipboard, "writeText").mockRejectedValue(new DOMException("denied", "NotAllowedError"));
     const root = await openPage();
-    await click(root.querySelector<HTMLButtonElement>(".cd-copy-button")!);
+    await click(root.querySelector<HTMLButtonElement>(".lp-share-copy-button")!);
     await until(() => expect(toastText()).toContain("The link could not be copied."));
     expect(toastText()).not.toContain("Link copied to clipboard!");
-    expect(root.querySelector(".cd-tooltip")).toBeNull();
+    expect(root.querySelector(".lp-share-tooltip")).toBeNull();
   });
 });
 

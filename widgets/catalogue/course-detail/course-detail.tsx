@@ -13,6 +13,7 @@ import paymentCss from "#shared/payments/payment-dialog.css?inline";
 import carouselCss from "#shared/ui/carousel/carousel.css?inline";
 import figuresCss from "#shared/ui/figures.css?inline";
 import reviewDialogCss from "#shared/ui/review/review-dialog.css?inline";
+import shareCss from "#shared/ui/share/share-buttons.css?inline";
 import { Skeleton } from "#shared/ui/skeleton.tsx";
 import { EmptyState, ErrorState } from "#shared/ui/states.tsx";
 import { CollapsibleSection } from "./collapsible.tsx";
@@ -36,7 +37,19 @@ import sectionsCss from "./sections.css?inline";
  * the cards' or the organization page's. The video player's CSS comes with the player
  * (detail/hero-video.tsx), for a course that has a video.
  */
-export const styles = [figuresCss, carouselCss, paymentCss, enrolConfirmCss, enrolmentCss, detailCss, sectionsCss, reviewsCss, reviewDialogCss, enrolCardCss];
+export const styles = [
+  figuresCss,
+  carouselCss,
+  paymentCss,
+  enrolConfirmCss,
+  enrolmentCss,
+  detailCss,
+  sectionsCss,
+  reviewsCss,
+  reviewDialogCss,
+  enrolCardCss,
+  shareCss,
+];
 
 const SECTIONS = [
   ["description", "catalogue.detail.section.description"],

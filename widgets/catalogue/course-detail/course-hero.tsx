@@ -8,10 +8,10 @@ import { formatDuration, formatNumber, formatOneDecimal } from "#shared/format/f
 import { introVideo, watchUrl } from "#shared/html/video-source.ts";
 import { Figures } from "#shared/ui/figures.tsx";
 import { difficultyLabel } from "#shared/ui/labels/difficulty.ts";
+import { ShareButtons } from "#shared/ui/share/share-buttons.tsx";
 import { StarDisplay } from "#shared/ui/stars.tsx";
 import { countFigures } from "./counts.ts";
 import { t } from "./course-detail.messages.ts";
-import { ShareButtons } from "./share.tsx";
 import { VideoSiteLink } from "./video-link.tsx";
 
 /** The course page's own address, absolute, as it is shared. */
@@ -132,7 +132,7 @@ export function CourseMedia({ course, container }: { course: CourseDetail; conta
           {video && <VideoSiteLink href={watchUrl(video)} />}
         </>
       )}
-      <ShareButtons url={courseUrl(course.slug)} title={course.title} />
+      <ShareButtons url={courseUrl(course.slug)} title={course.title} label={t("catalogue.detail.share.heading")} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "#shared/ui/toast.ts";
-import { t } from "./course-detail.messages.ts";
+import { t } from "./share.messages.ts";
 
 /** How long the "Copied!" tooltip stays after Copy link. */
 const COPY_TOOLTIP_MS = 1200;
@@ -10,10 +10,10 @@ const COPY_TOOLTIP_MS = 1200;
 function shareLinks(url: string, title: string) {
   const u = encodeURIComponent(url);
   return [
-    { network: "facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${u}`, label: "catalogue.detail.share.facebook" },
-    { network: "twitter", href: `https://twitter.com/intent/tweet?url=${u}&text=${encodeURIComponent(title)}`, label: "catalogue.detail.share.twitter" },
-    { network: "linkedin", href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`, label: "catalogue.detail.share.linkedin" },
-    { network: "whatsapp", href: `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`, label: "catalogue.detail.share.whatsapp" },
+    { network: "facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${u}`, label: "share.facebook" },
+    { network: "twitter", href: `https://twitter.com/intent/tweet?url=${u}&text=${encodeURIComponent(title)}`, label: "share.twitter" },
+    { network: "linkedin", href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`, label: "share.linkedin" },
+    { network: "whatsapp", href: `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`, label: "share.whatsapp" },
   ] as const;
 }
 
@@ -34,10 +34,10 @@ const Icon = ({ name }: { name: string }) => (
 );
 
 /**
- * Share buttons: each network's own share page in a new tab (no opener handed over), and Copy
+ * Share buttons under `label` ("Share this course"): each network's own share page in a new tab (no opener handed over), and Copy
  * link, which confirms with a toast and a short tooltip.
  */
-export function ShareButtons({ url, title }: { url: string; title: string }) {
+export function ShareButtons({ url, title, label }: { url: string; title: string; label: string }) {
   useSignals();
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -47,36 +47,36 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
     try {
       await navigator.clipboard.writeText(url);
     } catch {
-      toast(t("catalogue.detail.share.copy-failed"), "error");
+      toast(t("share.copy-failed"), "error");
       return;
     }
-    toast(t("catalogue.detail.share.copied"), "success");
+    toast(t("share.copied"), "success");
     setCopied(true);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setCopied(false), COPY_TOOLTIP_MS);
   }
 
   return (
-    <div className="cd-share" role="group" aria-label={t("catalogue.detail.share.heading")}>
-      <span className="cd-share-label" aria-hidden="true">
-        {t("catalogue.detail.share.heading")}
+    <div className="lp-share" role="group" aria-label={label}>
+      <span className="lp-share-label" aria-hidden="true">
+        {label}
       </span>
       {shareLinks(url, title).map((s) => (
-        <a key={s.network} className={`cd-share-link cd-share-${s.network}`} href={s.href} target="_blank" rel="noopener noreferrer" title={t(s.label)}>
+        <a key={s.network} className={`lp-share-link lp-share-${s.network}`} href={s.href} target="_blank" rel="noopener noreferrer" title={t(s.label)}>
           <Icon name={s.network} />
           <span className="lp-visually-hidden">
-            {t(s.label)} {t("catalogue.detail.new-tab")}
+            {t(s.label)} {t("share.new-tab")}
           </span>
         </a>
       ))}
-      <span className="cd-copy">
-        <button type="button" className="cd-share-link cd-copy-button" onClick={copy} title={t("catalogue.detail.share.copy")}>
+      <span className="lp-share-copy">
+        <button type="button" className="lp-share-link lp-share-copy-button" onClick={copy} title={t("share.copy")}>
           <Icon name="copy" />
-          <span className="lp-visually-hidden">{t("catalogue.detail.share.copy")}</span>
+          <span className="lp-visually-hidden">{t("share.copy")}</span>
         </button>
         {copied && (
-          <span className="cd-tooltip" role="status">
-            {t("catalogue.detail.share.copied-tip")}
+          <span className="lp-share-tooltip" role="status">
+            {t("share.copied-tip")}
           </span>
         )}
       </span>

@@ -1,0 +1,24 @@
+import type { TagDeclaration, TagDocs, TagElement } from "#shared/element/tag.ts";
+
+/** <lp-blog-list>: its name and attributes, all the page needs to define it. */
+export const tag = { tag: "lp-blog-list", attributes: {} } as const satisfies TagDeclaration;
+
+/** Its public API, as the Custom Elements Manifest documents it. */
+export const docs = {
+  description:
+    "The blog: posts page by page, newest first, filtered by category. The page and the category are kept in the page's address (`?category=3&page=2`), so a page of posts can be linked and Back returns to the one before.",
+  attributes: {},
+  events: {},
+  parts: {
+    base: "The widget's root box.",
+    breadcrumb: "The breadcrumb.",
+    filter: "The category filter.",
+    card: "Each post's card.",
+    pager: "The previous and next page links.",
+    button: "The Try again button after a failure.",
+  },
+} satisfies TagDocs<typeof tag>;
+
+declare global {
+  interface HTMLElementTagNameMap extends TagElement<typeof tag> {}
+}

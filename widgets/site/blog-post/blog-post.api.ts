@@ -1,0 +1,27 @@
+import type { TagDeclaration, TagDocs, TagElement } from "#shared/element/tag.ts";
+
+/** <lp-blog-post slug?>: its name and attributes, all the page needs to define it. */
+export const tag = { tag: "lp-blog-post", attributes: { slug: "string" } } as const satisfies TagDeclaration;
+
+/** Its public API, as the Custom Elements Manifest documents it. */
+export const docs = {
+  description:
+    "One blog post: its picture, sanitised content, tags, share buttons with Copy link, the author with their social links, the organization it comes from, and related posts.",
+  attributes: {
+    slug: { description: "The post to show; without it, the one the page's address names (`/blog/{slug}`)." },
+  },
+  events: {},
+  parts: {
+    base: "The widget's root box.",
+    breadcrumb: "The breadcrumb.",
+    content: "The post's text.",
+    author: "The author's box.",
+    organization: "The organization's box.",
+    related: "The related posts.",
+    button: "The Try again button after a failure.",
+  },
+} satisfies TagDocs<typeof tag>;
+
+declare global {
+  interface HTMLElementTagNameMap extends TagElement<typeof tag> {}
+}

@@ -13,6 +13,7 @@ const { fresh } = browsing(() => stack);
 let demoToken: string;
 let courseSlug: string;
 let orgSlug: string;
+let postSlug: string;
 let certificateNumber: string;
 
 beforeAll(async () => {
@@ -20,6 +21,7 @@ beforeAll(async () => {
   demoToken = (await stack.api<{ authorization: { token: string } }>("POST", "/login", DEMO)).body.authorization.token;
   courseSlug = (await stack.api<{ data: { slug: string }[] }>("GET", "/courses")).body.data[0].slug;
   orgSlug = (await stack.api<{ data: { slug: string }[] }>("GET", "/organizations")).body.data[0].slug;
+  postSlug = (await stack.api<{ data: { slug: string }[] }>("GET", "/posts")).body.data[0].slug;
   certificateNumber = (await stack.api<{ data: { certificate_number: string }[] }>("GET", "/my-certificates", undefined, demoToken)).body.data[0]
     .certificate_number;
 });
@@ -80,6 +82,8 @@ const TARGETS: Target[] = [
   { name: "payments", path: () => "/account/payments", signedIn: true, ready: "lp-payment-history li" },
   { name: "certificates", path: () => "/account/certificates", signedIn: true, ready: "lp-certificate-list article" },
   { name: "contact", path: () => "/contact", signedIn: false, ready: "lp-contact-form form" },
+  { name: "blog", path: () => "/blog", signedIn: false, ready: "lp-blog-list .blog-card", open: publicMenu },
+  { name: "blog post", path: () => `/blog/${postSlug}`, signedIn: false, ready: "lp-blog-post .post-related" },
   { name: "about", path: () => "/about", signedIn: false, ready: "lp-about-page #mission" },
   { name: "partner program", path: () => "/partner-program", signedIn: false, ready: "lp-partner-form form" },
   { name: "coming soon", path: () => "/coming-soon", signedIn: false, ready: "lp-coming-soon .soon-form" },

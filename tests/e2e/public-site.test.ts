@@ -77,3 +77,155 @@ describe("the legal pages", () => {
     expect(unexpected(t.errors)).toEqual([]);
   });
 });
+
+/** Each public page, with its heading in each language when the page writes it (data pages name theirs after what they show). */
+const PUBLIC_PAGES: { path: string | (() => Promise<string>); tag: string; en?: string; fr?: string }[] = [
+  {
+    path: "/",
+    tag: "lp-home-hero",
+    en: "Learn online, pay by mobile money, prove it with a certificate",
+    fr: "Apprenez en ligne, payez par mobile money, prouvez-le avec un certificat",
+  },
+  { path: "/about", tag: "lp-about-page", en: "About us", fr: "À propos" },
+  { path: "/students", tag: "lp-students-page", en: "Learn what moves you forward", fr: "Apprenez ce qui vous fait avancer" },
+  { path: "/organizations", tag: "lp-organizations-page", en: "Teach beyond your classroom", fr: "Enseignez au-delà de votre salle de classe" },
+  { path: "/courses", tag: "lp-course-catalogue", en: "Explore Our Course Catalog", fr: "Explorez notre catalogue de cours" },
+  { path: () => first("/courses", "/courses/"), tag: "lp-course-detail" },
+  { path: () => first("/organizations", "/organizations/"), tag: "lp-organization-profile" },
+  { path: "/blog", tag: "lp-blog-list", en: "Blog", fr: "Blog" },
+  { path: () => first("/posts", "/blog/"), tag: "lp-blog-post" },
+  { path: "/contact", tag: "lp-contact-page", en: "Contact us", fr: "Contactez-nous" },
+  { path: "/partner-program", tag: "lp-partner-page", en: "Partner program", fr: "Programme partenaire" },
+  { path: "/coming-soon", tag: "lp-coming-soon", en: "Coming soon", fr: "Bientôt disponible" },
+  { path: "/terms-of-service", tag: "lp-legal-page", en: "Terms of Service", fr: "Conditions d’utilisation" },
+  { path: "/privacy-policy", tag: "lp-legal-page", en: "Privacy Policy", fr: "Politique de confidentialité" },
+];
+const first = async (list: string, under: string) => under + (await stack.api<{ data: { slug: string }[] }>("GET", list)).body.data[0].slug;
+
+describe("every public page", () => {
+  for (const locale of ["en", "fr"] as const)
+    it(`shows its content, header and footer in ${locale === "en" ? "English" : "French"}`, async () => {
+      const t = await fresh();
+      await t.context.addInitScript((l) => localStorage.setItem("lpLocale", l), locale);
+      for (const page of PUBLIC_PAGES) {
+        const path = typeof page.path === "string" ? page.path : await page.path();
+        await t.page.goto(stack.siteUrl + path);
+        const heading = t.page.locator(`${page.tag} h1`).first();
+        await heading.waitFor();
+        const text = (await heading.textContent())?.trim();
+        if (page[locale]) expect(text, path).toBe(page[locale]);
+        else expect(text, path).not.toBe("");
+        await t.page
+          .locator("lp-site-header nav.wide")
+          .getByRole("link", { name: locale === "en" ? "Home" : "Accueil", exact: true })
+          .waitFor();
+        await t.page
+          .locator("lp-site-footer")
+          .getByText(locale === "en" ? "Terms of Service" : "Conditions d’utilisation")
+          .waitFor();
+        expect(await t.page.evaluate(() => document.documentElement.lang), path).toBe(locale);
+        expect(await t.page.title(), path).toContain(locale === "en" ? "Learning platform" : "Plateforme d’apprentissage");
+      }
+      expect(unexpected(t.errors)).toEqual([]);
+    });
+});
+
+describe("the blog", () => {
+  it("pages through the posts, filters by a category in the address, opens a post and copies its link", async () => {
+    const t = await visit("/blog");
+    const list = t.page.locator("lp-blog-list");
+    await list.locator(".blog-card").first().waitFor();
+    expect(await list.locator(".blog-card").count()).toBe(9);
+    await list.getByRole("link", { name: "Next page" }).click();
+    await t.page.waitForURL((url) => url.search === "?page=2");
+    await list.getByText("Page 2 of 2").waitFor();
+    const onPageTwo = await list.locator(".blog-card h2").allTextContents();
+    expect(onPageTwo.length).toBeGreaterThan(0);
+    // A category, from the filter: the address says it, and only its posts are listed.
+    await list.getByRole("link", { name: "Health", exact: true }).click();
+    await t.page.waitForURL((url) => /^\?category=\d+$/.test(url.search));
+    await list.locator(".blog-chip[aria-current='page']", { hasText: "Health" }).waitFor();
+    const categories = await list.locator(".media-card-category").allTextContents();
+    expect(categories.length).toBeGreaterThan(0);
+    expect(new Set(categories.map((c) => c.trim()))).toEqual(new Set(["Health"]));
+    // Back returns to page 2, and a reload of a filtered address shows the same posts.
+    await t.page.goBack();
+    await t.page.waitForURL((url) => url.search === "?page=2");
+    await list.getByText("Page 2 of 2").waitFor();
+    expect(await list.locator(".blog-card h2").allTextContents()).toEqual(onPageTwo);
+
+    const title = onPageTwo[0].trim();
+    await list.locator(".blog-card a").first().click();
+    const post = t.page.locator("lp-blog-post");
+    await post.getByRole("heading", { level: 1, name: title }).waitFor();
+    await post.locator(".post-content p").first().waitFor();
+    await post.locator("[part='author']").waitFor();
+    expect(await post.locator(".post-related-link").count()).toBeGreaterThan(0);
+    await t.context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await post.getByRole("button", { name: "Copy link" }).click();
+    await toast(t.page, "Link copied to clipboard!").waitFor();
+    expect(await t.page.evaluate(() => navigator.clipboard.readText())).toBe(t.page.url());
+    expect(await t.page.title()).toContain(title);
+    expect(unexpected(t.errors)).toEqual([]);
+  });
+
+  it("says 'No posts found.' past the last page, and names a post that does not exist", async () => {
+    const t = await visit("/blog?page=40");
+    await t.page.locator("lp-blog-list").getByText("No posts found.").waitFor();
+    await t.page.goto(`${stack.siteUrl}/blog/no-such-post`);
+    await t.page.locator("lp-blog-post").getByText("Error loading post:").waitFor();
+    expect(unexpected(t.errors, 404)).toEqual([]);
+  });
+});
+
+describe("the home page", () => {
+  it("turns its banner on by itself", async () => {
+    const t = await visit("/");
+    await t.page.locator("lp-home-hero .carousel-dot").first().waitFor();
+    const current = () =>
+      t.page.evaluate(() =>
+        [...document.querySelector("lp-home-hero")!.shadowRoot!.querySelectorAll(".carousel-dot")].findIndex((d) => d.getAttribute("aria-current") === "true"),
+      );
+    expect(await current()).toBe(0);
+    // Every 4 s: the second slide within the next few seconds.
+    await t.page.waitForFunction(
+      () => document.querySelector("lp-home-hero")?.shadowRoot?.querySelectorAll(".carousel-dot")[1]?.getAttribute("aria-current") === "true",
+      undefined,
+      { timeout: 9000 },
+    );
+    expect(await current()).toBe(1);
+  });
+
+  it("lands on the place an address names once everything above it has drawn", async () => {
+    for (const id of ["faqs", "organizations"]) {
+      const t = await visit(`/#${id}`);
+      await t.page.locator("lp-featured-organizations .org-card, lp-featured-organizations [part='card']").first().waitFor();
+      await t.page.locator("lp-faq-list details, lp-faq-list [part='item']").first().waitFor();
+      await t.page.waitForTimeout(500);
+      const top = await t.page.evaluate((name) => document.getElementById(name)!.getBoundingClientRect().top, id);
+      // Just under the sticky header.
+      expect(top, id).toBeGreaterThanOrEqual(60);
+      expect(top, id).toBeLessThan(90);
+    }
+  });
+
+  it("holds the room its banner takes at every width, in both languages", async () => {
+    for (const locale of ["en", "fr"] as const) {
+      const t = await fresh();
+      await t.context.addInitScript((l) => localStorage.setItem("lpLocale", l), locale);
+      await t.page.goto(`${stack.siteUrl}/`);
+      await t.page.locator("lp-home-hero h1").waitFor();
+      for (const width of [320, 360, 375, 390, 412, 430, 480, 600, 640, 700, 768, 820, 1024, 1280, 1600]) {
+        await t.page.setViewportSize({ width, height: 800 });
+        const [held, drawn] = await t.page.evaluate(() => {
+          const hero = document.querySelector("lp-home-hero")!;
+          return [parseFloat(getComputedStyle(hero).minHeight), hero.shadowRoot!.querySelector(".lp-root")!.getBoundingClientRect().height];
+        });
+        // Never taller than held (what follows would move), and not much shorter (a gap).
+        expect(drawn, `${locale} at ${width} px`).toBeLessThanOrEqual(held + 0.5);
+        expect(held - drawn, `${locale} at ${width} px`).toBeLessThan(64);
+      }
+      await t.context.close();
+    }
+  });
+});

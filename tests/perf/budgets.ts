@@ -124,10 +124,12 @@ console.log(`${heavy.length ? "FAIL" : "ok  "} the badge loads no session, realt
 if (heavy.length) process.exitCode = 1;
 const FAMILY_BUDGETS: Record<string, number> = { auth: 15, site: 15, dashboard: 30, catalogue: 25, "course-player": 30, exams: 30, certificates: 6 };
 /** Per family, the budget of a page with one of its lazy widgets (up front); other families' pages are reported. */
-// The course page (the catalogue's largest) holds the sanitiser for the course's own text (10 KB).
+// The course page (the catalogue's largest) holds the sanitiser for the course's own text (10 KB)
+// and the share buttons it has in common with the blog's posts (a chunk of their own, 1.7 KB).
+// The site's largest page is a blog post: the sanitiser for the post's text, and the share buttons.
 // The player's page: at most 30 KB beyond the runtime (its players and viewers come with their lessons).
 // The certificate's page carries its QR code encoder (lean-qr).
-const PAGE_BUDGETS: Record<string, number> = { auth: 15, site: 15, catalogue: 26, dashboard: 30, "course-player": 30, exams: 30, certificates: 20 };
+const PAGE_BUDGETS: Record<string, number> = { auth: 15, site: 18, catalogue: 27, dashboard: 30, "course-player": 30, exams: 30, certificates: 20 };
 for (const [family, max] of Object.entries(FAMILY_BUDGETS)) {
   const entry = `widgets/${family}/define.ts`;
   const familyKeys = closure(entry, SHARED);

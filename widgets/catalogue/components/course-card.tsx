@@ -7,11 +7,16 @@ import { StarDisplay } from "#shared/ui/stars.tsx";
 import { t } from "./card.messages.ts";
 import { ORG_NAME_LIMIT, priceDisplay, showsRating } from "./price.ts";
 
+/** How many cards of a list the first screen shows at most (four in a row on a wide screen). */
+export const FIRST_SCREEN_CARDS = 4;
+
 /**
  * One course, as every list shows it. The whole card is one real link to the course page from the
- * configured route, so on a partner site it opens the platform's page.
+ * configured route, so on a partner site it opens the platform's page. The first cards of a page
+ * are `eager`: their pictures are what the first screen shows (its largest paint), so they load at
+ * once rather than when the browser has laid the page out.
  */
-export function CourseCard({ course }: { course: CourseSummary }) {
+export function CourseCard({ course, eager = false }: { course: CourseSummary; eager?: boolean }) {
   useSignals();
   const price = priceDisplay(course);
   const link = course.has_enrolled ? href("learnCourse", { slug: course.slug }) : href("course", { slug: course.slug });
@@ -19,7 +24,16 @@ export function CourseCard({ course }: { course: CourseSummary }) {
     <article className="course-card media-card lp-card lp-card-lift" part="card">
       <a className="media-card-link" href={link}>
         {course.image_medium ? (
-          <img className="media-card-image" src={course.image_medium} alt="" loading="lazy" decoding="async" width="320" height="180" />
+          <img
+            className="media-card-image"
+            src={course.image_medium}
+            alt=""
+            loading={eager ? "eager" : "lazy"}
+            fetchPriority={eager ? "high" : undefined}
+            decoding="async"
+            width="320"
+            height="180"
+          />
         ) : (
           <div className="media-card-image" aria-hidden="true" />
         )}

@@ -11,7 +11,7 @@ import carouselCss from "#shared/ui/carousel/carousel.css?inline";
 import { Carousel, CarouselFrame, CarouselSkeleton } from "#shared/ui/carousel/carousel.tsx";
 import { EmptyState, ErrorState } from "#shared/ui/states.tsx";
 import cardCss from "../components/course-card.css?inline";
-import { CourseCard } from "../components/course-card.tsx";
+import { CourseCard, FIRST_SCREEN_CARDS } from "../components/course-card.tsx";
 import { useEmptyHost } from "../components/empty-host.ts";
 import { t } from "../components/listing.messages.ts";
 import type { tag } from "./course-carousel.api.ts";
@@ -58,8 +58,8 @@ export default function CourseCarousel({ container, kind: requested, heading, su
   if (state.status === "ready" && courses.length > 0)
     return (
       <Carousel labelledBy={headingId} header={header} breakpoints={layout} widthOf={widthOf === "window" ? "window" : "carousel"} autoplay={autoplay}>
-        {courses.map((course) => (
-          <CourseCard key={course.id} course={course} />
+        {courses.map((course, i) => (
+          <CourseCard key={course.id} course={course} eager={i < FIRST_SCREEN_CARDS} />
         ))}
       </Carousel>
     );

@@ -7,7 +7,7 @@ import { LoadMore } from "#shared/lists/load-more.tsx";
 import { Button } from "#shared/ui/button.tsx";
 import { Skeleton } from "#shared/ui/skeleton.tsx";
 import { EmptyState, ErrorState } from "#shared/ui/states.tsx";
-import { CourseCard } from "../components/course-card.tsx";
+import { CourseCard, FIRST_SCREEN_CARDS } from "../components/course-card.tsx";
 import { type CatalogueModel, hasAnyFilter, SKELETON_COUNT } from "./catalogue-model.ts";
 import { t } from "./course-catalogue.messages.ts";
 
@@ -26,10 +26,10 @@ export const ResultCount = memo(function ResultCount({ model }: { model: Catalog
 });
 
 /** One list item. Memoised on the course object, which the model keeps as it is across pages. */
-const CourseItem = memo(function CourseItem({ course }: { course: CourseSummary }) {
+const CourseItem = memo(function CourseItem({ course, eager }: { course: CourseSummary; eager: boolean }) {
   return (
     <li className="catalogue-item">
-      <CourseCard course={course} />
+      <CourseCard course={course} eager={eager} />
     </li>
   );
 });
@@ -37,8 +37,8 @@ const CourseItem = memo(function CourseItem({ course }: { course: CourseSummary 
 const CourseList = memo(function CourseList({ courses, listRef }: { courses: readonly CourseSummary[]; listRef: RefObject<HTMLUListElement | null> }) {
   return (
     <ul className="catalogue-list" ref={listRef} part="list">
-      {courses.map((course) => (
-        <CourseItem key={course.id} course={course} />
+      {courses.map((course, i) => (
+        <CourseItem key={course.id} course={course} eager={i < FIRST_SCREEN_CARDS} />
       ))}
     </ul>
   );

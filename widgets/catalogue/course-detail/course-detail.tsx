@@ -5,6 +5,7 @@ import { ApiError, serverMessage } from "#shared/api/errors.ts";
 import { routeParam } from "#shared/config/runtime.ts";
 import { resource } from "#shared/data/resource.ts";
 import { useModel } from "#shared/data/use-model.ts";
+import { AfterPaint } from "#shared/element/after-paint.tsx";
 import { usePageTitle } from "#shared/element/page-document.ts";
 import type { RootProps } from "#shared/element/tag.ts";
 import { tc } from "#shared/i18n/common-messages.ts";
@@ -92,14 +93,17 @@ export default function CourseDetail({ slug, courseId, container }: RootProps<ty
         <CourseHeading course={course} />
         <EnrolCard ref={card} course={course} onEnrolled={page.refresh} />
         <CourseMedia course={course} container={container} />
+        {/* The sections (sanitised text, curriculum, reviews) a frame after the heading and the card. */}
         <div className="cd-main">
-          {SECTIONS.map(([field, title]) =>
-            course[field]?.trim() ? <CollapsibleSection key={field} id={`cd-${field}`} title={t(title)} html={course[field]!} /> : null,
-          )}
-          <Curriculum modules={course.curriculum} />
-          <OrganizationCard organization={course.organization} instructors={course.instructors} />
-          <FaqAccordion faqs={course.faqs} />
-          <ReviewsSection course={course} version={reviewsVersion} onReviewed={afterReview} />
+          <AfterPaint>
+            {SECTIONS.map(([field, title]) =>
+              course[field]?.trim() ? <CollapsibleSection key={field} id={`cd-${field}`} title={t(title)} html={course[field]!} /> : null,
+            )}
+            <Curriculum modules={course.curriculum} />
+            <OrganizationCard organization={course.organization} instructors={course.instructors} />
+            <FaqAccordion faqs={course.faqs} />
+            <ReviewsSection course={course} version={reviewsVersion} onReviewed={afterReview} />
+          </AfterPaint>
         </div>
         <BuyBar course={course} card={card} />
       </article>

@@ -1,19 +1,12 @@
 import * as v from "valibot";
 import { request } from "#shared/api/client.ts";
 import { PageMetaSchema, text } from "#shared/api/schemas.ts";
+import { webLink } from "#shared/html/web-link.ts";
 
-/** Only http(s) addresses are followed: a social link or an image is anyone's to write. */
+/** Only http(s) addresses are followed: a social link is anyone's to write. */
 const webUrl = v.pipe(
   v.nullish(v.string(), null),
-  v.transform((value) => {
-    if (!value) return null;
-    try {
-      const url = new URL(value);
-      return url.protocol === "https:" || url.protocol === "http:" ? url.href : null;
-    } catch {
-      return null;
-    }
-  }),
+  v.transform((value: string | null) => webLink(value)),
 );
 
 const AuthorSchema = v.object({

@@ -12,6 +12,7 @@ import { usePageTitle } from "#shared/element/page-document.ts";
 import type { RootProps } from "#shared/element/tag.ts";
 import { formatMoney, formatNumber, formatOneDecimal, truncate } from "#shared/format/format.ts";
 import { SafeHtml } from "#shared/html/safe-html.tsx";
+import { webLink } from "#shared/html/web-link.ts";
 import figuresCss from "#shared/ui/figures.css?inline";
 import { Figures } from "#shared/ui/figures.tsx";
 import { Since } from "#shared/ui/since.tsx";
@@ -48,16 +49,6 @@ function RichText({ text, className }: { text: string; className?: string }) {
     </div>
   );
 }
-
-const webLink = (value: string | null | undefined): string | null => {
-  if (!value) return null;
-  try {
-    const url = new URL(value);
-    return url.protocol === "https:" || url.protocol === "http:" ? url.href : null;
-  } catch {
-    return null;
-  }
-};
 
 function Section({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
   const id = useId();

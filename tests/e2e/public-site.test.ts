@@ -130,6 +130,20 @@ describe("every public page", () => {
     });
 });
 
+describe("on a phone", () => {
+  it("every public page fits the screen's width: nothing scrolls sideways", async () => {
+    const t = await fresh();
+    await t.page.setViewportSize({ width: 360, height: 740 });
+    for (const page of PUBLIC_PAGES) {
+      const path = typeof page.path === "string" ? page.path : await page.path();
+      await t.page.goto(stack.siteUrl + path);
+      await t.page.locator(`${page.tag} h1`).first().waitFor();
+      await t.page.waitForTimeout(300);
+      expect(await t.page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
+    }
+  });
+});
+
 describe("the blog", () => {
   it("pages through the posts, filters by a category in the address, opens a post and copies its link", async () => {
     const t = await visit("/blog");

@@ -60,6 +60,12 @@ export default function BlogList() {
 
   const state = posts.state.value;
   const list = categories.state.value;
+  const filter = useRef<HTMLElement>(null);
+
+  // The chosen category is in sight in its row, even when the row scrolls sideways on a phone.
+  useEffect(() => {
+    filter.current?.querySelector("[aria-current='page']")?.scrollIntoView({ block: "nearest", inline: "nearest" });
+  }, [list.status, address.category]);
   return (
     <div className="blog">
       <Breadcrumb current={t("blog.title")} />
@@ -67,7 +73,7 @@ export default function BlogList() {
         {t("blog.title")}
       </h1>
       <p className="blog-intro">{t("blog.intro")}</p>
-      <nav className="blog-filter" aria-label={t("blog.categories")} part="filter">
+      <nav className="blog-filter" ref={filter} aria-label={t("blog.categories")} part="filter">
         {list.status === "ready" && (
           <ul>
             {[{ id: null, name: t("blog.all") }, ...list.data.data].map((c) => (

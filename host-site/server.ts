@@ -4,6 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 import { certificateFallback, certificateHead, certificateLookup, missingCertificateHead, withFallback, withHead } from "./certificate-head.ts";
+import { firstPictures, preloadLink } from "./first-picture.ts";
 import { matchRoute } from "./routes.ts";
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../dist");
@@ -100,6 +101,7 @@ function pageHeaders(apiOrigin: string): Record<string, string> {
 export function startSite(options: SiteOptions): Promise<http.Server> {
   const headers = pageHeaders(options.apiOrigin);
   const certificates = certificateLookup(options.apiBase ?? `${options.apiOrigin}/api`);
+  const pictures = firstPictures(options.apiBase ?? `${options.apiOrigin}/api`);
   const publicUrl = (options.publicUrl ?? `http://${options.host}:${options.port}`).replace(/\/$/, "");
   const siteDir = path.resolve(options.siteDir ?? path.join(dist, "site"));
   const widgetsDir = path.resolve(options.widgetsDir ?? path.join(dist, "widgets"));
@@ -132,6 +134,8 @@ export function startSite(options: SiteOptions): Promise<http.Server> {
       }
     }
     const type = TYPES[path.extname(served.file)] ?? "application/octet-stream";
+    // A page's first picture, when the address asks for the list as it comes (no filter, page 1).
+    const picture = type.startsWith("text/html") && !url.search ? pictures(pathname) : null;
     const out = encode(served.certificate ? null : served.file, body, String(req.headers["accept-encoding"] ?? ""));
     res.writeHead(status, {
       "Content-Type": type,
@@ -139,6 +143,7 @@ export function startSite(options: SiteOptions): Promise<http.Server> {
       Vary: "Accept-Encoding",
       ...(out.encoding ? { "Content-Encoding": out.encoding } : {}),
       ...(type.startsWith("text/html") ? headers : { "X-Content-Type-Options": "nosniff" }),
+      ...(picture ? { Link: preloadLink(picture) } : {}),
       // Partner sites load the bundle as cross-origin module scripts, which need a CORS grant.
       ...(pathname.startsWith("/widgets/") ? { "Access-Control-Allow-Origin": "*" } : {}),
     });

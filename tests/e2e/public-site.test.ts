@@ -144,6 +144,25 @@ describe("on a phone", () => {
   });
 });
 
+describe("the blog on a phone", () => {
+  it("keeps the chosen category in sight in its sideways row, without moving the page", async () => {
+    const categories = (await stack.api<{ data: { id: number; name: string }[] }>("GET", "/categories")).body.data;
+    const last = categories[categories.length - 1];
+    const t = await fresh();
+    await t.page.setViewportSize({ width: 360, height: 740 });
+    await t.page.goto(`${stack.siteUrl}/blog?category=${last.id}`);
+    const chip = t.page.locator("lp-blog-list .blog-chip[aria-current='page']");
+    await chip.waitFor();
+    await t.page.locator("lp-blog-list .blog-card").first().waitFor();
+    await t.page.waitForTimeout(300);
+    const box = (await chip.boundingBox())!;
+    expect(await chip.textContent()).toBe(last.name);
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+    expect(await t.page.evaluate(() => scrollY)).toBe(0);
+  });
+});
+
 describe("the blog", () => {
   it("pages through the posts, filters by a category in the address, opens a post and copies its link", async () => {
     const t = await visit("/blog");

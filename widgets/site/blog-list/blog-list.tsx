@@ -60,11 +60,17 @@ export default function BlogList() {
 
   const state = posts.state.value;
   const list = categories.state.value;
+  const said = state.status === "error" ? serverMessage(state.error) : null;
   const filter = useRef<HTMLElement>(null);
 
-  // The chosen category is in sight in its row, even when the row scrolls sideways on a phone.
+  // The chosen category is in sight in its row, which scrolls sideways on a phone. Only the row
+  // moves: the categories may arrive after the reader has scrolled the page, which stays put.
   useEffect(() => {
-    filter.current?.querySelector("[aria-current='page']")?.scrollIntoView({ block: "nearest", inline: "nearest" });
+    const row = filter.current?.querySelector("ul");
+    const chip = row?.querySelector("[aria-current='page']");
+    if (!row || !chip) return;
+    const [r, c] = [row.getBoundingClientRect(), chip.getBoundingClientRect()];
+    if (c.left < r.left || c.right > r.right) row.scrollLeft += c.left - r.left - (r.width - c.width) / 2;
   }, [list.status, address.category]);
   return (
     <div className="blog">
@@ -96,10 +102,7 @@ export default function BlogList() {
           <Skeleton count={SKELETON_CARDS} height={320} />
         </div>
       ) : state.status === "error" ? (
-        <ErrorState
-          message={serverMessage(state.error) ? t("blog.error", { message: serverMessage(state.error)! }) : tc("common.unexpected-error")}
-          onRetry={posts.retry}
-        />
+        <ErrorState message={said ? t("blog.error", { message: said }) : tc("common.unexpected-error")} onRetry={posts.retry} />
       ) : state.data.data.length === 0 ? (
         <EmptyState title={t("blog.empty")}>
           {address.page > 1 ? (

@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { widgetTags } from "../scripts/widget-tags.ts";
 import { type Preloads, pageBody, renderPage, type SiteSettings } from "./page.ts";
 import { ROUTES, type Route } from "./routes.ts";
+import { siteStyle } from "./site-style.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -38,11 +39,12 @@ function preloadsFrom(widgetsDir: string): Preloads {
 /** Writes one HTML file per route, plus the site's own stylesheet, icon and 404 page. */
 export function buildSite(out: string, settings: SiteSettings, widgetsDir = path.resolve(here, "../dist/widgets")): void {
   const preloads = preloadsFrom(widgetsDir);
+  const style = siteStyle();
   fs.rmSync(out, { recursive: true, force: true });
   for (const route of ROUTES) {
     const file = path.join(out, route.file);
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, renderPage(route, settings, preloads));
+    fs.writeFileSync(file, renderPage(route, settings, preloads, style));
   }
   for (const asset of ["host.css", "favicon.svg", "404.html"]) fs.copyFileSync(path.join(here, "public", asset), path.join(out, asset));
 }

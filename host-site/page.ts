@@ -50,9 +50,9 @@ export function pageHead(route: Route): string {
 
 /**
  * One static page of the site. It embeds the widgets exactly as a partner site would: one script
- * tag with data-* configuration, then tags.
+ * tag with data-* configuration, then tags. `style` is the site's own stylesheet, written in.
  */
-export function renderPage(route: Route, settings: SiteSettings, preloads: Preloads = () => []): string {
+export function renderPage(route: Route, settings: SiteSettings, preloads: Preloads = () => [], style = ""): string {
   const data = [
     `data-api-base="${escapeAttr(settings.apiBase)}"`,
     `data-realtime-key="${escapeAttr(settings.realtimeKey)}"`,
@@ -70,7 +70,7 @@ export function renderPage(route: Route, settings: SiteSettings, preloads: Prelo
 <meta name="referrer" content="strict-origin-when-cross-origin">
 ${pageHead(route)}
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
-<link rel="stylesheet" href="/host.css">
+<style>${style}</style>
 <link rel="preconnect" href="${escapeAttr(new URL(settings.apiBase).origin)}" crossorigin>
 ${preloads(route)
   .map((file) => `<link rel="modulepreload" href="/widgets/${file}">`)

@@ -6,6 +6,7 @@ import zlib from "node:zlib";
 import { certificateFallback, certificateHead, certificateLookup, missingCertificateHead, withFallback, withHead } from "./certificate-head.ts";
 import { firstPictures, preloadLink } from "./first-picture.ts";
 import { matchRoute } from "./routes.ts";
+import { siteStyle, styleSource } from "./site-style.ts";
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../dist");
 
@@ -78,13 +79,13 @@ function encode(file: string | null, body: Buffer, accept: string): { body: Buff
 }
 
 /** Security headers for the platform's own pages. */
-function pageHeaders(apiOrigin: string): Record<string, string> {
+function pageHeaders(apiOrigin: string, style: string): Record<string, string> {
   const ws = apiOrigin.replace(/^http/, "ws");
   return {
     "Content-Security-Policy": [
       "default-src 'self'",
       "script-src 'self' https://accounts.google.com/gsi/client",
-      "style-src 'self' https://accounts.google.com/gsi/style",
+      `style-src 'self' ${style} https://accounts.google.com/gsi/style`,
       `connect-src 'self' ${apiOrigin} ${ws} https://accounts.google.com/gsi/`,
       `img-src 'self' data: ${apiOrigin} https:`,
       // The API's own files (slide PDFs) open in the browser's PDF viewer, in a frame.
@@ -99,11 +100,12 @@ function pageHeaders(apiOrigin: string): Record<string, string> {
 }
 
 export function startSite(options: SiteOptions): Promise<http.Server> {
-  const headers = pageHeaders(options.apiOrigin);
+  const siteDir = path.resolve(options.siteDir ?? path.join(dist, "site"));
+  // The pages carry the site's stylesheet written in; the policy allows that text and nothing else inline.
+  const headers = pageHeaders(options.apiOrigin, styleSource(siteStyle(path.join(siteDir, "host.css"))));
   const certificates = certificateLookup(options.apiBase ?? `${options.apiOrigin}/api`);
   const pictures = firstPictures(options.apiBase ?? `${options.apiOrigin}/api`);
   const publicUrl = (options.publicUrl ?? `http://${options.host}:${options.port}`).replace(/\/$/, "");
-  const siteDir = path.resolve(options.siteDir ?? path.join(dist, "site"));
   const widgetsDir = path.resolve(options.widgetsDir ?? path.join(dist, "widgets"));
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://site");

@@ -36,7 +36,7 @@ export function Avatar({ src, person, label, size, className }: AvatarProps) {
   const [failed, setFailed] = useState<string | null>(null);
   const classes = ["lp-avatar", className].filter(Boolean).join(" ");
   if (url && failed !== url)
-    return <img className={classes} src={url} alt={label ?? ""} width={size} height={size} decoding="async" onError={() => setFailed(url)} />;
+    return <img className={classes} src={url} alt={label ?? ""} width={size} height={size} loading="lazy" decoding="async" onError={() => setFailed(url)} />;
   return (
     <span
       className={`${classes} lp-avatar-initials`}

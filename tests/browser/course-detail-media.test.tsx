@@ -88,7 +88,11 @@ describe("<lp-course-detail> media in real Chromium", () => {
     expect(frame.src).to.match(new RegExp(`^https://www\\.youtube-nocookie\\.com/embed/${VIDEO_ID}\\?`));
   });
 
-  it("lays the reviews out with Glider by the breakpoints, and Next scrolls one review in about 500 ms", async () => {
+  it("lays the reviews out with Glider by the breakpoints once reached for, and Next scrolls one review in about 500 ms", async () => {
+    // Glider starts when a pointer arrives over the carousel; until then CSS lays the reviews out.
+    const carousel = await until(() => root.querySelector<HTMLElement>(".cd-reviews section.carousel") ?? false, 5000, "the reviews carousel");
+    expect(root.querySelector(".cd-reviews .carousel-viewport.glider")).to.equal(null);
+    carousel.dispatchEvent(new PointerEvent("pointerenter"));
     const viewport = await until(() => root.querySelector<HTMLElement>(".cd-reviews .carousel-viewport.glider") ?? false, 5000, "glider started");
     const slides = await until(
       () => {

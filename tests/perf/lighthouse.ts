@@ -19,12 +19,6 @@ const RUNS = 3;
 const TARGET = { performance: 98, cls: 0.01 };
 /** Under these the run fails: the floor for a public page. */
 const FLOOR = { performance: 95, seo: 95, cls: 0.02 };
-/**
- * Known shortfalls, each with its own floor until it is fixed. The home page measures 93 to 97 here
- * (median 94 to 96): its largest paint is the first popular course's picture, drawn once the 79 KB
- * runtime has run and the list has arrived; the light flavour is what moves it.
- */
-const SHORTFALL: Record<string, number> = { "/": 93 };
 const run = promisify(execFile);
 const lighthouse = path.resolve("node_modules/.bin/lighthouse");
 
@@ -88,10 +82,8 @@ try {
     results.push(
       `${pattern.padEnd(28)} ${String(performance).padStart(3)} ${String(seo).padStart(3)}  CLS ${cls.toFixed(3)}  LCP ${runs.map((r) => r.lcp).join(" / ")}`,
     );
-    const floor = SHORTFALL[pattern] ?? FLOOR.performance;
-    if (floor < FLOOR.performance) console.log(`  known shortfall: this page's floor is ${floor}, not ${FLOOR.performance}, until it is fixed`);
-    if (performance < floor || seo < FLOOR.seo || cls > FLOOR.cls) {
-      console.log(`  FAIL: under the floor (performance ${floor}, SEO ${FLOOR.seo}, CLS at most ${FLOOR.cls})`);
+    if (performance < FLOOR.performance || seo < FLOOR.seo || cls > FLOOR.cls) {
+      console.log(`  FAIL: under the floor (performance ${FLOOR.performance}, SEO ${FLOOR.seo}, CLS at most ${FLOOR.cls})`);
       process.exitCode = 1;
     }
   }

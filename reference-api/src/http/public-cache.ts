@@ -11,7 +11,8 @@ const MAX_AGE_MS = 10_000;
  * send each repeated search twice). What a visitor sees depends on who asks and in which language.
  */
 export const VISITOR_CACHE = "public, max-age=0, s-maxage=60";
-const VISITOR_VARY = "Authorization, Accept-Language";
+/** Who asks; the language middleware around this one adds Accept-Language to every answer. */
+const VISITOR_VARY = "Authorization";
 
 interface Entry {
   version: number;

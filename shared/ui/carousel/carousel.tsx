@@ -63,7 +63,8 @@ function useReducedMotion(): boolean {
 
 /** The width the breakpoints read, kept up to date: the element's own or the window's. */
 function useWidth(node: RefObject<HTMLElement | null>, of: "carousel" | "window"): number {
-  const [width, setWidth] = useState(0);
+  // The window's width is known before the first render: no second render to learn it.
+  const [width, setWidth] = useState(() => (of === "window" ? Math.round(window.innerWidth) : 0));
   useLayoutEffect(() => {
     const read = (w: number) => {
       if (w > 0) setWidth(Math.round(w));
@@ -92,8 +93,10 @@ function useWidth(node: RefObject<HTMLElement | null>, of: "carousel" | "window"
  * keeps the position; Glider sizes the slides, animates each move (500 ms, instant with reduced
  * motion) and settles a swipe on a slide. Previous and next buttons move one item; the slides
  * outside the view are inert, so focus and assistive technology only meet what is shown.
- * Autoplay wraps round to the start. Until Glider's code arrives the viewport scrolls natively,
- * laid out by CSS the same way.
+ * Autoplay wraps round to the start. CSS lays the slides out the same way, so Glider starts only
+ * when it is first needed (a move, or the reader reaching for the carousel): a page of carousels
+ * nobody touches never loads it nor pays its measuring of every slide, and until it runs the
+ * viewport scrolls natively.
  */
 export function Carousel({
   labelledBy,
@@ -122,6 +125,7 @@ export function Carousel({
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
+  const [gliderWanted, setGliderWanted] = useState(false);
   const reducedMotion = useReducedMotion();
 
   const slides = Children.toArray(children);
@@ -140,7 +144,7 @@ export function Carousel({
     if (!node) return;
     const g = glider.current;
     if (!g) {
-      node.scrollLeft = (i * node.clientWidth) / layout.current.perView;
+      node.scrollTo({ left: (i * node.clientWidth) / layout.current.perView, behavior: animate ? "smooth" : "instant" });
       return;
     }
     // Glider's duration is in milliseconds per pixel: every move takes the same time, however far.
@@ -154,11 +158,25 @@ export function Carousel({
     const next = Math.max(0, Math.min(maxIndex, target));
     position.current = next;
     setIndex(next);
+    setGliderWanted(true);
     scrollToSlide(next, !reducedMotion);
   }
 
+  // The reader reaching for the carousel starts Glider before their first move or swipe.
+  useEffect(() => {
+    const node = region.current;
+    if (!node || gliderWanted) return;
+    const want = () => setGliderWanted(true);
+    const REACHING = ["pointerenter", "pointerdown", "touchstart", "wheel", "focusin"];
+    for (const type of REACHING) node.addEventListener(type, want, { passive: true });
+    return () => {
+      for (const type of REACHING) node.removeEventListener(type, want);
+    };
+  }, [gliderWanted]);
+
   // Glider starts once its code is here, at the current layout and position.
   useEffect(() => {
+    if (!gliderWanted) return;
     let live = true;
     loadGlider()
       .then((GliderClass) => {
@@ -176,7 +194,7 @@ export function Carousel({
       if (glider.current) window.removeEventListener("resize", glider.current.resize);
       glider.current = null;
     };
-  }, []);
+  }, [gliderWanted]);
 
   // A new layout keeps the same first item in view, without animation.
   useLayoutEffect(() => {
@@ -188,7 +206,9 @@ export function Carousel({
       g.slide = position.current;
       g.refresh(true);
     }
-    scrollToSlide(position.current, false);
+    // At the first slide without Glider there is nothing to place, and reading the layout to
+    // place it would make the browser lay the page out before it is ready to.
+    if (g || position.current > 0) scrollToSlide(position.current, false);
   }, [perView, width, total]);
 
   // Glider reports the end of each move; a swipe or a trackpad scroll settles on the slide in view.

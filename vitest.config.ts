@@ -18,7 +18,7 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: "unit",
-          include: ["shared/**/*.test.{ts,tsx}", "widgets/**/*.test.{ts,tsx}", "host-site/**/*.test.ts", "tests/architecture.test.ts"],
+          include: ["shared/**/*.test.{ts,tsx}", "widgets/**/*.test.{ts,tsx}", "host-site/**/*.test.ts", "tests/architecture.test.ts", "tests/install.test.ts"],
           environment: "happy-dom",
           css: true,
           setupFiles: ["tests/support/setup.ts"],

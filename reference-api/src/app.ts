@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { cors } from "hono/cors";
 import type { AppEnv, Deps } from "./deps.ts";
 import { courseRoutes } from "./domains/catalogue/course-routes.ts";
 import { organizationRoutes } from "./domains/catalogue/organization-routes.ts";
@@ -20,6 +19,7 @@ import { GoogleVerifier } from "./domains/users/google.ts";
 import { settingsRoutes } from "./domains/users/settings-routes.ts";
 import { resolveUser } from "./http/auth.ts";
 import { compressJson } from "./http/compress.ts";
+import { corsPolicy } from "./http/cors.ts";
 import { HttpError } from "./http/errors.ts";
 import { speakTheLearnersLanguage } from "./http/lang/translate.ts";
 import { publicCache } from "./http/public-cache.ts";
@@ -31,16 +31,7 @@ export function createApp(deps: Deps) {
   const google = new GoogleVerifier(deps.config);
   const app = new Hono<AppEnv>();
 
-  app.use(
-    "*",
-    cors({
-      origin: (origin) => (deps.config.corsOrigins.includes(origin) ? origin : null),
-      allowMethods: ["GET", "POST", "PATCH", "PUT", "DELETE", "OPTIONS"],
-      allowHeaders: ["Authorization", "Content-Type", "Accept", "Accept-Language", "Idempotency-Key", "X-Socket-ID"],
-      exposeHeaders: ["Retry-After"],
-      maxAge: 600,
-    }),
-  );
+  app.use("*", corsPolicy(deps.config.corsOrigins));
   app.use("/api/*", async (c, next) => {
     await next();
     // Answers are private unless a route says otherwise (the public certificate).

@@ -275,7 +275,7 @@ describe("CORS", () => {
     expect(r.headers.get("access-control-allow-headers")?.toLowerCase()).toContain("authorization");
   });
 
-  it("gives a foreign origin no CORS grant", async () => {
+  it("gives a foreign origin no CORS grant for a learner's own data", async () => {
     const r = await api.call("GET", "/api/user", { headers: { Origin: "https://evil.example" } });
     expect(r.headers.get("access-control-allow-origin")).toBeNull();
   });

@@ -388,3 +388,49 @@ describe("the visitor cache", () => {
     expect(fresh.body.data.followers).toBe(first.body.data.followers + 1);
   });
 });
+
+describe("CORS for the sites that embed the widgets", () => {
+  it("lets any site read the public data, without credentials", async () => {
+    const partner = { Origin: "http://127.0.0.1:4190" };
+    const course = (await api.get("/api/courses")).body.data[0];
+    const organization = (await api.get("/api/organizations")).body.data[0];
+    const post = (await api.get("/api/posts")).body.data[0];
+    for (const path of [
+      "/api/courses",
+      "/api/courses?page=2&q=web",
+      "/api/courses/popular",
+      `/api/courses/${course.slug}`,
+      `/api/courses/${course.id}/reviews`,
+      "/api/categories",
+      "/api/organizations",
+      `/api/organizations/${organization.slug}`,
+      "/api/users",
+      "/api/exams",
+      `/api/posts/${post.slug}`,
+    ]) {
+      const r = await api.call("GET", path, { headers: partner });
+      expect(r.status, path).toBe(200);
+      expect(r.headers.get("access-control-allow-origin"), path).toBe("*");
+    }
+  });
+
+  it("refuses a foreign site a call carrying a learner's token, a write, and the development helpers", async () => {
+    const partner = "http://127.0.0.1:4190";
+    const preflight = (path: string, method: string, headers: string) =>
+      api.call("OPTIONS", path, { headers: { Origin: partner, "Access-Control-Request-Method": method, "Access-Control-Request-Headers": headers } });
+    // The browser asks first for a call with a token: no grant, so the token is never sent.
+    expect((await preflight("/api/courses", "GET", "authorization")).headers.get("access-control-allow-origin")).toBeNull();
+    expect((await preflight("/api/user", "GET", "authorization, accept")).headers.get("access-control-allow-origin")).toBeNull();
+    expect((await preflight("/api/contact-us", "POST", "content-type")).headers.get("access-control-allow-origin")).toBeNull();
+    // Sent anyway (not by a browser), a token still gets no grant: the answer is not the page's to read.
+    const { token } = await api.register();
+    const withToken = await api.call("GET", "/api/courses", { headers: { Origin: partner, Authorization: `Bearer ${token}` } });
+    expect(withToken.headers.get("access-control-allow-origin")).toBeNull();
+    expect((await api.call("GET", "/api/dev/mailbox", { headers: { Origin: partner } })).headers.get("access-control-allow-origin")).toBeNull();
+    // A public read's preflight without a token is granted to anyone.
+    expect((await preflight("/api/posts", "GET", "accept-language")).headers.get("access-control-allow-origin")).toBe("*");
+    // The platform's own site keeps every call.
+    const own = await api.call("GET", "/api/courses", { headers: { Origin: "http://127.0.0.1:4173", Authorization: `Bearer ${token}` } });
+    expect(own.headers.get("access-control-allow-origin")).toBe("http://127.0.0.1:4173");
+  });
+});

@@ -192,6 +192,28 @@ describe("retries", () => {
     expect(error.message).toBe(FALLBACK);
   });
 
+  it("tells the page's developer once what to check when the API cannot be reached", async () => {
+    noBackoff();
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    mockFetch(networkError);
+    await failure(request(Ok, "/courses", { fallback: FALLBACK }));
+    await failure(request(Ok, "/posts", { fallback: FALLBACK }));
+    expect(warn).toHaveBeenCalledTimes(1);
+    const said = String(warn.mock.calls[0][0]);
+    expect(said).toContain("http://127.0.0.1:8787/api");
+    expect(said).toContain(location.origin);
+    expect(said).toMatch(/data-api-base/);
+    expect(said).toMatch(/allowed origins/);
+  });
+
+  it("says nothing to the console when the API answers, even with an error", async () => {
+    noBackoff();
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    mockFetch(() => json({ message: "Nope" }, 403));
+    await failure(request(Ok, "/courses", { fallback: FALLBACK }));
+    expect(warn).not.toHaveBeenCalled();
+  });
+
   it("waits between attempts (backoff), not immediately", async () => {
     vi.useFakeTimers();
     vi.spyOn(Math, "random").mockReturnValue(0.5); // first wait: 0.5 × 400 ms

@@ -89,6 +89,7 @@ async function send<S extends v.GenericSchema>(schema: S, path: string, o: Reque
         await wait(backoffDelay(attempt));
         continue;
       }
+      warnUnreachable();
       throw new ApiError(o.fallback, 0);
     }
     if (response.status >= 500 && method === "GET" && attempt < RETRIES) {
@@ -117,6 +118,24 @@ function fieldErrors(raw: unknown): FieldErrors {
   const out: FieldErrors = {};
   for (const [k, list] of Object.entries(raw)) if (Array.isArray(list)) out[k] = list.filter((m): m is string => typeof m === "string");
   return out;
+}
+
+let warned = false;
+/**
+ * Tells the embedding site's developer, once per page, what to check when no answer comes back:
+ * the browser hides why (a wrong address, the API down, or this site refused by CORS look alike).
+ */
+function warnUnreachable(): void {
+  if (warned) return;
+  warned = true;
+  console.warn(
+    `lp-widgets: the API at ${getConfig().apiBase} could not be reached from ${location.origin}. Check the loader's data-api-base, that the API is up, and that it allows this site: any site may read the public catalogue, posts and certificates, but calls with a learner's token need the site on the API's allowed origins.`,
+  );
+}
+
+/** For tests: warn again on the next unreachable call. */
+export function resetUnreachableWarning(): void {
+  warned = false;
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -26,6 +26,9 @@ export class ApiError extends Error {
   }
 }
 
+/** The API could not be reached at all: the network, a wrong address, or a site the API does not allow (CORS). */
+export const isUnreachable = (error: unknown): boolean => error instanceof ApiError && error.isNetwork;
+
 /** The server's own message for a failure; null when it gave none (no answer, a malformed one, no message). */
 export const serverMessage = (error: unknown): string | null => (error instanceof ApiError && error.fromServer ? error.message : null);
 

@@ -1,5 +1,6 @@
 import { act } from "react";
 import { afterEach, beforeEach, type MockInstance, vi } from "vitest";
+import { resetUnreachableWarning } from "#shared/api/client.ts";
 import { dropToken } from "#shared/api/token.ts";
 import { resetSession } from "#shared/auth/session.ts";
 import { navigation } from "#shared/browser/navigation.ts";
@@ -19,6 +20,7 @@ export function freshPageEachTest(path: string): { readonly go: MockInstance<(ur
     dropToken();
     resetSession();
     resetConfig();
+    resetUnreachableWarning();
     clearToasts();
     history.replaceState(null, "", path);
     page.go = vi.spyOn(navigation, "go").mockImplementation(() => undefined);

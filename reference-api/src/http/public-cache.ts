@@ -18,7 +18,7 @@ interface Entry {
   version: number;
   storedAt: number;
   body: string;
-  /** Headers the route set itself (a public certificate's Access-Control-Allow-Origin: *): they are part of its answer. */
+  /** Headers the route set itself (its Cache-Control): they are part of its answer. */
   headers: Record<string, string>;
 }
 

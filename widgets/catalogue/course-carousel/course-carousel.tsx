@@ -1,6 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useId, useMemo } from "react";
 import { type CarouselKind, getCourseCarousel } from "#shared/api/catalogue.ts";
+import { isUnreachable } from "#shared/api/errors.ts";
 import { href } from "#shared/config/runtime.ts";
 import { resource } from "#shared/data/resource.ts";
 import { useModel } from "#shared/data/use-model.ts";
@@ -42,7 +43,10 @@ export default function CourseCarousel({ container, kind: requested, heading, su
   // Continue Learning is for what is under way: a course finished has nothing left to continue.
   const listed = state.status === "ready" ? state.data.data : [];
   const courses = learning ? listed.filter((c) => c.percentage_completed < 100) : listed;
-  const nothing = (state.status === "error" && !learning && !showErrors) || (state.status === "ready" && courses.length === 0 && !learning);
+  // An API that cannot be reached is said in words even where errors are otherwise silent: an
+  // embedding site must see why its page shows no courses.
+  const silentError = state.status === "error" && !learning && !showErrors && !isUnreachable(state.error);
+  const nothing = silentError || (state.status === "ready" && courses.length === 0 && !learning);
   useEmptyHost(container, nothing);
   if (nothing) return null;
 

@@ -27,6 +27,7 @@ export const docs = {
     base: "The widget's root box.",
     carousel: "The carousel.",
     card: "An organization's card.",
+    button: "Try again, when the platform could not be reached.",
   },
 } satisfies TagDocs<typeof tag>;
 

@@ -1,8 +1,9 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { act } from "react";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { defineWidget } from "#shared/element/define-widget.tsx";
 import { locale } from "#shared/i18n/locale.ts";
 import { mount, shadow, until } from "#tests/support/dom.ts";
-import { type Handler, json, mockFetch } from "#tests/support/fetch.ts";
+import { type Handler, json, mockFetch, networkError } from "#tests/support/fetch.ts";
 import { freshPageEachTest } from "#tests/support/page.ts";
 import { tag as featuredOrganizationsTag } from "./featured-organizations.api.ts";
 import * as featuredOrganizationsRoot from "./featured-organizations.tsx";
@@ -72,6 +73,20 @@ describe("<lp-featured-organizations>", () => {
     const el = await featured();
     expect(el.hasAttribute("data-lp-empty")).toBe(true);
     expect(shadow(el).querySelector(".lp-root")?.children).toHaveLength(0);
+  });
+
+  it("says so, with Try again, when the platform cannot be reached at all", async () => {
+    vi.spyOn(Math, "random").mockReturnValue(0);
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    let reachable = false;
+    answer(() => (reachable ? json({ data: organizations }) : networkError()));
+    const el = await mount("lp-featured-organizations");
+    await until(() => !!shadow(el).querySelector("[role='alert']"));
+    expect(shadow(el).querySelector("[role='alert']")?.textContent).toContain("The platform could not be reached. Check your connection and try again.");
+    expect(el.hasAttribute("data-lp-empty")).toBe(false);
+    reachable = true;
+    await act(async () => shadow(el).querySelector<HTMLButtonElement>("button")?.click());
+    await until(() => cards(el).length === 2);
   });
 
   it("renders nothing at all when there are no featured organizations", async () => {

@@ -1,17 +1,20 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useId, useMemo } from "react";
 import { getOrganizations, type OrganizationListItem } from "#shared/api/catalogue.ts";
+import { isUnreachable } from "#shared/api/errors.ts";
 import { href } from "#shared/config/runtime.ts";
 import { resource } from "#shared/data/resource.ts";
 import { useModel } from "#shared/data/use-model.ts";
 import type { RootProps } from "#shared/element/tag.ts";
 import { formatNumber, truncate } from "#shared/format/format.ts";
+import { tc } from "#shared/i18n/common-messages.ts";
 import { Avatar } from "#shared/ui/avatar.tsx";
 import { PUBLIC_SITE_BREAKPOINTS, parseBreakpoints } from "#shared/ui/carousel/breakpoints.ts";
 import carouselCss from "#shared/ui/carousel/carousel.css?inline";
 import { Carousel, CarouselFrame, CarouselSkeleton } from "#shared/ui/carousel/carousel.tsx";
 import figuresCss from "#shared/ui/figures.css?inline";
 import { Figures } from "#shared/ui/figures.tsx";
+import { ErrorState } from "#shared/ui/states.tsx";
 import { useEmptyHost } from "../components/empty-host.ts";
 import { t } from "../components/listing.messages.ts";
 import { ORG_NAME_LIMIT } from "../components/price.ts";
@@ -55,15 +58,19 @@ function OrganizationCard({ organization: org }: { organization: OrganizationLis
 /**
  * <lp-featured-organizations heading? subheading? autoplay? breakpoints? width-of?>: the home page's
  * featured organizations as a carousel of cards linking to their profiles. An error or an empty
- * list shows nothing at all (the element takes no room).
+ * list shows nothing at all (the element takes no room), but an API that cannot be reached is said.
  */
 export default function FeaturedOrganizations({ container, heading, subheading, autoplay, breakpoints, widthOf }: RootProps<typeof tag>) {
   useSignals();
-  const state = useModel(() => resource(() => getOrganizations()), []).state.value;
+  const model = useModel(() => resource(() => getOrganizations()), []);
+  const state = model.state.value;
   const layout = useMemo(() => parseBreakpoints(breakpoints, PUBLIC_SITE_BREAKPOINTS), [breakpoints]);
   const headingId = useId();
   const organizations = state.status === "ready" ? state.data.data : [];
-  const nothing = state.status === "error" || (state.status === "ready" && organizations.length === 0);
+  // Silent on an error, as the home page wants, except an API that cannot be reached: an embedding
+  // site must see why its page shows no organizations.
+  const unreachable = state.status === "error" && isUnreachable(state.error);
+  const nothing = (state.status === "error" && !unreachable) || (state.status === "ready" && organizations.length === 0);
   useEmptyHost(container, nothing);
   if (nothing) return null;
 
@@ -76,10 +83,10 @@ export default function FeaturedOrganizations({ container, heading, subheading, 
     </>
   );
 
-  if (state.status === "loading")
+  if (state.status !== "ready")
     return (
       <CarouselFrame labelledBy={headingId} header={header}>
-        <CarouselSkeleton />
+        {unreachable ? <ErrorState message={tc("common.unreachable")} onRetry={model.retry} /> : <CarouselSkeleton />}
       </CarouselFrame>
     );
 

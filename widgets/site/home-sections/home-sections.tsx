@@ -1,11 +1,14 @@
 import { useSignals } from "@preact/signals-react/runtime";
+import { isUnreachable } from "#shared/api/errors.ts";
 import { getInstructors, type Instructor } from "#shared/api/site/people.ts";
 import { getConfig } from "#shared/config/runtime.ts";
 import { resource } from "#shared/data/resource.ts";
 import { useModel } from "#shared/data/use-model.ts";
+import { tc } from "#shared/i18n/common-messages.ts";
 import { Avatar } from "#shared/ui/avatar.tsx";
 import { PUBLIC_SITE_BREAKPOINTS } from "#shared/ui/carousel/breakpoints.ts";
 import { Carousel, CarouselFrame, CarouselSkeleton } from "#shared/ui/carousel/carousel.tsx";
+import { ErrorState } from "#shared/ui/states.tsx";
 import { t as content } from "../components/content.messages.ts";
 import { HeroSlider, heroSliderStyles } from "../components/hero-slider.tsx";
 import { pageLink } from "../components/links.ts";
@@ -69,11 +72,16 @@ export default function HomeSections() {
   );
 }
 
-/** The instructors the platform lists, as a carousel; nothing at all when there are none or the list fails. */
+/**
+ * The instructors the platform lists, as a carousel; nothing at all when there are none or the list
+ * fails, unless the API cannot be reached at all, which is said.
+ */
 function Instructors() {
   useSignals();
-  const state = useModel(() => resource((signal) => getInstructors(signal)), []).state.value;
-  if (state.status === "error" || (state.status === "ready" && state.data.length === 0)) return null;
+  const model = useModel(() => resource((signal) => getInstructors(signal)), []);
+  const state = model.state.value;
+  const unreachable = state.status === "error" && isUnreachable(state.error);
+  if ((state.status === "error" && !unreachable) || (state.status === "ready" && state.data.length === 0)) return null;
   const header = (
     <>
       <h2 id="home-instructors" className="mk-section-title">
@@ -84,9 +92,9 @@ function Instructors() {
   );
   return (
     <div className="home-instructors">
-      {state.status === "loading" ? (
+      {state.status !== "ready" ? (
         <CarouselFrame labelledBy="home-instructors" header={header}>
-          <CarouselSkeleton />
+          {unreachable ? <ErrorState message={tc("common.unreachable")} onRetry={model.retry} /> : <CarouselSkeleton />}
         </CarouselFrame>
       ) : (
         <Carousel labelledBy="home-instructors" header={header} breakpoints={PUBLIC_SITE_BREAKPOINTS} textOnly>

@@ -51,7 +51,6 @@ export function peopleRoutes({ db, config }: Deps) {
             )
             .get(number)
     ) as Record<string, any> | undefined;
-    c.header("Access-Control-Allow-Origin", "*");
     if (!row) {
       c.header("Cache-Control", PUBLIC_MISSING_CACHE);
       return c.json({ message: "Certificate not found." }, 404);

@@ -1,0 +1,96 @@
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { browsing, unexpected } from "./browsing.ts";
+import { type Stack, startStack } from "./stack.ts";
+
+/**
+ * What a partner's site gets with the README's one script tag, on an origin the API was never told
+ * about (the defaults `npm start` runs with): the public widgets work as for any visitor, account
+ * actions go to the platform, a learner's token is refused there, and a wrong API address is said.
+ */
+let stack: Stack;
+const { fresh } = browsing(() => stack);
+
+interface CourseRow {
+  id: number;
+  slug: string;
+  title: string;
+}
+
+beforeAll(async () => {
+  stack = await startStack();
+});
+
+afterAll(async () => {
+  await stack?.close();
+});
+
+const cards = (page: Page) => page.locator("lp-course-catalogue .course-card");
+
+describe("a partner's site on another origin, with only the README's snippet", () => {
+  it("shows the platform's courses, each card linking to the platform's course page", async () => {
+    const t = await fresh();
+    await t.page.goto(stack.partnerUrl + "/");
+    const first = await stack.api<{ data: CourseRow[] }>("GET", "/courses");
+    // The loader is a module script from the platform's origin: the platform must allow that by CORS.
+    expect(t.errors.filter((e) => /CORS policy/.test(e))).toEqual([]);
+    await expect.poll(() => cards(t.page).count()).toBe(first.body.data.length);
+    const card = cards(t.page).first();
+    expect(await card.locator(".course-card-title").textContent()).toBe(first.body.data[0].title);
+    expect(await card.locator("a").getAttribute("href")).toBe(`${stack.siteUrl}/courses/${first.body.data[0].slug}`);
+    await card.locator("a").click();
+    await t.page.waitForURL(`${stack.siteUrl}/courses/${first.body.data[0].slug}`);
+    await t.page.getByRole("heading", { name: first.body.data[0].title }).first().waitFor();
+    expect(unexpected(t.errors)).toEqual([]);
+  });
+
+  it("shows a course and sends Enroll Now to the platform's sign-in", async () => {
+    const course = (await stack.api<{ data: CourseRow[] }>("GET", "/courses?pricing=free")).body.data[0];
+    const t = await fresh();
+    await t.page.goto(`${stack.partnerUrl}/course?slug=${encodeURIComponent(course.slug)}`);
+    await t.page.getByRole("heading", { name: course.title }).first().waitFor();
+    await t.page.getByRole("button", { name: "Enroll Now", exact: true }).click();
+    // The platform's own sign-in: a partner's page is no place to type a password for the platform.
+    await t.page.waitForURL(`${stack.siteUrl}/signin`);
+    await t.page.getByRole("button", { name: "Sign in", exact: true }).waitFor();
+    expect(unexpected(t.errors)).toEqual([]);
+  });
+
+  it("cannot make a call that carries a learner's token: the API refuses the partner's origin", async () => {
+    const { token } = await stack.register();
+    const t = await fresh();
+    await t.page.goto(stack.partnerUrl + "/");
+    await expect.poll(() => cards(t.page).count()).toBeGreaterThan(0);
+    const outcome = (path: string) =>
+      t.page.evaluate(
+        ([url, bearer]) =>
+          fetch(url, { headers: { Authorization: `Bearer ${bearer}`, Accept: "application/json" } }).then(
+            (r) => `answered ${r.status}`,
+            () => "refused",
+          ),
+        [`${stack.apiUrl}/api${path}`, token] as const,
+      );
+    expect(await outcome("/user")).toBe("refused");
+    expect(await outcome("/courses")).toBe("refused");
+    // The same read without the token is anyone's.
+    expect(await t.page.evaluate((url) => fetch(url).then((r) => r.status), `${stack.apiUrl}/api/courses`)).toBe(200);
+  });
+
+  it("says in words that the platform cannot be reached, and tells the developer what to check", async () => {
+    const t = await fresh();
+    const warnings: string[] = [];
+    t.page.on("console", (message) => {
+      if (message.type() === "warning") warnings.push(message.text());
+    });
+    // Nothing listens on port 9 here: a mistyped address, or an API that is down.
+    await t.page.goto(`${stack.partnerUrl}/unreachable?api=${encodeURIComponent("http://127.0.0.1:9/api")}`);
+    const catalogue = t.page.locator("lp-course-catalogue [role='alert']");
+    await catalogue.waitFor({ timeout: 15_000 });
+    expect((await catalogue.textContent())?.trim()).toBeTruthy();
+    await t.page
+      .locator("lp-featured-organizations [role='alert']")
+      .getByText("The platform could not be reached. Check your connection and try again.")
+      .waitFor({ timeout: 15_000 });
+    expect(warnings.filter((w) => w.startsWith("lp-widgets: the API at http://127.0.0.1:9/api could not be reached from"))).toHaveLength(1);
+  });
+});

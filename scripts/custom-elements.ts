@@ -32,6 +32,28 @@ const eventNames = new Map(
   }),
 );
 
+/**
+ * Event name -> its detail's shape as TypeScript text, read from the event classes' source: the
+ * detail interface each class extends `LpEvent<...>` with, written out on one line.
+ */
+const eventsSource = read("shared/element/events.ts");
+const interfaces = new Map(
+  [...eventsSource.matchAll(/export interface (\w+) \{([\s\S]*?)\n\}/g)].map(([, name, body]) => [
+    name,
+    `{ ${body
+      .split("\n")
+      .map((line) => line.trim())
+      .filter((line) => line && !line.startsWith("/*") && !line.startsWith("*"))
+      .join(" ")} }`,
+  ]),
+);
+const detailOf = new Map(
+  [...eventsSource.matchAll(/export class (\w+) extends LpEvent<(\w+)>/g)].map(([, className, detail]) => [
+    eventNames.get(className) ?? className,
+    interfaces.get(detail) ?? detail,
+  ]),
+);
+
 const declared: Declared[] = [];
 for (const folder of widgetTags()) {
   const module = (await import(path.join(repo, folder.api))) as { tag: TagDeclaration; docs: TagDocs<TagDeclaration> };
@@ -109,7 +131,11 @@ const manifest = {
           description: docs.description,
           attributes: attributes.map(({ name, type, description }) => ({ name, type, description, fieldName: name })),
           members: attributes.map(({ prop, name, type, description }) => ({ kind: "field", name: prop, type, description, attribute: name })),
-          events: Object.entries(docs.events).map(([name, description]) => ({ name, type: { text: "CustomEvent" }, description })),
+          events: Object.entries(docs.events).map(([name, description]) => ({
+            name,
+            type: { text: `CustomEvent<${detailOf.get(name) ?? "unknown"}>` },
+            description,
+          })),
           slots: Object.entries(docs.slots ?? {}).map(([name, description]) => ({ name, description })),
           cssParts: Object.entries(docs.parts).map(([name, description]) => ({ name, description })),
           cssProperties,

@@ -8,6 +8,7 @@ import { adoptStyles, baseSheets } from "#shared/styles/sheets.ts";
 import { Skeleton } from "#shared/ui/skeleton.tsx";
 import { startPage } from "./start-page.ts";
 import type { AttributeType, TagDeclaration } from "./tag.ts";
+import { WidgetHost } from "./use-emit.ts";
 
 export type WidgetProps = { container?: ShadowRoot };
 
@@ -106,11 +107,13 @@ function shell(Root: ComponentType<WidgetProps>) {
     useSignals();
     return (
       <div className="lp-root" lang={locale.value} part="base">
-        <ErrorBoundary>
-          <Suspense fallback={<Pending />}>
-            <Root {...props} />
-          </Suspense>
-        </ErrorBoundary>
+        <WidgetHost.Provider value={props.container}>
+          <ErrorBoundary>
+            <Suspense fallback={<Pending />}>
+              <Root {...props} />
+            </Suspense>
+          </ErrorBoundary>
+        </WidgetHost.Provider>
       </div>
     );
   };

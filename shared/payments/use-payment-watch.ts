@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from "react";
 import { isSignedIn } from "#shared/auth/session.ts";
 import { navigation } from "#shared/browser/navigation.ts";
 import { onDemand } from "#shared/data/on-demand.ts";
+import { LpEnrolmentCompleteEvent, LpPaymentFailEvent, LpPaymentSucceedEvent, LpPaymentTimeoutEvent, type PaymentEventDetail } from "#shared/element/events.ts";
+import { useEmit } from "#shared/element/use-emit.ts";
 import type { Stop, WatchCallbacks } from "#shared/realtime/payment-watcher.ts";
 import { type PendingPayment, type PurchaseSlugs, readPendingPayment } from "#shared/realtime/pending-payment.ts";
 import { toast } from "#shared/ui/toast.ts";
@@ -47,26 +49,35 @@ export function usePaymentWatch({ resumes, onSucceeded }: PaymentWatchOptions): 
   const [liveUpdates, setLiveUpdates] = useState(true);
   const [code, setCode] = useState(kit.code);
   const stop = useRef<Stop | null>(null);
-  const latest = useRef({ resumes, onSucceeded, courseSlug: null as string | null });
+  const emit = useEmit();
+  const latest = useRef({ resumes, onSucceeded, courseSlug: null as string | null, payment: null as PaymentEventDetail | null });
   latest.current.resumes = resumes;
   latest.current.onSucceeded = onSucceeded;
 
   const callbacks = useRef<WatchCallbacks>({
     onSettled(status) {
       stop.current = null;
+      const payment = latest.current.payment;
       if (status === "successful") {
         toast(kit.code!.t("payment.success"), "success");
+        if (payment) {
+          emit(new LpPaymentSucceedEvent(payment));
+          if (payment.courseSlug) emit(new LpEnrolmentCompleteEvent({ kind: "course", slug: payment.courseSlug, via: "payment" }));
+          if (payment.examSlug) emit(new LpEnrolmentCompleteEvent({ kind: "exam", slug: payment.examSlug, via: "payment" }));
+        }
         latest.current.onSucceeded?.(latest.current.courseSlug);
         // The processing dialog stays up until the page comes back showing the purchase.
         setTimeout(() => navigation.reload(), RELOAD_DELAY_MS);
         return;
       }
       toast(kit.code!.t("payment.failed"), "error");
+      if (payment) emit(new LpPaymentFailEvent(payment));
       setProcessing(false);
     },
     onTimeout() {
       stop.current = null;
       toast(kit.code!.t("payment.timeout"), "error");
+      if (latest.current.payment) emit(new LpPaymentTimeoutEvent(latest.current.payment));
       setProcessing(false);
     },
     onGone() {
@@ -88,6 +99,7 @@ export function usePaymentWatch({ resumes, onSucceeded }: PaymentWatchOptions): 
           const resumed = arrived.resumePendingPayment(callbacks, (p) => latest.current.resumes(p));
           if (!resumed) return;
           latest.current.courseSlug = pending.courseSlug;
+          latest.current.payment = { transactionId: pending.transactionId, courseSlug: pending.courseSlug, examSlug: pending.examSlug };
           stop.current = resumed;
           setProcessing(true);
         },
@@ -103,6 +115,7 @@ export function usePaymentWatch({ resumes, onSucceeded }: PaymentWatchOptions): 
   function start(transactionId: string, options: PurchaseSlugs = {}): void {
     stop.current?.();
     latest.current.courseSlug = options.courseSlug ?? null;
+    latest.current.payment = { transactionId, courseSlug: options.courseSlug ?? null, examSlug: options.examSlug ?? null };
     setLiveUpdates(true);
     setProcessing(true);
     // The confirmation dialog brought the watcher to listen before paying: it is here already.

@@ -3,6 +3,8 @@ import { useState } from "react";
 import { onDemand } from "#shared/data/on-demand.ts";
 import { useOnDemand } from "#shared/element/use-on-demand.ts";
 import { Button } from "#shared/ui/button.tsx";
+import { LpReviewAddEvent } from "../events.ts";
+import { useEmit } from "../use-emit.ts";
 
 /** 'Write a Review' and its star input: fetched the first time a learner opens it, once per page. */
 export const reviewDialogCode = onDemand(() => import("#shared/ui/review/review-dialog.tsx"));
@@ -22,6 +24,7 @@ interface WriteReviewProps {
  * dialog's code arrives (a disabled button would drop the keyboard focus): it says it is busy.
  */
 export function WriteReview({ courseId, label, failure, onReviewed, className }: WriteReviewProps) {
+  const emit = useEmit();
   useSignals();
   const [writing, setWriting] = useState(false);
   const dialog = useOnDemand(reviewDialogCode, failure);
@@ -40,7 +43,17 @@ export function WriteReview({ courseId, label, failure, onReviewed, className }:
       >
         {label}
       </Button>
-      {ReviewDialog && <ReviewDialog open={writing} courseId={courseId} onClose={() => setWriting(false)} onReviewed={onReviewed} />}
+      {ReviewDialog && (
+        <ReviewDialog
+          open={writing}
+          courseId={courseId}
+          onClose={() => setWriting(false)}
+          onReviewed={(review) => {
+            emit(new LpReviewAddEvent(review));
+            onReviewed();
+          }}
+        />
+      )}
     </>
   );
 }

@@ -14,8 +14,8 @@ interface ReviewDialogProps {
   open: boolean;
   courseId: number | null | undefined;
   onClose: () => void;
-  /** Called after the review was saved, once the dialog has closed. */
-  onReviewed: () => void;
+  /** Called after the review was saved, once the dialog has closed, with what was published. */
+  onReviewed: (review: { courseId: number; rating: number }) => void;
 }
 
 /** 'Write a Review': a half-star rating and up to 500 characters; Submit only with both. */
@@ -47,10 +47,11 @@ export function ReviewDialog({ open, courseId, onClose, onReviewed }: ReviewDial
       setBusy(false);
     }
     toast(t("catalogue.review.added"), "success");
+    const given = rating;
     setRating(0);
     setText("");
     onClose();
-    onReviewed();
+    onReviewed({ courseId, rating: given });
   }
 
   return (

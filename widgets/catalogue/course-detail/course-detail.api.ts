@@ -16,7 +16,13 @@ export const docs = {
     slug: { description: "The course; read from the page path /courses/{slug} when absent." },
     courseId: { description: "The course by id, when no slug is given." },
   },
-  events: {},
+  events: {
+    "lp-enrolment-complete": "The learner is enrolled in the course: free, with an access code, or once the payment went through.",
+    "lp-payment-succeed": "The course's mobile-money payment went through.",
+    "lp-payment-fail": "The course's mobile-money payment was declined or failed.",
+    "lp-payment-timeout": "The payment got no answer within 180 s; it may still go through.",
+    "lp-review-add": "The learner's review of the course was published.",
+  },
   parts: {
     base: "The widget's root box.",
     page: "The course page.",

@@ -14,7 +14,9 @@ export const docs = {
   attributes: {
     slug: { description: "The organization; read from the page path when absent." },
   },
-  events: {},
+  events: {
+    "lp-follow-change": "The learner followed or unfollowed the organization.",
+  },
   parts: {
     base: "The widget's root box.",
     header: "Logo, name, motto and Follow.",

@@ -4,6 +4,7 @@ import { saveToken } from "#shared/api/token.ts";
 import { defineWidget } from "#shared/element/define-widget.tsx";
 import { locale } from "#shared/i18n/locale.ts";
 import { click, mount, shadow, toastText, until } from "#tests/support/dom.ts";
+import { heard } from "#tests/support/events.ts";
 import { json, mockFetch, type RecordedCall } from "#tests/support/fetch.ts";
 import { freshPageEachTest } from "#tests/support/page.ts";
 import { tag as organizationProfileTag } from "./organization-profile.api.ts";
@@ -211,9 +212,11 @@ describe("<lp-organization-profile>", () => {
       saveToken("tok");
       let answer!: (r: Response) => void;
       const net = api(profile(), () => new Promise<Response>((resolve) => (answer = resolve)));
+      const changes = heard("lp-follow-change");
       const el = await open();
       await click(followButton(el));
-      // Optimistic: shown before the server answers.
+      // Optimistic: shown before the server answers; the page hears of it once the server agrees.
+      expect(changes).toEqual([]);
       expect(followButton(el).textContent).toBe("Following");
       expect(followButton(el).getAttribute("aria-pressed")).toBe("true");
       expect(followers(el)).toBe("42");
@@ -224,6 +227,7 @@ describe("<lp-organization-profile>", () => {
       await act(async () => answer(json({ message: "You are now following this organization!", following: true, followers: 42 })));
       await until(() => expect(toastText()).toContain("You are now following this organization!"));
       expect(followers(el)).toBe("42");
+      expect(changes.map((e) => e.detail)).toEqual([{ organizationId: 5, following: true }]);
     });
 
     it("ignores a second press while the first is under way", async () => {

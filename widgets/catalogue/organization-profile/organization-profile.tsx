@@ -8,8 +8,10 @@ import { SOCIAL_NETWORKS, type SocialNetwork } from "#shared/config/config.ts";
 import { href } from "#shared/config/runtime.ts";
 import { resource } from "#shared/data/resource.ts";
 import { useModel } from "#shared/data/use-model.ts";
+import { LpFollowChangeEvent } from "#shared/element/events.ts";
 import { usePageTitle } from "#shared/element/page-document.ts";
 import type { RootProps } from "#shared/element/tag.ts";
+import { useEmit } from "#shared/element/use-emit.ts";
 import { formatMoney, formatNumber, formatOneDecimal, truncate } from "#shared/format/format.ts";
 import { SafeHtml } from "#shared/html/safe-html.tsx";
 import { webLink } from "#shared/html/web-link.ts";
@@ -113,6 +115,7 @@ function Profile({ organization: org }: { organization: Organization }) {
   const [shown, setShown] = useState(org);
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
+  const emit = useEmit();
 
   // A fresh answer from the server (another session, a retry) replaces the local state.
   if (shown !== org) {
@@ -131,6 +134,7 @@ function Profile({ organization: org }: { organization: Organization }) {
       const answer = await postFollow(org.id);
       const after = settled(before, answer.following);
       setFollow(after);
+      emit(new LpFollowChangeEvent({ organizationId: org.id, following: after.following }));
       toast(answer.message || t(after.following ? "catalogue.org.follow.success" : "catalogue.org.unfollow.success"), "success");
     } catch (error) {
       setFollow(before);

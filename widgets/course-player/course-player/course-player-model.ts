@@ -13,8 +13,10 @@ export interface PlayerOptions {
   outbox?: LearningOutbox;
   /** Told when the server refuses a completion or an attempt for good (shown as a toast). */
   onRefused?: (item: Outgoing, error: unknown) => void;
+  /** Told of each lesson the server has recorded as completed. */
+  onLessonRecorded?: (courseId: number, lessonId: number) => void;
   /** Told once when the server says the whole course is done. */
-  onCourseCompleted?: () => void;
+  onCourseCompleted?: (courseId: number) => void;
   newKey?: () => string;
 }
 
@@ -91,12 +93,13 @@ export const CoursePlayerModel = createModel((key: string, options: PlayerOption
     if (disposed) return;
     const stillWaiting = result.waiting.map((item) => item.lessonId);
     const refused = result.refused.filter(({ item }) => item.kind === "completion").map(({ item }) => item.lessonId);
+    for (const item of result.sent) if (item.kind === "completion") options.onLessonRecorded?.(item.courseId, item.lessonId);
     if (result.progress) {
       const before = progress.peek().progress_percent;
       progress.value = result.progress;
       if (result.progress.progress_percent >= 100 && before < 100 && !courseDone.peek()) {
         courseDone.value = true;
-        options.onCourseCompleted?.();
+        options.onCourseCompleted?.(id);
       }
     }
     // What the server now knows, or refused, is no longer this device's alone.

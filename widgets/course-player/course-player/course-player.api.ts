@@ -15,7 +15,11 @@ export const docs = {
   attributes: {
     slug: { description: "The course; read from the page path /account/courses/{slug} when absent." },
   },
-  events: {},
+  events: {
+    "lp-lesson-complete": "The platform recorded a lesson as completed.",
+    "lp-course-complete": "The learner completed every lesson of the course.",
+    "lp-review-add": "The learner's review of the course was published.",
+  },
   parts: {
     base: "The player's root box.",
     outline: "The course outline: progress, modules and lessons.",

@@ -4,8 +4,10 @@ import { ApiError, readableError } from "#shared/api/errors.ts";
 import { navigation } from "#shared/browser/navigation.ts";
 import { href, routeParam } from "#shared/config/runtime.ts";
 import { useModel } from "#shared/data/use-model.ts";
+import { LpCourseCompleteEvent, LpLessonCompleteEvent } from "#shared/element/events.ts";
 import { usePageTitle } from "#shared/element/page-document.ts";
 import type { RootProps } from "#shared/element/tag.ts";
+import { useEmit } from "#shared/element/use-emit.ts";
 import { formatNumber } from "#shared/format/format.ts";
 import { Button } from "#shared/ui/button.tsx";
 import { keepTabWithin } from "#shared/ui/focus-trap.ts";
@@ -38,10 +40,13 @@ const OWN_ARROWS = "input, textarea, select, iframe, video, [contenteditable], [
 export default function CoursePlayerRoot({ slug, container }: RootProps<typeof tag>) {
   useSignals();
   const key = slug?.trim() || routeParam("learnCourse", "slug") || "";
+  const emit = useEmit();
   const player = useModel(
     () =>
       new CoursePlayerModel(key, {
         onRefused: (item, error) => toast(readableError(error, item.kind === "completion" ? t("player.mark-failed") : t("player.quiz-failed")), "error"),
+        onLessonRecorded: (courseId, lessonId) => emit(new LpLessonCompleteEvent({ courseId, lessonId })),
+        onCourseCompleted: (courseId) => emit(new LpCourseCompleteEvent({ courseId })),
       }),
     [key],
   );

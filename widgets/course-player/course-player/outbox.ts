@@ -10,6 +10,8 @@ export type Outgoing =
 export interface FlushResult {
   /** The server's latest answer about the course's progress, when a completion was sent. */
   progress: Progress | null;
+  /** What the server took, in order. */
+  sent: Outgoing[];
   /** Lessons still waiting: the network or the server failed, they go with the next flush. */
   waiting: Outgoing[];
   /** Refused for good (the server said no): dropped, and said to the learner. */
@@ -63,13 +65,14 @@ export class LearningOutbox {
   }
 
   private async sendAll(learner: number, courseId: number): Promise<FlushResult> {
-    const result: FlushResult = { progress: null, waiting: [], refused: [] };
+    const result: FlushResult = { progress: null, sent: [], waiting: [], refused: [] };
     const records = await this.store.list(`${learner}:${courseId}:`);
     for (const [index, { key, value }] of records.entries()) {
       try {
         const progress = await this.send(value);
         if (progress) result.progress = progress;
         await this.store.delete(key);
+        result.sent.push(value);
       } catch (error) {
         if (transient(error)) {
           // The rest would meet the same network: keep them all for the next flush.

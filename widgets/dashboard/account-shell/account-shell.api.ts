@@ -11,7 +11,13 @@ export const docs = {
   description:
     "The learner area's frame: sends a visitor without a session to sign-in (with a redirect back); for a learner, the student header (notifications with their unread count, settings, points, user menu) and the side menu around its content. Header and menu stay hidden on course and onboarding pages.",
   attributes: {},
-  events: {},
+  events: {
+    "lp-signout": "The learner signed out.",
+    "lp-enrolment-complete": "A payment resumed here went through: the learner is enrolled.",
+    "lp-payment-succeed": "A payment resumed here (after a reload) went through.",
+    "lp-payment-fail": "A payment resumed here was declined or failed.",
+    "lp-payment-timeout": "A payment resumed here got no answer within 180 s.",
+  },
   parts: {
     base: "The widget's root box.",
     header: "The student header.",

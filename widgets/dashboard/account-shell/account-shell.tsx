@@ -4,7 +4,9 @@ import { isSignedIn, sessionFailure, signInUrl, signOut, user } from "#shared/au
 import { navigation } from "#shared/browser/navigation.ts";
 import { resource } from "#shared/data/resource.ts";
 import { useModel } from "#shared/data/use-model.ts";
+import { LpSignoutEvent } from "#shared/element/events.ts";
 import { sessionFailureText } from "#shared/element/start-page.ts";
+import { useEmit } from "#shared/element/use-emit.ts";
 import { tc } from "#shared/i18n/common-messages.ts";
 import { recentNotifications, unreadCount } from "#shared/learner/notifications.ts";
 import paymentCss from "#shared/payments/payment-dialog.css?inline";
@@ -57,10 +59,13 @@ export default function AccountShell() {
   const payment = usePaymentWatch({ resumes: () => true });
   const paymentDialog = payment.Dialog && <payment.Dialog open={payment.processing} liveUpdates={payment.liveUpdates} />;
 
+  const emit = useEmit();
   function logout() {
     if (signingOut) return;
     setSigningOut(true);
     menus.close();
+    const leaving = user.peek();
+    if (leaving) emit(new LpSignoutEvent({ userId: leaving.id }));
     void signOut();
   }
 

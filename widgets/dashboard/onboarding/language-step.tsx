@@ -1,5 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { type Locale, setLocale } from "#shared/i18n/locale.ts";
+import { useChooseLocale } from "#shared/element/choose-locale.ts";
+import type { Locale } from "#shared/i18n/locale.ts";
 import { ChoiceList } from "./choice-list.tsx";
 import { LANGUAGES } from "./constants.ts";
 import { t } from "./onboarding.messages.ts";
@@ -8,11 +9,12 @@ import type { StepProps } from "./step.ts";
 /** Step 3: English or French. The choice applies at once, to every widget on the page. */
 export function LanguageStep({ draft, change, headingId }: StepProps) {
   useSignals();
+  const chooseLocale = useChooseLocale();
   const choices = LANGUAGES.map((lang) => ({ value: lang, label: t(`onboarding.language.${lang}`) }));
   function choose(value: string) {
     const language = value as Locale;
     change({ language });
-    setLocale(language);
+    chooseLocale(language);
   }
   return (
     <>

@@ -11,7 +11,9 @@ export const docs = {
   description:
     "The six onboarding steps after sign-up: date of birth, interests, education, language, reason for joining, profile picture (cropped to a circle). Answers survive a reload of the tab. On completion, or at once for a learner already onboarded, goes to the page's `redirect` or the dashboard.",
   attributes: {},
-  events: {},
+  events: {
+    "lp-locale-change": "The learner chose the other language; every widget on the page now speaks it.",
+  },
   parts: {
     base: "The widget's root box.",
     button: "Buttons.",

@@ -5,8 +5,8 @@ import { postCompleteRegistration } from "#shared/api/learner.ts";
 import type { User } from "#shared/api/schemas.ts";
 import { nextPage, refreshUser } from "#shared/auth/session.ts";
 import { navigation } from "#shared/browser/navigation.ts";
+import { useChooseLocale } from "#shared/element/choose-locale.ts";
 import { formatNumber } from "#shared/format/format.ts";
-import { setLocale } from "#shared/i18n/locale.ts";
 import { Button } from "#shared/ui/button.tsx";
 import { flash, toast } from "#shared/ui/toast.ts";
 import type { PictureCropper } from "../components/cropper.ts";
@@ -54,6 +54,7 @@ function waitingFor(block: Block, draft: Draft): string | null {
  * chosen again after a reload. Finish sends everything; a failure keeps it all on screen.
  */
 export function Wizard({ learner, onFinishing }: { learner: User; onFinishing: () => void }) {
+  const chooseLocale = useChooseLocale();
   useSignals();
   const titleId = useId();
   const headingId = useId();
@@ -119,7 +120,7 @@ export function Wizard({ learner, onFinishing }: { learner: User; onFinishing: (
     // Done: the buttons stay busy until the next page shows.
     onFinishing();
     clearDraft(learner.id);
-    if (draft.language) setLocale(draft.language);
+    if (draft.language) chooseLocale(draft.language);
     flash(t("onboarding.success"));
     // The server's copy of the learner, for every widget still on the page; ours if it cannot be had.
     const updated = await refreshUser().catch(() => learner);

@@ -10,7 +10,9 @@ export const docs = {
   attributes: {
     assessmentId: { description: "The assessment, as the course names it." },
   },
-  events: {},
+  events: {
+    "lp-assessment-submit": "An attempt at the assessment was submitted and marked.",
+  },
   parts: {
     base: "The widget's root box.",
     button: "Buttons.",

@@ -1,3 +1,4 @@
+import { LpAssessmentSubmitEvent } from "#shared/element/events.ts";
 import type { RootProps } from "#shared/element/tag.ts";
 import figuresCss from "#shared/ui/figures.css?inline";
 import runnerCss from "../components/runner/runner.css?inline";
@@ -9,5 +10,5 @@ export const styles = [figuresCss, runnerCss];
 
 /** <lp-assessment-runner>: Take Assessment, and the course's assessment in its modal. */
 export default function AssessmentRunner({ assessmentId }: RootProps<typeof tag>) {
-  return <RunnerLauncher kind="assessment" testKey={assessmentId ? String(assessmentId) : null} />;
+  return <RunnerLauncher kind="assessment" testKey={assessmentId ? String(assessmentId) : null} announce={(detail) => new LpAssessmentSubmitEvent(detail)} />;
 }

@@ -5,6 +5,7 @@ import { onDemand } from "#shared/data/on-demand.ts";
 import { useOnDemand } from "#shared/element/use-on-demand.ts";
 import { Button } from "#shared/ui/button.tsx";
 import { readCopy } from "./runner/device-copy.ts";
+import type { RunnerModalProps } from "./runner/runner-modal.tsx";
 import type { TestKind } from "./runner/source.ts";
 import { t } from "./runner-launcher.messages.ts";
 
@@ -16,7 +17,7 @@ const modalCode = onDemand(() => import("./runner/runner-modal.tsx"));
  * holds opens again by itself, at the question it was on: a reload, a crash or a power cut does
  * not end it.
  */
-export function RunnerLauncher({ kind, testKey }: { kind: TestKind; testKey: string | null }) {
+export function RunnerLauncher({ kind, testKey, announce }: { kind: TestKind; testKey: string | null } & Pick<RunnerModalProps, "announce">) {
   useSignals();
   const [open, setOpen] = useState<{ resume: boolean } | null>(null);
   const modal = useOnDemand(modalCode, () => t("runner.open.failed"));
@@ -48,7 +49,7 @@ export function RunnerLauncher({ kind, testKey }: { kind: TestKind; testKey: str
       >
         {t(kind === "exam" ? "runner.open.exam" : "runner.open.assessment")}
       </Button>
-      {open && Code && <Code.RunnerModal kind={kind} testKey={testKey} resume={open.resume} onClose={() => setOpen(null)} />}
+      {open && Code && <Code.RunnerModal kind={kind} testKey={testKey} resume={open.resume} onClose={() => setOpen(null)} announce={announce} />}
     </>
   );
 }

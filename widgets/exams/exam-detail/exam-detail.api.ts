@@ -10,7 +10,12 @@ export const docs = {
   attributes: {
     slug: { description: "The exam; read from the page path /account/exams/{slug} when absent." },
   },
-  events: {},
+  events: {
+    "lp-enrolment-complete": "The learner is enrolled in the exam: free, or once the payment went through.",
+    "lp-payment-succeed": "The exam's mobile-money payment went through.",
+    "lp-payment-fail": "The exam's mobile-money payment was declined or failed.",
+    "lp-payment-timeout": "The payment got no answer within 180 s; it may still go through.",
+  },
   parts: {
     base: "The widget's root box.",
     page: "The exam page.",

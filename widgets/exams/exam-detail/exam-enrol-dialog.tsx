@@ -1,6 +1,8 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { readableError } from "#shared/api/errors.ts";
 import { type ExamDetail, postExamEnrol } from "#shared/api/exams/exams.ts";
+import { LpEnrolmentCompleteEvent } from "#shared/element/events.ts";
+import { useEmit } from "#shared/element/use-emit.ts";
 import { formatMoney } from "#shared/format/format.ts";
 import { EnrolConfirmDialog } from "#shared/payments/enrolment/enrol-confirm-dialog.tsx";
 import { toast } from "#shared/ui/toast.ts";
@@ -21,6 +23,7 @@ interface ExamEnrolDialogProps {
 
 /** The exam's confirmation: free, or paid with the payer's details. A free enrolment reloads the page after 1 s. */
 export function ExamEnrolDialog({ open, exam, onClose, onPaymentStarted, reload }: ExamEnrolDialogProps) {
+  const emit = useEmit();
   useSignals();
   const free = isFree(exam);
   const price = formatMoney(exam.price);
@@ -35,6 +38,7 @@ export function ExamEnrolDialog({ open, exam, onClose, onPaymentStarted, reload 
       onPaymentStarted={onPaymentStarted}
       onEnrolled={(answer) => {
         toast(answer.message || t("exams.enrol.success"), "success");
+        emit(new LpEnrolmentCompleteEvent({ kind: "exam", slug: exam.slug, via: "free" }));
         setTimeout(reload, RELOAD_DELAY_MS);
       }}
     />

@@ -10,7 +10,9 @@ export const docs = {
   attributes: {
     exam: { description: "The exam's slug; read from the page path /account/exams/{slug} when absent." },
   },
-  events: {},
+  events: {
+    "lp-exam-submit": "An attempt at the exam was submitted and marked.",
+  },
   parts: {
     base: "The widget's root box.",
     button: "Buttons.",

@@ -1,4 +1,5 @@
 import { routeParam } from "#shared/config/runtime.ts";
+import { LpExamSubmitEvent } from "#shared/element/events.ts";
 import type { RootProps } from "#shared/element/tag.ts";
 import figuresCss from "#shared/ui/figures.css?inline";
 import runnerCss from "../components/runner/runner.css?inline";
@@ -10,5 +11,5 @@ export const styles = [figuresCss, runnerCss];
 
 /** <lp-exam-runner>: Start Exam, and the exam in its modal. */
 export default function ExamRunner({ exam }: RootProps<typeof tag>) {
-  return <RunnerLauncher kind="exam" testKey={exam?.trim() || routeParam("exam", "slug")} />;
+  return <RunnerLauncher kind="exam" testKey={exam?.trim() || routeParam("exam", "slug")} announce={(detail) => new LpExamSubmitEvent(detail)} />;
 }

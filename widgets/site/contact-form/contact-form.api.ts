@@ -8,7 +8,9 @@ export const docs = {
   description:
     "The contact form: name, e-mail, phone, subject and message, all required; sent once, cleared when the platform has it; the draft is kept on the device until then.",
   attributes: {},
-  events: {},
+  events: {
+    "lp-form-send": "The message reached the platform.",
+  },
   parts: {
     base: "The widget's root box.",
     form: "The form.",

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { defineWidget } from "#shared/element/define-widget.tsx";
 import { locale } from "#shared/i18n/locale.ts";
 import { button, byLabel, click, mount, shadow, submit, toastText, type, until } from "#tests/support/dom.ts";
+import { heard } from "#tests/support/events.ts";
 import { json, mockFetch } from "#tests/support/fetch.ts";
 import { freshPageEachTest } from "#tests/support/page.ts";
 import { tag } from "./contact-form.api.ts";
@@ -38,6 +39,7 @@ describe("<lp-contact-form>", () => {
   it("sends once as form data, the button off meanwhile, then clears the fields and says so", async () => {
     let answer!: (r: Response) => void;
     const net = mockFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const sent = heard("lp-form-send");
     const r = await open();
     await fill(r);
     const form = r.querySelector("form")!;
@@ -55,6 +57,8 @@ describe("<lp-contact-form>", () => {
     answer(json({ message: "Your message has been sent successfully!" }, 201));
     await until(() => expect(toastText()).toContain("Your message has been sent successfully!"));
     expect(net.calls).toHaveLength(1);
+    // The page hears of it once, out of the widget's shadow root.
+    expect(sent.map((e) => [e.detail, e.bubbles, e.composed])).toEqual([[{ form: "contact" }, true, true]]);
     expect(LABELS.map((l) => byLabel(r, l).value)).toEqual(["", "", "", "", ""]);
     expect(localStorage.getItem("lpContactDraft")).toBeNull();
   });

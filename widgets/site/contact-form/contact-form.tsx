@@ -1,6 +1,8 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useId } from "react";
 import { postContact } from "#shared/api/site/forms.ts";
+import { LpFormSendEvent } from "#shared/element/events.ts";
+import { useEmit } from "#shared/element/use-emit.ts";
 import { Button } from "#shared/ui/button.tsx";
 import { TextAreaField, TextField } from "#shared/ui/fields.tsx";
 import { useDraftForm } from "#shared/ui/forms/draft-form.ts";
@@ -18,11 +20,12 @@ const FIELDS = ["name", "email", "phone", "subject", "message"] as const;
 export default function ContactForm() {
   useSignals();
   const titleId = useId();
+  const emit = useEmit();
   const form = useDraftForm({
     fields: FIELDS,
     required: FIELDS,
     draftKey: "lpContactDraft",
-    send: postContact,
+    send: (values) => postContact(values).then((answer) => (emit(new LpFormSendEvent({ form: "contact" })), answer)),
     words: { missing: t("contact-form.missing"), sent: t("contact-form.sent"), failed: t("contact-form.failed") },
   });
   const field = (name: (typeof FIELDS)[number]) => ({

@@ -8,7 +8,9 @@ export const docs = {
   description:
     "The partner program's application: name, e-mail and phone required, a few words about the applicant optional; sent once, cleared when the platform has it; the draft is kept on the device until then.",
   attributes: {},
-  events: {},
+  events: {
+    "lp-form-send": "The application reached the platform.",
+  },
   parts: {
     base: "The widget's root box.",
     form: "The form.",

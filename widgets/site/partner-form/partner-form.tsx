@@ -1,6 +1,8 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useId } from "react";
 import { postPartnerApplication } from "#shared/api/site/forms.ts";
+import { LpFormSendEvent } from "#shared/element/events.ts";
+import { useEmit } from "#shared/element/use-emit.ts";
 import { Button } from "#shared/ui/button.tsx";
 import { TextAreaField, TextField } from "#shared/ui/fields.tsx";
 import { useDraftForm } from "#shared/ui/forms/draft-form.ts";
@@ -16,11 +18,12 @@ export const styles = [css];
 export default function PartnerForm() {
   useSignals();
   const titleId = useId();
+  const emit = useEmit();
   const form = useDraftForm({
     fields: ["name", "email", "phone", "about"] as const,
     required: ["name", "email", "phone"] as const,
     draftKey: "lpPartnerDraft",
-    send: postPartnerApplication,
+    send: (values) => postPartnerApplication(values).then((answer) => (emit(new LpFormSendEvent({ form: "partner" })), answer)),
     words: { missing: t("partner-form.missing"), sent: t("partner-form.sent"), failed: t("partner-form.failed") },
   });
   const field = (name: "name" | "email" | "phone" | "about") => ({

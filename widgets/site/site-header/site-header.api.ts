@@ -11,7 +11,9 @@ export const docs = {
   description:
     "The platform's header: navigation, language switch, Become a Tutor, and Dashboard or Start Learning by session token. Collapses into a menu under 1024 px.",
   attributes: {},
-  events: {},
+  events: {
+    "lp-locale-change": "The reader chose the other language; every widget on the page now speaks it.",
+  },
   parts: {
     base: "The widget's root box.",
     header: "The header bar.",

@@ -1,7 +1,9 @@
 import { act } from "react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { saveToken } from "#shared/api/token.ts";
+import { locale } from "#shared/i18n/locale.ts";
 import { button, click, mount, shadow } from "#tests/support/dom.ts";
+import { heard } from "#tests/support/events.ts";
 import { freshPageEachTest } from "#tests/support/page.ts";
 
 freshPageEachTest("/about");
@@ -24,6 +26,18 @@ describe("<lp-site-header>", () => {
     const learner = shadow(await mount("lp-site-header"));
     expect(linkTo(learner, "Dashboard")).toBe("/account/dashboard");
     expect(linkTo(learner, "Start Learning")).toBeUndefined();
+  });
+
+  it("switches every widget to French with FR, and tells the page once", async () => {
+    const changes = heard("lp-locale-change");
+    const root = shadow(await mount("lp-site-header"));
+    const fr = [...root.querySelectorAll<HTMLButtonElement>(".lang button")].find((b) => b.textContent === "FR")!;
+    await click(fr);
+    expect(locale.value).toBe("fr");
+    expect(fr.getAttribute("aria-pressed")).toBe("true");
+    // Pressing the language already chosen changes nothing, and says nothing.
+    await click(fr);
+    expect(changes.map((e) => e.detail)).toEqual([{ locale: "fr" }]);
   });
 
   it("marks the current page and closes its menu on Escape", async () => {

@@ -31,7 +31,7 @@ const codeAnswers = (answer: Handler) =>
   mockFetch((call) => (call.url.pathname === "/api/courses/12/enroll-with-access-code" ? answer(call) : json({ message: "Not Found" }, 404)));
 
 async function box(code: string) {
-  const host = await render(<AccessCodeBox course={{ id: 12 }} />);
+  const host = await render(<AccessCodeBox course={{ id: 12, slug: "bookkeeping-basics" }} />);
   await type(byLabel(host, "Enroll with Access Code"), code);
   await click(button(host, "Enroll"));
   return host;
@@ -101,7 +101,7 @@ describe("AccessCodeBox", () => {
     saveToken("tok");
     locale.value = "fr";
     codeAnswers(() => json({}, 500));
-    const host = await render(<AccessCodeBox course={{ id: 12 }} />);
+    const host = await render(<AccessCodeBox course={{ id: 12, slug: "bookkeeping-basics" }} />);
     await type(byLabel(host, "S’inscrire avec un code d’accès"), "CAMPUS-2026");
     await click(button(host, "S’inscrire"));
     await until(() => expect(toastText()).toContain("Une erreur s’est produite lors de l’inscription avec le code d’accès"));

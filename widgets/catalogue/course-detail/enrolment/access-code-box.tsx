@@ -4,6 +4,8 @@ import { type CourseDetail, postAccessCode } from "#shared/api/catalogue.ts";
 import { isSignedIn, signInUrl } from "#shared/auth/session.ts";
 import { navigation } from "#shared/browser/navigation.ts";
 import { href } from "#shared/config/runtime.ts";
+import { LpEnrolmentCompleteEvent } from "#shared/element/events.ts";
+import { useEmit } from "#shared/element/use-emit.ts";
 import { Button } from "#shared/ui/button.tsx";
 import { TextField } from "#shared/ui/fields.tsx";
 import { flash, toast } from "#shared/ui/toast.ts";
@@ -11,13 +13,14 @@ import { t } from "./enrolment.messages.ts";
 import { failureText } from "./failure.ts";
 
 export interface AccessCodeBoxProps {
-  course: Pick<CourseDetail, "id">;
+  course: Pick<CourseDetail, "id" | "slug">;
   /** Told when the code enrolled the learner (slug of the course to learn, if the server gave one). */
   onEnrolled?: (slug: string | null) => void;
 }
 
 /** 'Enroll with Access Code': a code from an organization enrols without payment. */
 export function AccessCodeBox({ course, onEnrolled }: AccessCodeBoxProps) {
+  const emit = useEmit();
   useSignals();
   const [code, setCode] = useState("");
   const [busy, setBusy] = useState(false);
@@ -34,6 +37,7 @@ export function AccessCodeBox({ course, onEnrolled }: AccessCodeBoxProps) {
       const answer = await postAccessCode(course.id, code.trim());
       const message = answer.message || t("enrolment.access.success");
       toast(message, "success");
+      emit(new LpEnrolmentCompleteEvent({ kind: "course", slug: answer.slug ?? course.slug, via: "access-code" }));
       onEnrolled?.(answer.slug);
       if (answer.slug) {
         flash(message);

@@ -2,6 +2,8 @@ import { useSignals } from "@preact/signals-react/runtime";
 import { type CourseDetail, postEnrol } from "#shared/api/catalogue.ts";
 import { navigation } from "#shared/browser/navigation.ts";
 import { href } from "#shared/config/runtime.ts";
+import { LpEnrolmentCompleteEvent } from "#shared/element/events.ts";
+import { useEmit } from "#shared/element/use-emit.ts";
 import { formatMoney } from "#shared/format/format.ts";
 import { EnrolConfirmDialog } from "#shared/payments/enrolment/enrol-confirm-dialog.tsx";
 import { flash, toast } from "#shared/ui/toast.ts";
@@ -24,6 +26,7 @@ interface EnrolDialogProps {
  * names none) with the spec's success message.
  */
 export function EnrolDialog({ open, course, onClose, onPaymentStarted, onEnrolled }: EnrolDialogProps) {
+  const emit = useEmit();
   useSignals();
   const kind = enrolmentKind(course);
   const price = priceDisplay(course);
@@ -48,6 +51,7 @@ export function EnrolDialog({ open, course, onClose, onPaymentStarted, onEnrolle
         const message = answer.message || t("enrolment.success");
         toast(message, "success");
         flash(message);
+        emit(new LpEnrolmentCompleteEvent({ kind: "course", slug: answer.slug ?? course.slug, via: "free" }));
         onEnrolled?.(answer.slug);
         if (answer.slug) navigation.go(href("learnCourse", { slug: answer.slug }));
         else navigation.reload();

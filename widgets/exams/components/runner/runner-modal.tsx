@@ -5,6 +5,8 @@ import { getHistory, type HistoryItem } from "#shared/api/exams/taking.ts";
 import { user } from "#shared/auth/session.ts";
 import { resource } from "#shared/data/resource.ts";
 import { useModel } from "#shared/data/use-model.ts";
+import type { LpEvent, SubmitEventDetail } from "#shared/element/events.ts";
+import { useEmit } from "#shared/element/use-emit.ts";
 import { tc } from "#shared/i18n/common-messages.ts";
 import { Button } from "#shared/ui/button.tsx";
 import { Dialog } from "#shared/ui/dialog.tsx";
@@ -28,6 +30,8 @@ export interface RunnerModalProps {
   /** Straight into the attempt this device holds (after a reload, a crash, a power cut). */
   resume: boolean;
   onClose: () => void;
+  /** The event that tells the page an attempt was submitted (the tag's own: exam or assessment). */
+  announce: (detail: SubmitEventDetail) => LpEvent<SubmitEventDetail>;
 }
 
 type View = "overview" | "taking" | "solution";
@@ -36,7 +40,7 @@ type View = "overview" | "taking" | "solution";
  * The full-screen exam or assessment modal, in the spec's order of precedence: loading, the error
  * view, not found, taking, the solution, the overview. Closing it forgets everything it held.
  */
-export function RunnerModal({ kind, testKey, resume, onClose }: RunnerModalProps) {
+export function RunnerModal({ kind, testKey, resume, onClose, announce }: RunnerModalProps) {
   useSignals();
   const source = useMemo(() => sourceFor(kind, testKey), [kind, testKey]);
   const overview = useModel(
@@ -74,7 +78,7 @@ export function RunnerModal({ kind, testKey, resume, onClose }: RunnerModalProps
   else if (state.status === "error" && !(state.error instanceof ApiError && state.error.status === 404))
     body = <ErrorView message={readableError(state.error, tc("common.unexpected-error"))} onRetry={overview.retry} />;
   else if (!info || !learner) body = <EmptyState title={t(kind === "exam" ? "runner.not-found.exam" : "runner.not-found.assessment")} />;
-  else if (taking) body = <Taking key={attempt} source={source} info={info} learnerId={learner.id} scope={testKey} onDone={finished} />;
+  else if (taking) body = <Taking key={attempt} source={source} info={info} learnerId={learner.id} scope={testKey} onDone={finished} announce={announce} />;
   else if (view === "solution") body = <SolutionView source={source} testId={info.id} onExit={() => setView("overview")} />;
   else
     body = (
@@ -123,12 +127,14 @@ function Taking({
   learnerId,
   scope,
   onDone,
+  announce,
 }: {
   source: TestSource;
   info: TestInfo;
   learnerId: number;
   scope: string;
   onDone: (reason: SubmitReason | null) => void;
+  announce: RunnerModalProps["announce"];
 }) {
   useSignals();
   const session = useModel(
@@ -136,8 +142,14 @@ function Taking({
     [source, info.id, scope, learnerId],
   );
   const phase = session.phase.value;
+  const emit = useEmit();
   useEffect(() => {
-    if (phase.name === "submitted") onDone(phase.reason);
+    if (phase.name === "submitted") {
+      const { result } = phase;
+      const detail = { id: info.id, score: result.stats?.score ?? null, passed: result.passed };
+      emit(announce(detail));
+      onDone(phase.reason);
+    }
     if (phase.name === "abandoned") onDone(null);
   }, [phase]);
   if (phase.name === "starting") return <Skeleton count={3} height={96} />;

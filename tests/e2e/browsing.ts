@@ -35,6 +35,28 @@ export function browsing(stack: () => Stack) {
   return { fresh, visit };
 }
 
+/** The lp-* events the embedding page hears, as a listener on document would: kept across the page's reloads and navigations. */
+export interface Heard {
+  type: string;
+  detail: unknown;
+}
+
+/** Listens, on every page of this test's browser context, for the widgets' events reaching document. */
+export async function listenForEvents(t: TestPage, types: string[]): Promise<void> {
+  await t.context.addInitScript((names) => {
+    const KEY = "lpHeardEvents";
+    for (const type of names)
+      document.addEventListener(type, (event) => {
+        const heard = JSON.parse(sessionStorage.getItem(KEY) ?? "[]");
+        heard.push({ type, detail: (event as CustomEvent).detail });
+        sessionStorage.setItem(KEY, JSON.stringify(heard));
+      });
+  }, types);
+}
+
+/** What `listenForEvents` recorded on this page's origin so far. */
+export const heardEvents = (page: Page): Promise<Heard[]> => page.evaluate(() => JSON.parse(sessionStorage.getItem("lpHeardEvents") ?? "[]"));
+
 export const at = (page: Page, pathname: string) => page.waitForURL((url) => url.pathname === pathname);
 export async function signInThroughForm(page: Page, email: string, password: string): Promise<void> {
   await page.getByLabel("Email").fill(email);

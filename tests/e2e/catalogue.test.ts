@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { at, browsing, toast, unexpected } from "./browsing.ts";
+import { at, browsing, heardEvents, listenForEvents, toast, unexpected } from "./browsing.ts";
 import { type Stack, startStack } from "./stack.ts";
 
 let stack: Stack;
@@ -137,33 +137,48 @@ describe("enrolment", () => {
     expect(new URL(page.url()).search).toBe(`?redirect=%2Fcourses%2F${freeCourse.slug}`);
   });
 
-  it("enrols a signed-in learner in a free course after the confirmation", async () => {
+  it("enrols a signed-in learner in a free course after the confirmation, and tells the page", async () => {
     const account = await stack.register();
-    const { page, errors } = await visit(`/courses/${freeCourse.slug}`, account.token);
+    const t = await fresh(account.token);
+    await listenForEvents(t, ["lp-enrolment-complete"]);
+    const { page, errors } = t;
+    await page.goto(`${stack.siteUrl}/courses/${freeCourse.slug}`);
     await enrollNow(page).click();
     const dialog = page.getByRole("dialog", { name: "Confirm Enrollment" });
     await dialog.getByText(`You are about to enroll in “${freeCourse.title}” for free.`).waitFor();
     await dialog.getByRole("button", { name: "Confirm", exact: true }).click();
     await at(page, `/account/courses/${freeCourse.slug}`);
+    expect(await heardEvents(page)).toEqual([{ type: "lp-enrolment-complete", detail: { kind: "course", slug: freeCourse.slug, via: "free" } }]);
     expect(unexpected(errors)).toEqual([]);
   });
 
-  it("pays with mobile money: processing dialog, success toast, then Start Learning", async () => {
+  it("pays with mobile money: processing dialog, success toast, then Start Learning; the page hears of the payment and the enrolment", async () => {
     const account = await stack.register();
-    const { page, errors } = await visit(`/courses/${paidCourse.slug}`, account.token);
+    const t = await fresh(account.token);
+    await listenForEvents(t, ["lp-payment-succeed", "lp-payment-fail", "lp-enrolment-complete"]);
+    const { page, errors } = t;
+    await page.goto(`${stack.siteUrl}/courses/${paidCourse.slug}`);
     await payFor(page, PAYS);
     await processing(page).waitFor();
     await toast(page, "Payment processed successfully!").waitFor();
     await startLearning(page).waitFor({ timeout: 10_000 });
     expect(await enrollNow(page).count()).toBe(0);
+    const heard = await heardEvents(page);
+    expect(heard.map((e) => e.type)).toEqual(["lp-payment-succeed", "lp-enrolment-complete"]);
+    expect(heard[0].detail).toMatchObject({ courseSlug: paidCourse.slug, examSlug: null, transactionId: expect.any(String) });
+    expect(heard[1].detail).toEqual({ kind: "course", slug: paidCourse.slug, via: "payment" });
     expect(unexpected(errors)).toEqual([]);
   });
 
   it("tells the learner a declined payment failed and keeps Enroll Now", async () => {
     const account = await stack.register();
-    const { page, errors } = await visit(`/courses/${paidCourse.slug}`, account.token);
+    const t = await fresh(account.token);
+    await listenForEvents(t, ["lp-payment-succeed", "lp-payment-fail", "lp-enrolment-complete"]);
+    const { page, errors } = t;
+    await page.goto(`${stack.siteUrl}/courses/${paidCourse.slug}`);
     await payFor(page, DECLINED);
     await toast(page, "Payment processing failed. Please try again.").waitFor();
+    expect((await heardEvents(page)).map((e) => [e.type, (e.detail as { courseSlug: string }).courseSlug])).toEqual([["lp-payment-fail", paidCourse.slug]]);
     await expect.poll(() => processing(page).isVisible()).toBe(false);
     expect(await enrollNow(page).isVisible()).toBe(true);
     expect(await startLearning(page).count()).toBe(0);

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { browsing, unexpected } from "./browsing.ts";
+import { browsing, heardEvents, listenForEvents, unexpected } from "./browsing.ts";
 import { type Stack, startStack } from "./stack.ts";
 
 let stack: Stack;
@@ -73,7 +73,9 @@ describe("the course player", () => {
     });
     const { content } = learner;
     const lessons = lessonsOf(content);
-    const t = await visit(`/account/courses/${content.slug}`, learner.token);
+    const t = await fresh(learner.token);
+    await listenForEvents(t, ["lp-lesson-complete", "lp-course-complete"]);
+    await t.page.goto(`${stack.siteUrl}/account/courses/${content.slug}`);
     const { page, errors } = t;
 
     await heading(page).getByText(lessons[0].title).waitFor();
@@ -116,6 +118,11 @@ describe("the course player", () => {
     await player(page).getByText("You completed this course!").waitFor();
     expect(await progressText(page).textContent()).toBe("100% completed");
     expect((await server()).progress_percent).toBe(100);
+    // The page heard of each lesson the platform recorded, the one made offline included, then of the course.
+    const heard = await heardEvents(page);
+    const recorded = heard.filter((e) => e.type === "lp-lesson-complete").map((e) => e.detail as { courseId: number; lessonId: number });
+    expect(recorded).toEqual(lessons.map((l) => ({ courseId: content.id, lessonId: l.id })));
+    expect(heard.filter((e) => e.type === "lp-course-complete")).toEqual([{ type: "lp-course-complete", detail: { courseId: content.id } }]);
 
     // The certificate the server issued is in My Certificates.
     await player(page).getByRole("link", { name: "View My Certificates" }).click();

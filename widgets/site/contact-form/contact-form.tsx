@@ -25,7 +25,11 @@ export default function ContactForm() {
     fields: FIELDS,
     required: FIELDS,
     draftKey: "lpContactDraft",
-    send: (values) => postContact(values).then((answer) => (emit(new LpFormSendEvent({ form: "contact" })), answer)),
+    send: async (values) => {
+      const answer = await postContact(values);
+      emit(new LpFormSendEvent({ form: "contact" }));
+      return answer;
+    },
     words: { missing: t("contact-form.missing"), sent: t("contact-form.sent"), failed: t("contact-form.failed") },
   });
   const field = (name: (typeof FIELDS)[number]) => ({

@@ -23,7 +23,11 @@ export default function PartnerForm() {
     fields: ["name", "email", "phone", "about"] as const,
     required: ["name", "email", "phone"] as const,
     draftKey: "lpPartnerDraft",
-    send: (values) => postPartnerApplication(values).then((answer) => (emit(new LpFormSendEvent({ form: "partner" })), answer)),
+    send: async (values) => {
+      const answer = await postPartnerApplication(values);
+      emit(new LpFormSendEvent({ form: "partner" }));
+      return answer;
+    },
     words: { missing: t("partner-form.missing"), sent: t("partner-form.sent"), failed: t("partner-form.failed") },
   });
   const field = (name: "name" | "email" | "phone" | "about") => ({

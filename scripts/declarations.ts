@@ -68,6 +68,8 @@ export interface LpConfig {
   verification?: "server" | "client";
   /** true on the platform's own pages: widgets keep <html lang> and the title in step. */
   ownsDocument?: boolean;
+  /** Opt-in CSS injected into widgets' shadow roots as a <style>, by tag name or "*" (see the README's limits). */
+  styles?: Record<string, string>;
 }`;
 
 const main = `// The platform's widgets, for TypeScript hosts. Generated from custom-elements.json by the build.

@@ -94,6 +94,11 @@ describe("configuration sources", () => {
     expect(c.realtime.authEndpoint).toBe("https://api.learning.cm/api/broadcasting/auth");
   });
 
+  it("takes an embedder's CSS for widgets from lpConfig.styles, by tag name or for every widget", () => {
+    window.lpConfig = { styles: { "lp-course-catalogue": ".x { color: red }", "*": ".y { margin: 0 }", div: "body { display: none }", "lp-blog-list": 42 } };
+    expect(getConfig().styles).toEqual({ "lp-course-catalogue": ".x { color: red }", "*": ".y { margin: 0 }" });
+  });
+
   it("falls back to defaults for unusable values", () => {
     loaderAttributes({
       "data-api-base": "   ",

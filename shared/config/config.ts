@@ -34,6 +34,11 @@ export interface LpConfig {
    * title in step with the learner's language and what the page shows.
    */
   ownsDocument: boolean;
+  /**
+   * An embedder's own CSS for widgets' shadow roots, by tag name ("*" for every widget): set in
+   * `window.lpConfig` only. Opt-in; see `injectEmbedderStyles`.
+   */
+  styles: Record<string, string>;
 }
 
 /** The social networks a page may link to, by the names they go by (brand spelling, in every language). */
@@ -145,9 +150,9 @@ function httpUrl(value: unknown, base: string): string | undefined {
  * value, so a typo in window.lpConfig falls back to the script's attribute, then to the default.
  */
 export function resolveConfig(sources: Source[], pageOrigin: string): LpConfig {
-  const nested = { realtime: {} as Source, routes: {} as Source, support: {} as Source, social: {} as Source };
+  const nested = { realtime: {} as Source, routes: {} as Source, support: {} as Source, social: {} as Source, styles: {} as Source };
   for (const s of sources) for (const [key, into] of Object.entries(nested)) if (s[key] && typeof s[key] === "object") Object.assign(into, s[key]);
-  const { realtime, routes, support, social } = nested;
+  const { realtime, routes, support, social, styles } = nested;
   const last = <T>(read: (s: Source) => T | undefined): T | undefined => sources.reduce<T | undefined>((found, s) => read(s) ?? found, undefined);
   const merged = {
     apiBase: last((s) => httpUrl(s.apiBase, pageOrigin)),
@@ -190,6 +195,10 @@ export function resolveConfig(sources: Source[], pageOrigin: string): LpConfig {
     dashboardLoginUrl: merged.dashboardLoginUrl ?? `${platformUrl}/coming-soon`,
     verification: merged.verification ?? "server",
     ownsDocument: sources.some((s) => s.ownsDocument === true || s.ownsDocument === "true"),
+    styles: Object.fromEntries(Object.entries(styles).filter(([tag, css]) => (tag === "*" || /^lp-[a-z0-9-]+$/.test(tag)) && str(css))) as Record<
+      string,
+      string
+    >,
     social: Object.fromEntries(
       (Object.keys(SOCIAL_NETWORKS) as SocialNetwork[]).flatMap((n) => {
         const url = str(social[n]);

@@ -6,6 +6,7 @@ import { tc } from "#shared/i18n/common-messages.ts";
 import { locale } from "#shared/i18n/locale.ts";
 import { adoptStyles, baseSheets } from "#shared/styles/sheets.ts";
 import { Skeleton } from "#shared/ui/skeleton.tsx";
+import { injectEmbedderStyles } from "./embedder-styles.ts";
 import { startPage } from "./start-page.ts";
 import type { AttributeType, TagDeclaration } from "./tag.ts";
 import { WidgetHost } from "./use-emit.ts";
@@ -158,6 +159,7 @@ export function defineWidget(declaration: TagDeclaration, source: WidgetSource):
     override connectedCallback() {
       fetch();
       super.connectedCallback();
+      injectEmbedderStyles(this);
     }
 
     override attributeChangedCallback(name: string, old: string | null, value: string | null) {

@@ -76,6 +76,28 @@ describe("a partner's site on another origin, with only the README's snippet", (
     expect(await t.page.evaluate((url) => fetch(url).then((r) => r.status), `${stack.apiUrl}/api/courses`)).toBe(200);
   });
 
+  it("takes the partner's colours: --lp-* properties, ::part(), and the CSS it asks to inject", async () => {
+    const t = await fresh();
+    await t.page.goto(`${stack.partnerUrl}/styled`);
+    await expect.poll(() => cards(t.page).count()).toBeGreaterThan(0);
+    const looks = await t.page.evaluate(() => {
+      const root = document.querySelector("lp-course-catalogue")!.shadowRoot!;
+      const title = root.querySelector(".course-card-title")!;
+      const card = root.querySelector<HTMLElement>("[part~='card']")!;
+      const button = root.querySelector(".lp-button-primary, .lp-button") as HTMLElement | null;
+      return {
+        injected: [...root.querySelectorAll("style")].some((s) => s.textContent?.includes("rgb(107, 43, 43)")),
+        title: getComputedStyle(title).color,
+        spacing: getComputedStyle(title).letterSpacing,
+        outline: getComputedStyle(card).outlineColor,
+        brand: getComputedStyle(root.host).getPropertyValue("--lp-color-brand").trim(),
+        button: button ? getComputedStyle(button).backgroundColor : null,
+      };
+    });
+    expect(looks).toMatchObject({ injected: true, title: "rgb(107, 43, 43)", spacing: "1px", outline: "rgb(0, 128, 0)", brand: "rgb(107, 43, 43)" });
+    expect(unexpected(t.errors)).toEqual([]);
+  });
+
   it("says in words that the platform cannot be reached, and tells the developer what to check", async () => {
     const t = await fresh();
     const warnings: string[] = [];

@@ -58,6 +58,8 @@ export function renderPage(route: Route, settings: SiteSettings, preloads: Prelo
     `data-realtime-key="${escapeAttr(settings.realtimeKey)}"`,
     // The platform's own pages: the widgets keep the document's language and title in step.
     `data-owns-document="true"`,
+    // The site's own stylesheet has one palette, light: its widgets keep to it.
+    `data-theme="light"`,
     settings.googleClientId ? `data-google-client-id="${escapeAttr(settings.googleClientId)}"` : "",
   ]
     .filter(Boolean)

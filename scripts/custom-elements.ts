@@ -21,7 +21,13 @@ interface Declared {
 const dashed = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, "$1-$2").toLowerCase();
 const read = (file: string) => fs.readFileSync(path.join(repo, file), "utf8");
 /** Attributes any element may carry, which no widget declares. */
-const GLOBAL_ATTRIBUTE = /^(id|class|classname|key|style|hidden|slot|part|lang|dir|title|role|tabindex|ref|data-[\w-]+|aria-[\w-]+)$/;
+const GLOBAL_ATTRIBUTE = /^(id|class|classname|key|style|hidden|slot|part|lang|dir|title|role|tabindex|ref|theme|data-[\w-]+|aria-[\w-]+)$/;
+/** The attribute every widget takes from the shared styles, beside its own. */
+const THEME = {
+  name: "theme",
+  type: { text: '"light" | "dark"' },
+  description: "Light or dark colours for this widget, whatever the reader's system prefers (default: the page's lpConfig.theme, else the system).",
+};
 
 const events = (await import("#shared/element/events.ts")) as Record<string, unknown>;
 /** Event class name -> event name, from the classes' static `type`. */
@@ -129,7 +135,10 @@ const manifest = {
           tagName: tag.tag,
           name: className(tag.tag),
           description: docs.description,
-          attributes: attributes.map(({ name, type, description }) => ({ name, type, description, fieldName: name })),
+          attributes: [
+            ...attributes.map(({ name, type, description }) => ({ name, type, description, fieldName: name })),
+            ...(attributes.some((a) => a.name === THEME.name) ? [] : [THEME]),
+          ],
           members: attributes.map(({ prop, name, type, description }) => ({ kind: "field", name: prop, type, description, attribute: name })),
           events: Object.entries(docs.events).map(([name, description]) => ({
             name,

@@ -70,6 +70,8 @@ export interface LpConfig {
   ownsDocument?: boolean;
   /** Opt-in CSS injected into widgets' shadow roots as a <style>, by tag name or "*" (see the README's limits). */
   styles?: Record<string, string>;
+  /** The widgets' colours: "auto" (default: the reader's system), "light" or "dark". */
+  theme?: "auto" | "light" | "dark";
 }`;
 
 const main = `// The platform's widgets, for TypeScript hosts. Generated from custom-elements.json by the build.
@@ -108,7 +110,10 @@ import type { ${[...tags.map(elementName), "LpEventMap"].join(", ")} } from "./l
 type LpEvents<Names extends keyof LpEventMap> = { [K in Names as \`on\${K}\`]?: (event: LpEventMap[K]) => void };
 type LpElementProps<E extends HTMLElement, Names extends keyof LpEventMap = never> = DetailedHTMLProps<HTMLAttributes<E>, E> &
   Partial<Omit<E, keyof HTMLElement>> &
-  LpEvents<Names>;
+  LpEvents<Names> & {
+    /** Light or dark colours for this widget, whatever the reader's system prefers. */
+    theme?: "light" | "dark";
+  };
 
 declare module "react" {
   namespace JSX {

@@ -99,6 +99,19 @@ describe("configuration sources", () => {
     expect(getConfig().styles).toEqual({ "lp-course-catalogue": ".x { color: red }", "*": ".y { margin: 0 }" });
   });
 
+  it("takes the page's theme from data-theme or lpConfig.theme; auto by default and for anything else", () => {
+    expect(getConfig().theme).toBe("auto");
+    resetConfig();
+    loaderAttributes({ "data-theme": "light" });
+    expect(getConfig().theme).toBe("light");
+    resetConfig();
+    window.lpConfig = { theme: "purple" };
+    expect(getConfig().theme).toBe("light");
+    resetConfig();
+    window.lpConfig = { theme: "dark" };
+    expect(getConfig().theme).toBe("dark");
+  });
+
   it("falls back to defaults for unusable values", () => {
     loaderAttributes({
       "data-api-base": "   ",

@@ -39,6 +39,8 @@ export interface LpConfig {
    * `window.lpConfig` only. Opt-in; see `injectEmbedderStyles`.
    */
   styles: Record<string, string>;
+  /** The widgets' colours: "auto" (the reader's system, light or dark), or the page's "light" or "dark". */
+  theme: "auto" | "light" | "dark";
 }
 
 /** The social networks a page may link to, by the names they go by (brand spelling, in every language). */
@@ -163,6 +165,7 @@ export function resolveConfig(sources: Source[], pageOrigin: string): LpConfig {
     tutorUrl: last((s) => httpUrl(s.tutorUrl, pageOrigin)),
     dashboardLoginUrl: last((s) => httpUrl(s.dashboardLoginUrl, pageOrigin)),
     verification: last<"server" | "client">((s) => (s.verification === "client" || s.verification === "server" ? s.verification : undefined)),
+    theme: last<"auto" | "light" | "dark">((s) => (s.theme === "auto" || s.theme === "light" || s.theme === "dark" ? s.theme : undefined)),
   };
   const apiBase = merged.apiBase ?? DEFAULT_API_BASE;
   const platformUrl = merged.platformUrl ?? pageOrigin.replace(/\/+$/, "");
@@ -194,6 +197,7 @@ export function resolveConfig(sources: Source[], pageOrigin: string): LpConfig {
     tutorUrl: merged.tutorUrl ?? `${platformUrl}/coming-soon`,
     dashboardLoginUrl: merged.dashboardLoginUrl ?? `${platformUrl}/coming-soon`,
     verification: merged.verification ?? "server",
+    theme: merged.theme ?? "auto",
     ownsDocument: sources.some((s) => s.ownsDocument === true || s.ownsDocument === "true"),
     styles: Object.fromEntries(Object.entries(styles).filter(([tag, css]) => (tag === "*" || /^lp-[a-z0-9-]+$/.test(tag)) && str(css))) as Record<
       string,

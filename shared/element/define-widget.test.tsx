@@ -1,6 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { act, useEffect, useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { resetConfig } from "#shared/config/runtime.ts";
 import { locale } from "#shared/i18n/locale.ts";
 import { mount, settle, shadow, until } from "#tests/support/dom.ts";
 import { defineWidget, type WidgetProps } from "./define-widget.tsx";
@@ -85,6 +86,21 @@ describe("defineWidget", () => {
     expect(cssText[1]).toContain(".lp-field"); // shared controls
     expect(cssText[2]).toContain(".probe"); // the widget's own CSS
     expect(root.querySelector("style")).toBeNull(); // constructable sheets only (CSP-safe)
+  });
+
+  it("takes the page's theme (lpConfig.theme) on every widget, and leaves the reader's system to decide by default", async () => {
+    const tag = defineProbe();
+    const system = await mount(tag);
+    expect(system.hasAttribute("data-lp-theme")).toBe(false);
+    window.lpConfig = { theme: "dark" };
+    resetConfig();
+    try {
+      const dark = await mount(tag);
+      expect(dark.getAttribute("data-lp-theme")).toBe("dark");
+    } finally {
+      delete window.lpConfig;
+      resetConfig();
+    }
   });
 
   it("shares one parsed sheet between instances", async () => {

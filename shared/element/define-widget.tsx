@@ -1,6 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import r2wc from "@r2wc/react-to-web-component";
 import { Component, type ComponentType, type ReactNode, Suspense, useEffect, useLayoutEffect, useState } from "react";
+import { getConfig } from "#shared/config/runtime.ts";
 import { onDemand } from "#shared/data/on-demand.ts";
 import { tc } from "#shared/i18n/common-messages.ts";
 import { locale } from "#shared/i18n/locale.ts";
@@ -159,6 +160,10 @@ export function defineWidget(declaration: TagDeclaration, source: WidgetSource):
     override connectedCallback() {
       fetch();
       super.connectedCallback();
+      // The page's theme, when it sets one; the tag's own theme attribute still wins (tokens.css).
+      const { theme } = getConfig();
+      if (theme === "auto") this.removeAttribute("data-lp-theme");
+      else this.setAttribute("data-lp-theme", theme);
       injectEmbedderStyles(this);
     }
 

@@ -82,6 +82,27 @@ describe("colour contrast (WCAG AA) in real Chromium", () => {
       expect(await lowContrast(page)).toEqual([]);
     });
 
+  // The same pages with the widgets in their dark colours (the site itself keeps to light: the page
+  // asks for dark here, as an embedding site may).
+  for (const target of PAGES)
+    it(`in dark, every text on the ${target.name} page${target.signedIn ? " (signed in)" : ""} reads at 4.5:1 (3:1 when large)`, async () => {
+      const token = target.signedIn === "new" ? (await stack.register()).token : target.signedIn ? demoToken : undefined;
+      const t = await fresh(token);
+      await t.context.addInitScript(() => {
+        window.lpConfig = { theme: "dark" };
+      });
+      await t.page.goto(stack.siteUrl + target.path());
+      await t.page.locator(target.ready).first().waitFor();
+      expect(
+        await t.page
+          .locator(target.ready)
+          .first()
+          .evaluate((el) => getComputedStyle(el).colorScheme),
+      ).toBe("dark");
+      await t.page.waitForTimeout(600);
+      expect(await lowContrast(t.page)).toEqual([]);
+    });
+
   it("every text in the blog's badges, large, small and dark, reads at 4.5:1 (3:1 when large)", async () => {
     const { page } = await fresh();
     await page.goto(`${stack.blogUrl}/`);

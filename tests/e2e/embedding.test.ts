@@ -98,6 +98,26 @@ describe("a partner's site on another origin, with only the README's snippet", (
     expect(unexpected(t.errors)).toEqual([]);
   });
 
+  it("follows the reader's dark system colours, unless the page or the tag sets a theme", async () => {
+    const t = await fresh();
+    await t.page.emulateMedia({ colorScheme: "dark" });
+    await t.page.goto(stack.partnerUrl + "/");
+    await expect.poll(() => cards(t.page).count()).toBeGreaterThan(0);
+    const colours = () =>
+      t.page.evaluate(() => {
+        const root = document.querySelector("lp-course-catalogue")!.shadowRoot!;
+        const base = root.querySelector(".lp-root")!;
+        return { ground: getComputedStyle(base).backgroundColor, text: getComputedStyle(base).color };
+      });
+    // Dark: the widget paints its own dark ground, light text on it, whatever the page around it.
+    expect(await colours()).toEqual({ ground: "rgb(20, 28, 37)", text: "rgb(233, 238, 243)" });
+    await t.page.evaluate(() => document.querySelector("lp-course-catalogue")!.setAttribute("theme", "light"));
+    expect(await colours()).toEqual({ ground: "rgba(0, 0, 0, 0)", text: "rgb(27, 36, 48)" });
+    await t.page.emulateMedia({ colorScheme: "light" });
+    await t.page.evaluate(() => document.querySelector("lp-course-catalogue")!.setAttribute("theme", "dark"));
+    expect(await colours()).toEqual({ ground: "rgb(20, 28, 37)", text: "rgb(233, 238, 243)" });
+  });
+
   it("says in words that the platform cannot be reached, and tells the developer what to check", async () => {
     const t = await fresh();
     const warnings: string[] = [];

@@ -105,8 +105,10 @@ budgets.push(
   { label: "loader lp-widgets.js (with what it imports)", keys: closure("widgets/lp-widgets.ts", new Set()), max: 3 * KB },
   // 77.3 KB until the page's language and title, the skip link, the session's failures in words
   // and plural rules joined every page (78.4 KB); 78.55 KB once shared/ was split into runtime
-  // files and parts (the same modules, in another order). The light flavour is where it shrinks.
-  { label: "shared runtime", keys: RUNTIME, max: 79 * KB },
+  // files and parts (the same modules, in another order); 79.8 KB with what embedding sites need
+  // (the typed events every widget may send, the page's theme, the opt-in styles hook, the
+  // unreachable-API warning). The light flavour is where it shrinks.
+  { label: "shared runtime", keys: RUNTIME, max: 80 * KB },
   { label: "session (pages with signed-in widgets)", keys: SESSION, max: 3 * KB },
 );
 

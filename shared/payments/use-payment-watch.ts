@@ -50,7 +50,8 @@ export function usePaymentWatch({ resumes, onSucceeded }: PaymentWatchOptions): 
   const [code, setCode] = useState(kit.code);
   const stop = useRef<Stop | null>(null);
   const emit = useEmit();
-  const latest = useRef({ resumes, onSucceeded, courseSlug: null as string | null, payment: null as PaymentEventDetail | null });
+  /** The payment watched, for the page's events and the success callback. */
+  const latest = useRef({ resumes, onSucceeded, payment: null as PaymentEventDetail | null });
   latest.current.resumes = resumes;
   latest.current.onSucceeded = onSucceeded;
 
@@ -65,7 +66,7 @@ export function usePaymentWatch({ resumes, onSucceeded }: PaymentWatchOptions): 
           if (payment.courseSlug) emit(new LpEnrolmentCompleteEvent({ kind: "course", slug: payment.courseSlug, via: "payment" }));
           if (payment.examSlug) emit(new LpEnrolmentCompleteEvent({ kind: "exam", slug: payment.examSlug, via: "payment" }));
         }
-        latest.current.onSucceeded?.(latest.current.courseSlug);
+        latest.current.onSucceeded?.(payment?.courseSlug ?? null);
         // The processing dialog stays up until the page comes back showing the purchase.
         setTimeout(() => navigation.reload(), RELOAD_DELAY_MS);
         return;
@@ -98,7 +99,6 @@ export function usePaymentWatch({ resumes, onSucceeded }: PaymentWatchOptions): 
           setCode(arrived);
           const resumed = arrived.resumePendingPayment(callbacks, (p) => latest.current.resumes(p));
           if (!resumed) return;
-          latest.current.courseSlug = pending.courseSlug;
           latest.current.payment = { transactionId: pending.transactionId, courseSlug: pending.courseSlug, examSlug: pending.examSlug };
           stop.current = resumed;
           setProcessing(true);
@@ -114,7 +114,6 @@ export function usePaymentWatch({ resumes, onSucceeded }: PaymentWatchOptions): 
 
   function start(transactionId: string, options: PurchaseSlugs = {}): void {
     stop.current?.();
-    latest.current.courseSlug = options.courseSlug ?? null;
     latest.current.payment = { transactionId, courseSlug: options.courseSlug ?? null, examSlug: options.examSlug ?? null };
     setLiveUpdates(true);
     setProcessing(true);

@@ -188,12 +188,16 @@ describe("enrolment", () => {
   it("times out after 180 s without an answer from the operator", async () => {
     const account = await stack.register();
     const t = await fresh(account.token);
+    await listenForEvents(t, ["lp-payment-succeed", "lp-payment-fail", "lp-payment-timeout"]);
     await t.page.clock.install();
     await t.page.goto(`${stack.siteUrl}/courses/${paidCourse.slug}`);
     await payFor(t.page, NO_ANSWER);
     await processing(t.page).waitFor();
     await t.page.clock.runFor(180_000);
     await toast(t.page, "Payment processing timed out. Please try again.").waitFor();
+    expect((await heardEvents(t.page)).map((e) => [e.type, (e.detail as { courseSlug: string }).courseSlug])).toEqual([
+      ["lp-payment-timeout", paidCourse.slug],
+    ]);
     await expect.poll(() => processing(t.page).isVisible()).toBe(false);
     expect(await enrollNow(t.page).isVisible()).toBe(true);
   });

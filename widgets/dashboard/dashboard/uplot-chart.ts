@@ -54,12 +54,21 @@ function fitted(name: string, room: number, measure: CanvasRenderingContext2D | 
 /** Draws one bar per course into `target` (a div React leaves empty), sized to its width. */
 export function drawLearningChart(target: HTMLElement, bars: ChartBars, text: ChartText): LearningChart {
   adoptChartStyles(target);
-  // The canvas cannot read CSS variables: the design tokens are resolved here, once.
-  const style = getComputedStyle(target);
-  const token = (name: string, fallback: string) => style.getPropertyValue(name).trim() || fallback;
-  const brand = token("--lp-color-brand", "#0b6b50");
-  const muted = token("--lp-color-muted", "#5a6472");
-  const border = token("--lp-color-border", "#c9d1db");
+  // The canvas cannot read CSS variables: the design tokens are resolved here, once. A colour token
+  // is light-dark(…): the browser resolves it on an element (the reader's theme), then the canvas
+  // gets the plain colour.
+  const token = (name: string, fallback: string) => getComputedStyle(target).getPropertyValue(name).trim() || fallback;
+  const colour = (name: string, fallback: string) => {
+    const probe = document.createElement("span");
+    probe.style.color = `var(${name}, ${fallback})`;
+    target.append(probe);
+    const resolved = getComputedStyle(probe).color || fallback;
+    probe.remove();
+    return resolved;
+  };
+  const brand = colour("--lp-color-brand", "#0b6b50");
+  const muted = colour("--lp-color-muted", "#5a6472");
+  const border = colour("--lp-color-border", "#c9d1db");
   const font = `12px ${token("--lp-font", "system-ui, sans-serif")}`;
 
   const xs = bars.names.map((_, i) => i);

@@ -101,6 +101,21 @@ for (const { folder, tag, docs } of declared) {
   const rendered = new Set(["base", ...[...code.matchAll(/\bpart="([\w-]+)"/g)].map((m) => m[1])]);
   difference("part", folder.tag, rendered, new Set(Object.keys(docs.parts)));
   if (!own) problems.push(`${folder.dir} holds no source`);
+  // The French docs say the same things: every English text has its French, by the same keys.
+  const sameKeys = (what: string, english: object, french: object | undefined) => {
+    const [en, fr] = [
+      Object.keys(english).sort().join(),
+      Object.keys(french ?? {})
+        .sort()
+        .join(),
+    ];
+    if (en !== fr) problems.push(`<${folder.tag}> French ${what} (${fr || "none"}) differ from the English (${en || "none"})`);
+  };
+  sameKeys("attributes", docs.attributes, docs.fr.attributes);
+  sameKeys("events", docs.events, docs.fr.events);
+  sameKeys("parts", docs.parts, docs.fr.parts);
+  sameKeys("slots", docs.slots ?? {}, docs.fr.slots);
+  if (!docs.fr.description.trim()) problems.push(`<${folder.tag}> has no French description`);
 }
 
 if (problems.length) {
@@ -110,11 +125,20 @@ if (problems.length) {
 
 /** The design tokens every widget declares on its host: what an embedder may set. */
 const tokens = [...read("shared/styles/tokens.css").matchAll(/^\s*(--lp-[\w-]+):/gm)].map((m) => m[1]);
-const cssProperties = tokens.map((name) => ({ name, description: "Design token: set it on the tag itself (a rule matching the element)." }));
+type Language = "en" | "fr";
+const TOKEN_TEXT = {
+  en: "Design token: set it on the tag itself (a rule matching the element).",
+  fr: "Jeton de conception : à définir sur la balise elle-même (une règle qui cible l’élément).",
+};
+const THEME_TEXT = {
+  en: THEME.description,
+  fr: "Couleurs claires ou sombres pour ce widget, quelles que soient les préférences du système du lecteur (par défaut : lpConfig.theme de la page, sinon le système).",
+};
 
 const className = (tag: string) => tag.replace(/(^|-)(\w)/g, (_m: string, _dash: string, c: string) => c.toUpperCase());
 const families = [...new Set(declared.map((d) => d.folder.family))];
-const manifest = {
+/** The manifest in one language: the same tags, attributes, events and parts, described in English or French. */
+const manifestIn = (language: Language) => ({
   schemaVersion: "1.0.0",
   readme: "",
   modules: families.map((family) => {
@@ -124,38 +148,44 @@ const manifest = {
       kind: "javascript-module",
       path: modulePath,
       declarations: tags.map(({ tag, docs }) => {
+        const fr = language === "fr" ? docs.fr : null;
         const attributes = Object.entries(tag.attributes).map(([prop, type]) => {
           const doc = docs.attributes[prop];
           const text = doc.values ? doc.values.map((v) => JSON.stringify(v)).join(" | ") : type;
-          return { prop, name: dashed(prop), type: { text }, description: doc.description };
+          return { prop, name: dashed(prop), type: { text }, description: fr ? fr.attributes[prop] : doc.description };
         });
+        const theme = { ...THEME, description: THEME_TEXT[language] };
         return {
           kind: "class",
           customElement: true,
           tagName: tag.tag,
           name: className(tag.tag),
-          description: docs.description,
+          description: fr ? fr.description : docs.description,
           attributes: [
             ...attributes.map(({ name, type, description }) => ({ name, type, description, fieldName: name })),
-            ...(attributes.some((a) => a.name === THEME.name) ? [] : [THEME]),
+            ...(attributes.some((a) => a.name === THEME.name) ? [] : [theme]),
           ],
           members: attributes.map(({ prop, name, type, description }) => ({ kind: "field", name: prop, type, description, attribute: name })),
           events: Object.entries(docs.events).map(([name, description]) => ({
             name,
             type: { text: `CustomEvent<${detailOf.get(name) ?? "unknown"}>` },
-            description,
+            description: fr ? fr.events[name as `lp-${string}`] : description,
           })),
-          slots: Object.entries(docs.slots ?? {}).map(([name, description]) => ({ name, description })),
-          cssParts: Object.entries(docs.parts).map(([name, description]) => ({ name, description })),
-          cssProperties,
+          slots: Object.entries(docs.slots ?? {}).map(([name, description]) => ({ name, description: fr?.slots?.[name] ?? description })),
+          cssParts: Object.entries(docs.parts).map(([name, description]) => ({ name, description: fr ? fr.parts[name] : description })),
+          cssProperties: tokens.map((name) => ({ name, description: TOKEN_TEXT[language] })),
         };
       }),
       exports: tags.map(({ tag }) => ({ kind: "custom-element-definition", name: tag.tag, declaration: { name: className(tag.tag), module: modulePath } })),
     };
   }),
-};
+});
 
 const out = path.join(repo, "dist/widgets/custom-elements.json");
 fs.mkdirSync(path.dirname(out), { recursive: true });
-fs.writeFileSync(out, JSON.stringify(manifest, null, 2));
-console.log(`Custom elements manifest: ${declared.length} tags, checked against their code, in ${path.relative(process.cwd(), out)}`);
+fs.writeFileSync(out, JSON.stringify(manifestIn("en"), null, 2));
+// The same manifest described in French, for French-speaking embedders.
+fs.writeFileSync(path.join(repo, "dist/widgets/custom-elements.fr.json"), JSON.stringify(manifestIn("fr"), null, 2));
+console.log(
+  `Custom elements manifest: ${declared.length} tags, checked against their code, in ${path.relative(process.cwd(), out)} (and in French, custom-elements.fr.json)`,
+);

@@ -38,4 +38,15 @@ export interface TagDocs<T extends TagDeclaration> {
   parts: Record<string, string>;
   /** Slot name ("" for the default slot): what goes there. */
   slots?: Record<string, string>;
+  /** The same texts in French (the French manifest, for French-speaking embedders), by the same keys. */
+  fr: TagDocsFr<T>;
+}
+
+/** A tag's documentation in French: every text of its English docs, by the same keys. */
+export interface TagDocsFr<T extends TagDeclaration> {
+  description: string;
+  attributes: { [K in keyof T["attributes"]]: string };
+  events: Record<`lp-${string}`, string>;
+  parts: Record<string, string>;
+  slots?: Record<string, string>;
 }

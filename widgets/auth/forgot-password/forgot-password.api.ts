@@ -16,6 +16,16 @@ export const docs = {
     button: "Buttons.",
     field: "Form fields.",
   },
+  fr: {
+    description: "Demande un lien de réinitialisation du mot de passe par e-mail.",
+    attributes: {},
+    events: {},
+    parts: {
+      base: "La boîte racine du widget.",
+      button: "Les boutons.",
+      field: "Les champs de formulaire.",
+    },
+  },
 } satisfies TagDocs<typeof tag>;
 
 declare global {

@@ -22,6 +22,19 @@ export const docs = {
     button: "Buttons.",
     field: "Form fields.",
   },
+  fr: {
+    description: "Définit un nouveau mot de passe à partir d’un lien reçu par e-mail (/reset-password/{token}?email=...).",
+    attributes: {
+      token: "Le jeton de réinitialisation ; lu dans le chemin de la page s’il est absent.",
+      email: "L’adresse e-mail du compte ; lue dans les paramètres de l’adresse de la page si elle est absente.",
+    },
+    events: {},
+    parts: {
+      base: "La boîte racine du widget.",
+      button: "Les boutons.",
+      field: "Les champs de formulaire.",
+    },
+  },
 } satisfies TagDocs<typeof tag>;
 
 declare global {

@@ -18,6 +18,19 @@ export const docs = {
     button: "Buttons.",
     field: "Form fields.",
   },
+  fr: {
+    description:
+      "Connexion par e-mail et mot de passe, avec la connexion Google lorsqu’un identifiant client est configuré. Lit `redirect` dans les paramètres de l’adresse de la page.",
+    attributes: {},
+    events: {
+      "lp-signin": "Un apprenant s’est connecté.",
+    },
+    parts: {
+      base: "La boîte racine du widget.",
+      button: "Les boutons.",
+      field: "Les champs de formulaire.",
+    },
+  },
 } satisfies TagDocs<typeof tag>;
 
 declare global {

@@ -18,6 +18,18 @@ export const docs = {
     button: "Buttons.",
     field: "Form fields.",
   },
+  fr: {
+    description: "Création de compte : cinq champs et l’acceptation des conditions, un code à 6 chiffres envoyé par e-mail, puis le compte.",
+    attributes: {},
+    events: {
+      "lp-signup": "Un compte a été créé.",
+    },
+    parts: {
+      base: "La boîte racine du widget.",
+      button: "Les boutons.",
+      field: "Les champs de formulaire.",
+    },
+  },
 } satisfies TagDocs<typeof tag>;
 
 declare global {

@@ -29,6 +29,26 @@ export const docs = {
     field: "Form fields.",
     dialog: "The filter drawer on small screens.",
   },
+  fr: {
+    description:
+      "Le catalogue de cours : recherche, filtres par organisation, catégorie, niveau de difficulté et prix, « Charger plus ». Sur les pages de la plateforme elle-même, les filtres sont conservés dans l’adresse, de sorte qu’un catalogue filtré peut être partagé par lien.",
+    attributes: {
+      organizationId: "Présélectionne le filtre par organisation.",
+      syncUrl: "Conserve les filtres dans l’adresse de la page (par défaut : uniquement sur les pages de la plateforme elle-même).",
+    },
+    events: {},
+    parts: {
+      base: "La boîte racine du widget.",
+      title: "Le titre du catalogue.",
+      count: "Le nombre de cours trouvés.",
+      filters: "La barre latérale des filtres sur les grands écrans.",
+      list: "La liste des cartes de cours.",
+      card: "Une carte de cours.",
+      button: "Les boutons.",
+      field: "Les champs de formulaire.",
+      dialog: "Le panneau coulissant des filtres sur les petits écrans.",
+    },
+  },
 } satisfies TagDocs<typeof tag>;
 
 declare global {

@@ -41,6 +41,39 @@ export const docs = {
     field: "Form fields (the access code, the payer's details, a review).",
     dialog: "Dialogs.",
   },
+  fr: {
+    description:
+      "La page d’un cours : présentation, vidéo, sections, programme, organisation, FAQ, avis, inscription (gratuite, payante par mobile money, groupée, par code d’accès).",
+    attributes: {
+      slug: "Le cours ; lu dans le chemin de la page /courses/{slug} s’il est absent.",
+      courseId: "Le cours désigné par son identifiant, lorsqu’aucun slug n’est fourni.",
+    },
+    events: {
+      "lp-enrolment-complete": "L’apprenant est inscrit au cours : gratuitement, avec un code d’accès ou une fois le paiement abouti.",
+      "lp-payment-succeed": "Le paiement du cours par mobile money a abouti.",
+      "lp-payment-fail": "Le paiement du cours par mobile money a été refusé ou a échoué.",
+      "lp-payment-timeout": "Le paiement n’a reçu aucune réponse en 180 s ; il peut encore aboutir.",
+      "lp-review-add": "L’avis de l’apprenant sur le cours a été publié.",
+    },
+    parts: {
+      base: "La boîte racine du widget.",
+      page: "La page du cours.",
+      hero: "La zone de titre : le titre, la note et les informations clés.",
+      media: "La vidéo de présentation (ou l’image de couverture) et les boutons de partage.",
+      video: "La vidéo de présentation.",
+      section: "Une section du texte propre au cours.",
+      curriculum: "Les modules et les leçons.",
+      organization: "L’organisation qui propose le cours, et ses formateurs.",
+      faq: "Les questions fréquentes.",
+      reviews: "Les avis.",
+      carousel: "Le carrousel des avis.",
+      "enrol-card": "La carte latérale d’inscription.",
+      "buy-bar": "Sur les téléphones, le prix et « S’inscrire maintenant », maintenus en bas de l’écran une fois que la carte a défilé hors de vue.",
+      button: "Les boutons.",
+      field: "Les champs de formulaire (le code d’accès, les coordonnées du payeur, un avis).",
+      dialog: "Les boîtes de dialogue.",
+    },
+  },
 } satisfies TagDocs<typeof tag>;
 
 declare global {

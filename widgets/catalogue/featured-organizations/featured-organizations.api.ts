@@ -14,7 +14,7 @@ export const tag = {
 
 /** Its public API, as the Custom Elements Manifest documents it. */
 export const docs = {
-  description: "A carousel of featured organizations; shows nothing when empty or failing.",
+  description: "A carousel of featured organizations; shows nothing when empty or failing, but says so when the platform cannot be reached at all.",
   attributes: {
     heading: { description: "Replaces the title (Featured Organizations)." },
     subheading: { description: "A line under the title." },
@@ -28,6 +28,23 @@ export const docs = {
     carousel: "The carousel.",
     card: "An organization's card.",
     button: "Try again, when the platform could not be reached.",
+  },
+  fr: {
+    description: "Un carrousel d’organisations à la une ; n’affiche rien s’il est vide ou en cas d’échec, mais le dit si la plateforme est injoignable.",
+    attributes: {
+      heading: "Remplace le titre (« Organisations à la une »).",
+      subheading: "Une ligne sous le titre.",
+      autoplay: "Avance toutes les 3 s.",
+      breakpoints: 'Nombre d’éléments visibles selon la largeur, par ex. "1654:4,1200:3,768:2".',
+      widthOf: "La largeur sur laquelle se basent les points de rupture (par défaut, celle du carrousel).",
+    },
+    events: {},
+    parts: {
+      base: "La boîte racine du widget.",
+      carousel: "Le carrousel.",
+      card: "La carte d’une organisation.",
+      button: "« Réessayer », lorsque la plateforme n’a pas pu être jointe.",
+    },
   },
 } satisfies TagDocs<typeof tag>;
 

@@ -23,6 +23,22 @@ export const docs = {
     card: "A featured course.",
     button: "Buttons.",
   },
+  fr: {
+    description:
+      "La page d’une organisation : statistiques, bouton « Suivre », rubrique « À propos », cours à la une, témoignages, coordonnées, « Parcourir tous les cours ».",
+    attributes: {
+      slug: "L’organisation ; lue dans le chemin de la page si elle est absente.",
+    },
+    events: {
+      "lp-follow-change": "L’apprenant a commencé ou cessé de suivre l’organisation.",
+    },
+    parts: {
+      base: "La boîte racine du widget.",
+      header: "Le logo, le nom, la devise et le bouton « Suivre ».",
+      card: "Un cours à la une.",
+      button: "Les boutons.",
+    },
+  },
 } satisfies TagDocs<typeof tag>;
 
 declare global {

@@ -22,6 +22,22 @@ export const docs = {
     mark: "The verified mark.",
     button: "Buttons.",
   },
+  fr: {
+    description:
+      "Un badge de certificat vérifié et compact, pour n’importe quel site : titulaire, cours, émetteur et date, vérifiés auprès de la plateforme, avec un lien vers la page du certificat. Sans connexion ni jeton.",
+    attributes: {
+      number: "Le numéro du certificat.",
+      size: "Ce qu’il affiche : small (une seule ligne) ou large (par défaut).",
+      theme: "Clair (light) ou sombre (dark) ; par défaut, il suit le réglage système du lecteur.",
+    },
+    events: {},
+    parts: {
+      base: "La boîte racine du widget.",
+      badge: "Le badge : un lien vers la page du certificat.",
+      mark: "La marque « vérifié ».",
+      button: "Les boutons.",
+    },
+  },
 } satisfies TagDocs<typeof tag>;
 
 declare global {

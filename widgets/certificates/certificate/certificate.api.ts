@@ -22,6 +22,25 @@ export const docs = {
     button: "Buttons.",
     field: "The link and the embed code to copy.",
   },
+  fr: {
+    description:
+      "La page publique d’un certificat : qui l’a obtenu, pour quel cours, auprès de quelle organisation et quand, vérifié auprès de la plateforme au moment de l’affichage ; son code QR, l’impression, LinkedIn, le partage et le code d’intégration du badge.",
+    attributes: {
+      number: "Le numéro du certificat ; lu dans le chemin de la page /certificate/{number} s’il est absent.",
+    },
+    events: {},
+    parts: {
+      base: "La boîte racine du widget.",
+      verification: "La ligne qui indique si le certificat a été vérifié, et quand.",
+      mark: "La marque « vérifié ».",
+      certificate: "Le certificat lui-même : la partie qui s’imprime.",
+      qr: "Le code QR de la page du certificat.",
+      actions: "Imprimer, LinkedIn, partager et copier.",
+      embed: "Le code d’intégration du badge.",
+      button: "Les boutons.",
+      field: "Le lien et le code d’intégration à copier.",
+    },
+  },
 } satisfies TagDocs<typeof tag>;
 
 declare global {

@@ -31,6 +31,29 @@ export const docs = {
     dialog: "The 'Write a Review' dialog.",
     field: "The review's text field.",
   },
+  fr: {
+    description:
+      "Le cours d’un apprenant inscrit : le plan du cours avec la progression, tous les types de leçons, l’achèvement selon les règles de la spécification (conservé sur l’appareil jusqu’à ce que le serveur l’ait reçu), le temps d’apprentissage, ainsi que l’aperçu de la leçon, ses formateurs, ses ressources et ses références.",
+    attributes: {
+      slug: "Le cours ; lu dans le chemin de la page /account/courses/{slug} s’il est absent.",
+    },
+    events: {
+      "lp-lesson-complete": "La plateforme a enregistré une leçon comme terminée.",
+      "lp-course-complete": "L’apprenant a terminé toutes les leçons du cours.",
+      "lp-review-add": "L’avis de l’apprenant sur le cours a été publié.",
+    },
+    parts: {
+      base: "La boîte racine du lecteur.",
+      outline: "Le plan du cours : progression, modules et leçons.",
+      lesson: "Une leçon dans le plan.",
+      main: "La leçon en cours.",
+      card: "Une carte mémoire.",
+      sheet: "Les onglets sous la leçon : aperçu, formateurs, ressources, références.",
+      button: "Les boutons.",
+      dialog: "La boîte de dialogue « Rédiger un avis ».",
+      field: "Le champ de texte de l’avis.",
+    },
+  },
 } satisfies TagDocs<typeof tag>;
 
 declare global {

@@ -24,6 +24,24 @@ export const docs = {
     menu: "The side menu.",
     dialog: "The payment-processing dialog, shown while a payment started on another page is confirmed.",
   },
+  fr: {
+    description:
+      "Le cadre de l’espace apprenant : envoie un visiteur sans session vers la connexion (avec un retour vers la page demandée) ; pour un apprenant, l’en-tête étudiant (notifications avec leur nombre de non lues, paramètres, points, menu utilisateur) et le menu latéral autour de son contenu. L’en-tête et le menu restent masqués sur les pages de cours et de finalisation du profil (onboarding).",
+    attributes: {},
+    events: {
+      "lp-signout": "L’apprenant s’est déconnecté.",
+      "lp-enrolment-complete": "Un paiement repris ici a abouti : l’apprenant est inscrit.",
+      "lp-payment-succeed": "Un paiement repris ici (après un rechargement) a abouti.",
+      "lp-payment-fail": "Un paiement repris ici a été refusé ou a échoué.",
+      "lp-payment-timeout": "Un paiement repris ici n’a reçu aucune réponse en 180 s.",
+    },
+    parts: {
+      base: "La boîte racine du widget.",
+      header: "L’en-tête étudiant.",
+      menu: "Le menu latéral.",
+      dialog: "La boîte de dialogue de traitement du paiement, affichée pendant la confirmation d’un paiement commencé sur une autre page.",
+    },
+  },
 } satisfies TagDocs<typeof tag>;
 
 declare global {

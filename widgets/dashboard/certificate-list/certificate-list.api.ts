@@ -17,6 +17,18 @@ export const docs = {
     button: "Buttons.",
     field: "The link to copy by hand.",
   },
+  fr: {
+    description:
+      "Les certificats de l’apprenant : ouvrir le certificat public dans un nouvel onglet, copier son lien (affiché sélectionné lorsque le navigateur ne peut pas le copier).",
+    attributes: {},
+    events: {},
+    parts: {
+      base: "La boîte racine du widget.",
+      card: "Une carte de certificat.",
+      button: "Les boutons.",
+      field: "Le lien à copier à la main.",
+    },
+  },
 } satisfies TagDocs<typeof tag>;
 
 declare global {

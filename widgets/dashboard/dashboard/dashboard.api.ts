@@ -17,6 +17,17 @@ export const docs = {
     card: "A dashboard card.",
     button: "Try again, when a card failed to load.",
   },
+  fr: {
+    description:
+      "Le tableau de bord de l’apprenant : message d’accueil, huit chiffres clés, notifications récentes (masquées sur les petits écrans), le temps d’apprentissage du mois par cours sous forme de diagramme en barres (tracé avec uPlot, chargé uniquement lorsqu’il y a du temps à afficher), et les quatre carrousels de cours sous forme d’éléments <lp-course-carousel>, que le chargeur définit.",
+    attributes: {},
+    events: {},
+    parts: {
+      base: "La boîte racine du widget.",
+      card: "Une carte du tableau de bord.",
+      button: "« Réessayer », lorsqu’une carte n’a pas pu être chargée.",
+    },
+  },
 } satisfies TagDocs<typeof tag>;
 
 declare global {

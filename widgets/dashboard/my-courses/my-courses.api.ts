@@ -16,6 +16,16 @@ export const docs = {
     card: "A course card.",
     button: "Browse Courses, when there is no course yet.",
   },
+  fr: {
+    description: "Les cours auxquels l’apprenant est inscrit, avec leur progression, chacun menant à sa page d’apprentissage.",
+    attributes: {},
+    events: {},
+    parts: {
+      base: "La boîte racine du widget.",
+      card: "Une carte de cours.",
+      button: "« Parcourir les cours », lorsqu’il n’y a encore aucun cours.",
+    },
+  },
 } satisfies TagDocs<typeof tag>;
 
 declare global {

@@ -16,6 +16,17 @@ export const docs = {
     card: "A notification.",
     button: "Buttons.",
   },
+  fr: {
+    description:
+      "Les notifications de l’apprenant, 20 à la fois : toutes ou non lues, en marquer une ou toutes comme lues. Les nombres qu’il reçoit mettent à jour le badge du cadre de l’espace apprenant (<lp-account-shell>).",
+    attributes: {},
+    events: {},
+    parts: {
+      base: "La boîte racine du widget.",
+      card: "Une notification.",
+      button: "Les boutons.",
+    },
+  },
 } satisfies TagDocs<typeof tag>;
 
 declare global {

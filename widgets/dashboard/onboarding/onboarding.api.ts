@@ -20,6 +20,20 @@ export const docs = {
     field: "Form fields.",
     card: "A category of fields of interest.",
   },
+  fr: {
+    description:
+      "Les six étapes de finalisation du profil après la création du compte : date de naissance, domaines d’intérêt, niveau d’études, langue, motif d’inscription, photo de profil (recadrée en cercle). Les réponses sont conservées si l’onglet est rechargé. Une fois les étapes terminées, ou immédiatement pour un apprenant qui les a déjà faites, mène au `redirect` de la page ou au tableau de bord.",
+    attributes: {},
+    events: {
+      "lp-locale-change": "L’apprenant a choisi l’autre langue ; tous les widgets de la page l’utilisent désormais.",
+    },
+    parts: {
+      base: "La boîte racine du widget.",
+      button: "Les boutons.",
+      field: "Les champs de formulaire.",
+      card: "Une catégorie de domaines d’intérêt.",
+    },
+  },
 } satisfies TagDocs<typeof tag>;
 
 declare global {

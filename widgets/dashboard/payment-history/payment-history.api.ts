@@ -16,6 +16,16 @@ export const docs = {
     card: "A payment.",
     button: "Buttons.",
   },
+  fr: {
+    description: "Les paiements de l’apprenant, 20 à la fois, avec les montants total, payé et en attente.",
+    attributes: {},
+    events: {},
+    parts: {
+      base: "La boîte racine du widget.",
+      card: "Un paiement.",
+      button: "Les boutons.",
+    },
+  },
 } satisfies TagDocs<typeof tag>;
 
 declare global {

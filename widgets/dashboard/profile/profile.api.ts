@@ -17,6 +17,17 @@ export const docs = {
     card: "A section: details, bio, interests.",
     button: "Buttons.",
   },
+  fr: {
+    description: "Le profil de l’apprenant, avec « Modifier le profil », qui mène aux paramètres du profil.",
+    attributes: {},
+    events: {},
+    parts: {
+      base: "La boîte racine du widget.",
+      header: "La photo, le nom, le titre et les points.",
+      card: "Une section : informations, biographie, domaines d’intérêt.",
+      button: "Les boutons.",
+    },
+  },
 } satisfies TagDocs<typeof tag>;
 
 declare global {

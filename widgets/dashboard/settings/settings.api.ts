@@ -21,6 +21,20 @@ export const docs = {
     field: "Form fields.",
     card: "A hub card, a form or the list of toggles.",
   },
+  fr: {
+    description:
+      "Les paramètres de l’apprenant : la page d’accueil des paramètres, le profil, les domaines d’intérêt, la confidentialité et la sécurité, le changement de mot de passe, les interrupteurs de notifications.",
+    attributes: {
+      view: "La page de paramètres à afficher (par défaut hub, la page d’accueil).",
+    },
+    events: {},
+    parts: {
+      base: "La boîte racine du widget.",
+      button: "Les boutons.",
+      field: "Les champs de formulaire.",
+      card: "Une carte de la page d’accueil, un formulaire ou la liste des interrupteurs.",
+    },
+  },
 } satisfies TagDocs<typeof tag>;
 
 declare global {

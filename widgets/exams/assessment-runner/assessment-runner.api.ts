@@ -18,6 +18,21 @@ export const docs = {
     button: "Buttons.",
     dialog: "The modal and its dialogs.",
   },
+  fr: {
+    description:
+      "« Passer l’évaluation », puis l’évaluation d’un cours dans une fenêtre modale plein écran : résultats, performance par thème, historique des tentatives, la tentative chronométrée (chaque réponse conservée sur l’appareil, reprise après un rechargement), la solution et les nouvelles tentatives.",
+    attributes: {
+      assessmentId: "L’évaluation, telle que le cours la désigne.",
+    },
+    events: {
+      "lp-assessment-submit": "Une tentative à l’évaluation a été soumise et corrigée.",
+    },
+    parts: {
+      base: "La boîte racine du widget.",
+      button: "Les boutons.",
+      dialog: "La fenêtre modale et ses boîtes de dialogue.",
+    },
+  },
 } satisfies TagDocs<typeof tag>;
 
 declare global {

@@ -28,6 +28,31 @@ export const docs = {
     field: "The payer's details.",
     dialog: "Dialogs.",
   },
+  fr: {
+    description:
+      "La page d’un examen : ce qu’il couvre et son déroulement, son prix et son auteur ; l’inscription (gratuite ou payante par mobile money) et, une fois l’apprenant inscrit, l’examen lui-même.",
+    attributes: {
+      slug: "L’examen ; lu dans le chemin de la page /account/exams/{slug} s’il est absent.",
+    },
+    events: {
+      "lp-enrolment-complete": "L’apprenant est inscrit à l’examen : gratuitement, ou une fois le paiement abouti.",
+      "lp-payment-succeed": "Le paiement de l’examen par mobile money a abouti.",
+      "lp-payment-fail": "Le paiement de l’examen par mobile money a été refusé ou a échoué.",
+      "lp-payment-timeout": "Le paiement n’a reçu aucune réponse en 180 s ; il peut encore aboutir.",
+    },
+    parts: {
+      base: "La boîte racine du widget.",
+      page: "La page de l’examen.",
+      banner: "L’image de bannière et le titre.",
+      section: "Une section : la présentation, ce qui est inclus, les prérequis.",
+      pricing: "La carte du prix, affichée tant que l’apprenant n’est pas inscrit.",
+      creator: "L’auteur de l’examen.",
+      settings: "Le déroulement de l’examen.",
+      button: "Les boutons.",
+      field: "Les coordonnées du payeur.",
+      dialog: "Les boîtes de dialogue.",
+    },
+  },
 } satisfies TagDocs<typeof tag>;
 
 declare global {

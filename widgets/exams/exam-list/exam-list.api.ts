@@ -15,6 +15,18 @@ export const docs = {
     card: "An exam card.",
     button: "Buttons.",
   },
+  fr: {
+    description:
+      "La page des examens : les examens de l’apprenant, ceux qui lui sont recommandés, les examens populaires et tous les examens page par page, chaque groupe sous forme de carrousel de cartes d’examen.",
+    attributes: {},
+    events: {},
+    parts: {
+      base: "La boîte racine de la page.",
+      carousel: "Chaque carrousel.",
+      card: "Une carte d’examen.",
+      button: "Les boutons.",
+    },
+  },
 } satisfies TagDocs<typeof tag>;
 
 declare global {

@@ -18,6 +18,21 @@ export const docs = {
     button: "Buttons.",
     dialog: "The modal and its dialogs.",
   },
+  fr: {
+    description:
+      "« Commencer l’examen », puis l’examen dans une fenêtre modale plein écran : les résultats de l’apprenant, sa performance par thème et l’historique de ses tentatives, la tentative chronométrée (chaque réponse conservée sur l’appareil, reprise après un rechargement), la solution et les nouvelles tentatives.",
+    attributes: {
+      exam: "Le slug de l’examen ; lu dans le chemin de la page /account/exams/{slug} s’il est absent.",
+    },
+    events: {
+      "lp-exam-submit": "Une tentative à l’examen a été soumise et corrigée.",
+    },
+    parts: {
+      base: "La boîte racine du widget.",
+      button: "Les boutons.",
+      dialog: "La fenêtre modale et ses boîtes de dialogue.",
+    },
+  },
 } satisfies TagDocs<typeof tag>;
 
 declare global {

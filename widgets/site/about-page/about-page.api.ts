@@ -14,6 +14,17 @@ export const docs = {
     section: "Each section.",
     button: "Links styled as buttons.",
   },
+  fr: {
+    description: "La page « À propos » : la mission de la plateforme (ancre mission) et sa vision, ce qu’elle défend et avec qui elle travaille.",
+    attributes: {},
+    events: {},
+    parts: {
+      base: "La boîte racine du widget.",
+      hero: "La bannière d’ouverture de la page.",
+      section: "Chaque section.",
+      button: "Les liens présentés comme des boutons.",
+    },
+  },
 } satisfies TagDocs<typeof tag>;
 
 declare global {

@@ -17,6 +17,20 @@ export const docs = {
     pager: "The previous and next page links.",
     button: "The Try again button after a failure.",
   },
+  fr: {
+    description:
+      "Le blog : les articles page par page, du plus récent au plus ancien, filtrés par catégorie. La page et la catégorie sont conservées dans l’adresse de la page (`?category=3&page=2`), de sorte qu’une page d’articles peut être partagée par lien et que le bouton Retour ramène à la précédente.",
+    attributes: {},
+    events: {},
+    parts: {
+      base: "La boîte racine du widget.",
+      breadcrumb: "Le fil d’Ariane.",
+      filter: "Le filtre par catégorie.",
+      card: "La carte de chaque article.",
+      pager: "Les liens vers la page précédente et la page suivante.",
+      button: "Le bouton « Réessayer » après un échec.",
+    },
+  },
 } satisfies TagDocs<typeof tag>;
 
 declare global {

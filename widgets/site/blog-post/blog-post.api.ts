@@ -20,6 +20,23 @@ export const docs = {
     related: "The related posts.",
     button: "The Try again button after a failure.",
   },
+  fr: {
+    description:
+      "Un article de blog : son image, son contenu nettoyé, ses étiquettes, les boutons de partage avec « Copier le lien », l’auteur avec ses liens vers les réseaux sociaux, l’organisation dont il provient et les articles similaires.",
+    attributes: {
+      slug: "L’article à afficher ; à défaut, celui que désigne l’adresse de la page (`/blog/{slug}`).",
+    },
+    events: {},
+    parts: {
+      base: "La boîte racine du widget.",
+      breadcrumb: "Le fil d’Ariane.",
+      content: "Le texte de l’article.",
+      author: "L’encadré de l’auteur.",
+      organization: "L’encadré de l’organisation.",
+      related: "Les articles similaires.",
+      button: "Le bouton « Réessayer » après un échec.",
+    },
+  },
 } satisfies TagDocs<typeof tag>;
 
 declare global {

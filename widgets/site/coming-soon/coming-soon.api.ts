@@ -17,6 +17,20 @@ export const docs = {
     field: "The e-mail field.",
     button: "The Notify me button.",
   },
+  fr: {
+    description:
+      "La page « Bientôt disponible » : le compte à rebours jusqu’à l’ouverture prévue (31 décembre 2025) ou, une fois cette date passée, une simple mention qu’elle est passée ; et l’adresse e-mail à laisser pour être prévenu de l’ouverture.",
+    attributes: {},
+    events: {},
+    parts: {
+      base: "La boîte racine du widget.",
+      hero: "La bannière d’ouverture de la page.",
+      countdown: "Le compte à rebours, ou la mention que la date est passée.",
+      form: "Le formulaire « Me prévenir ».",
+      field: "Le champ e-mail.",
+      button: "Le bouton « Me prévenir ».",
+    },
+  },
 } satisfies TagDocs<typeof tag>;
 
 declare global {

@@ -17,6 +17,20 @@ export const docs = {
     field: "Each field.",
     button: "The Send button.",
   },
+  fr: {
+    description:
+      "Le formulaire de contact : nom, e-mail, téléphone, objet et message, tous obligatoires ; envoyé une seule fois, vidé dès que la plateforme l’a reçu ; le brouillon est conservé sur l’appareil d’ici là.",
+    attributes: {},
+    events: {
+      "lp-form-send": "Le message est parvenu à la plateforme.",
+    },
+    parts: {
+      base: "La boîte racine du widget.",
+      form: "Le formulaire.",
+      field: "Chaque champ.",
+      button: "Le bouton « Envoyer le message ».",
+    },
+  },
 } satisfies TagDocs<typeof tag>;
 
 declare global {

@@ -13,6 +13,16 @@ export const docs = {
     breadcrumb: "The breadcrumb.",
     channel: "Each contact channel.",
   },
+  fr: {
+    description: "La page de contact : fil d’Ariane, les canaux de la plateforme (e-mail, assistance, WhatsApp) et le formulaire de contact.",
+    attributes: {},
+    events: {},
+    parts: {
+      base: "La boîte racine du widget.",
+      breadcrumb: "Le fil d’Ariane.",
+      channel: "Chaque canal de contact.",
+    },
+  },
 } satisfies TagDocs<typeof tag>;
 
 declare global {

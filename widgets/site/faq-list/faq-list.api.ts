@@ -12,6 +12,15 @@ export const docs = {
     base: "The widget's root box.",
     item: "Each question and its answer.",
   },
+  fr: {
+    description: "Les questions fréquentes de la plateforme : dix réponses, chacune s’ouvrant et se refermant indépendamment des autres.",
+    attributes: {},
+    events: {},
+    parts: {
+      base: "La boîte racine du widget.",
+      item: "Chaque question et sa réponse.",
+    },
+  },
 } satisfies TagDocs<typeof tag>;
 
 declare global {

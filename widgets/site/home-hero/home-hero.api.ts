@@ -14,6 +14,17 @@ export const docs = {
     carousel: "The slider.",
     button: "Each slide's link.",
   },
+  fr: {
+    description:
+      "La bannière d’ouverture de la page d’accueil : le titre de la page et trois diapositives qui défilent toutes les 4 s (points de navigation, pause au survol et au focus, immobiles lorsque la réduction des animations est demandée).",
+    attributes: {},
+    events: {},
+    parts: {
+      base: "La boîte racine du widget.",
+      carousel: "Le diaporama.",
+      button: "Le lien de chaque diapositive.",
+    },
+  },
 } satisfies TagDocs<typeof tag>;
 
 declare global {

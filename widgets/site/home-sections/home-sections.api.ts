@@ -15,6 +15,18 @@ export const docs = {
     carousel: "The banners' sliders and the instructors' carousel.",
     button: "Links styled as buttons.",
   },
+  fr: {
+    description:
+      "Les sections de la page d’accueil : ce que les apprenants y trouvent (ancre services), la bannière et les atouts pour les organisations, le fonctionnement de la publication, les formateurs, la bannière des partenaires et le fonctionnement du partenariat.",
+    attributes: {},
+    events: {},
+    parts: {
+      base: "La boîte racine du widget.",
+      section: "Chaque section.",
+      carousel: "Les diaporamas des bannières et le carrousel des formateurs.",
+      button: "Les liens présentés comme des boutons.",
+    },
+  },
 } satisfies TagDocs<typeof tag>;
 
 declare global {

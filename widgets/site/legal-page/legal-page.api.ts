@@ -16,6 +16,20 @@ export const docs = {
     contents: "The list of sections.",
     section: "Each section.",
   },
+  fr: {
+    description:
+      "Une page juridique de la plateforme : la politique de confidentialité ou les conditions d’utilisation, avec sa date, ses sections et un fil d’Ariane vers l’accueil.",
+    attributes: {
+      document: "Le document à afficher.",
+    },
+    events: {},
+    parts: {
+      base: "La boîte racine du widget.",
+      breadcrumb: "Le fil d’Ariane.",
+      contents: "La liste des sections.",
+      section: "Chaque section.",
+    },
+  },
 } satisfies TagDocs<typeof tag>;
 
 declare global {

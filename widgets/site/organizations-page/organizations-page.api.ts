@@ -14,6 +14,18 @@ export const docs = {
     section: "Each section.",
     button: "Links styled as buttons.",
   },
+  fr: {
+    description:
+      "La page « Pour les organisations » : ce que la plateforme apporte à une école ou à une entreprise (ancre features), comment publier un cours et par où commencer.",
+    attributes: {},
+    events: {},
+    parts: {
+      base: "La boîte racine du widget.",
+      hero: "La bannière d’ouverture de la page.",
+      section: "Chaque section.",
+      button: "Les liens présentés comme des boutons.",
+    },
+  },
 } satisfies TagDocs<typeof tag>;
 
 declare global {

@@ -17,6 +17,20 @@ export const docs = {
     field: "Each field.",
     button: "The Submit button.",
   },
+  fr: {
+    description:
+      "La candidature au programme partenaire : nom, e-mail et téléphone obligatoires, quelques mots sur le candidat facultatifs ; envoyée une seule fois, vidée dès que la plateforme l’a reçue ; le brouillon est conservé sur l’appareil d’ici là.",
+    attributes: {},
+    events: {
+      "lp-form-send": "La candidature est parvenue à la plateforme.",
+    },
+    parts: {
+      base: "La boîte racine du widget.",
+      form: "Le formulaire.",
+      field: "Chaque champ.",
+      button: "Le bouton « Envoyer la candidature ».",
+    },
+  },
 } satisfies TagDocs<typeof tag>;
 
 declare global {

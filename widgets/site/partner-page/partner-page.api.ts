@@ -19,6 +19,22 @@ export const docs = {
     dialog: "The testimonial's dialog.",
     button: "Links and buttons.",
   },
+  fr: {
+    description:
+      "La page du programme partenaire : à qui il s’adresse, pourquoi devenir partenaire (avec un lien vers l’ancre join), les trois formules et leurs conditions (ancre pricing), le carrousel des témoignages avec sa fenêtre modale (ancre testimonials) et le formulaire de candidature (ancre join).",
+    attributes: {},
+    events: {},
+    parts: {
+      base: "La boîte racine du widget.",
+      hero: "La bannière d’ouverture de la page.",
+      section: "Chaque section.",
+      plan: "La carte de chaque formule.",
+      carousel: "Le carrousel des témoignages.",
+      testimonial: "La carte de chaque témoignage.",
+      dialog: "La boîte de dialogue d’un témoignage.",
+      button: "Les liens et les boutons.",
+    },
+  },
 } satisfies TagDocs<typeof tag>;
 
 declare global {

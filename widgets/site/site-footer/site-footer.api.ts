@@ -15,6 +15,15 @@ export const docs = {
     base: "The widget's root box.",
     footer: "The footer.",
   },
+  fr: {
+    description: "Le pied de page de la plateforme : colonnes de liens, e-mail d’assistance et WhatsApp, réseaux sociaux.",
+    attributes: {},
+    events: {},
+    parts: {
+      base: "La boîte racine du widget.",
+      footer: "Le pied de page.",
+    },
+  },
 } satisfies TagDocs<typeof tag>;
 
 declare global {

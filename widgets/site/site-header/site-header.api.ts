@@ -18,6 +18,18 @@ export const docs = {
     base: "The widget's root box.",
     header: "The header bar.",
   },
+  fr: {
+    description:
+      "L’en-tête de la plateforme : navigation, choix de la langue, « Devenir formateur », et « Tableau de bord » ou « Commencer à apprendre » selon la présence d’un jeton de session. Se replie en menu en dessous de 1024 px.",
+    attributes: {},
+    events: {
+      "lp-locale-change": "Le visiteur a choisi l’autre langue ; tous les widgets de la page l’utilisent désormais.",
+    },
+    parts: {
+      base: "La boîte racine du widget.",
+      header: "La barre d’en-tête.",
+    },
+  },
 } satisfies TagDocs<typeof tag>;
 
 declare global {

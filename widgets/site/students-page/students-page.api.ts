@@ -14,6 +14,17 @@ export const docs = {
     section: "Each section.",
     button: "Links styled as buttons.",
   },
+  fr: {
+    description: "La page « Pour les étudiants » : ce que les apprenants y trouvent, comment se déroule l’apprentissage sur la plateforme et par où commencer.",
+    attributes: {},
+    events: {},
+    parts: {
+      base: "La boîte racine du widget.",
+      hero: "La bannière d’ouverture de la page.",
+      section: "Chaque section.",
+      button: "Les liens présentés comme des boutons.",
+    },
+  },
 } satisfies TagDocs<typeof tag>;
 
 declare global {

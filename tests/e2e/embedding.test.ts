@@ -84,17 +84,25 @@ describe("a partner's site on another origin, with only the README's snippet", (
       const root = document.querySelector("lp-course-catalogue")!.shadowRoot!;
       const title = root.querySelector(".course-card-title")!;
       const card = root.querySelector<HTMLElement>("[part~='card']")!;
-      const button = root.querySelector(".lp-button-primary, .lp-button") as HTMLElement | null;
+      const checkbox = root.querySelector<HTMLInputElement>(".lp-checkbox input")!;
       return {
         injected: [...root.querySelectorAll("style")].some((s) => s.textContent?.includes("rgb(107, 43, 43)")),
         title: getComputedStyle(title).color,
         spacing: getComputedStyle(title).letterSpacing,
         outline: getComputedStyle(card).outlineColor,
         brand: getComputedStyle(root.host).getPropertyValue("--lp-color-brand").trim(),
-        button: button ? getComputedStyle(button).backgroundColor : null,
+        // The token reaches what the widget draws with it, not only the host.
+        accent: getComputedStyle(checkbox).accentColor,
       };
     });
-    expect(looks).toMatchObject({ injected: true, title: "rgb(107, 43, 43)", spacing: "1px", outline: "rgb(0, 128, 0)", brand: "rgb(107, 43, 43)" });
+    expect(looks).toMatchObject({
+      injected: true,
+      title: "rgb(107, 43, 43)",
+      spacing: "1px",
+      outline: "rgb(0, 128, 0)",
+      brand: "rgb(107, 43, 43)",
+      accent: "rgb(107, 43, 43)",
+    });
     expect(unexpected(t.errors)).toEqual([]);
   });
 

@@ -22,6 +22,7 @@ export const DESCRIPTIONS: Record<string, string> = {
   "/coming-soon": "A new part of the platform is on its way: leave your e-mail address to hear when it opens.",
   "/terms-of-service": "The terms that govern the use of the learning platform: accounts, payments and refunds, content, and the law that applies.",
   "/privacy-policy": "How the learning platform collects, uses, shares and protects your personal information, and the rights you have over it.",
+  "/widgets": "Show the platform's courses, catalogue, forms and certificate badges on your own site: every widget live, with its embed code.",
   "/certificate/:number": "A certificate issued on the learning platform, checked with the platform when the page is shown.",
   "/signin": "Sign in to your learning platform account to continue your courses and exams.",
   "/signup": "Create your learning platform account: free, in a minute, with your e-mail address or Google.",

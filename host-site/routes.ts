@@ -56,6 +56,7 @@ export const ROUTES: Route[] = [
   page("/coming-soon", { en: "Coming soon", fr: "Bientôt disponible" }, "<lp-coming-soon></lp-coming-soon>"),
   page("/terms-of-service", { en: "Terms of Service", fr: "Conditions d’utilisation" }, '<lp-legal-page document="terms"></lp-legal-page>'),
   page("/privacy-policy", { en: "Privacy Policy", fr: "Politique de confidentialité" }, '<lp-legal-page document="privacy"></lp-legal-page>'),
+  page("/widgets", { en: "Widgets", fr: "Widgets" }, "<lp-widget-gallery></lp-widget-gallery>"),
   page("/certificate/:number", { en: "Certificate", fr: "Certificat" }, "<lp-certificate></lp-certificate>"),
 
   page("/signin", { en: "Sign in", fr: "Connexion" }, "<lp-signin></lp-signin>", "auth"),

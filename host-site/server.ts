@@ -42,7 +42,8 @@ interface Served {
 
 /** Maps a request path to a file: the widget bundle, the site's assets, or the route's page. */
 function resolve(pathname: string, siteDir: string, widgetsDir: string): Served {
-  if (pathname.startsWith("/widgets/")) {
+  // "/widgets/" with nothing after it is the gallery's page, like "/widgets".
+  if (pathname.startsWith("/widgets/") && pathname !== "/widgets/") {
     const file = path.join(widgetsDir, pathname.slice("/widgets/".length));
     // Hashed chunks never change; the loader keeps its name, so it is revalidated.
     const cache = pathname.startsWith("/widgets/chunks/") ? "public, max-age=31536000, immutable" : "no-cache";
@@ -88,9 +89,11 @@ function pageHeaders(apiOrigin: string, style: string): Record<string, string> {
       `style-src 'self' ${style} https://accounts.google.com/gsi/style`,
       `connect-src 'self' ${apiOrigin} ${ws} https://accounts.google.com/gsi/`,
       `img-src 'self' data: ${apiOrigin} https:`,
-      // The API's own files (slide PDFs) open in the browser's PDF viewer, in a frame.
-      `frame-src ${apiOrigin} https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com https://accounts.google.com/gsi/ https://docs.google.com https://view.officeapps.live.com https://www.slideshare.net https://prezi.com`,
-      "frame-ancestors 'none'",
+      // The API's own files (slide PDFs) open in the browser's PDF viewer, in a frame; the widget
+      // gallery's previews are frames of this site's own pages.
+      `frame-src 'self' ${apiOrigin} https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com https://accounts.google.com/gsi/ https://docs.google.com https://view.officeapps.live.com https://www.slideshare.net https://prezi.com`,
+      // Other sites may not frame the pages (clickjacking); the gallery's previews frame them here.
+      "frame-ancestors 'self'",
       "base-uri 'self'",
       "form-action 'self'",
     ].join("; "),

@@ -4,7 +4,7 @@ import { setUnauthorizedHandler } from "#shared/api/client.ts";
 import type { User } from "#shared/api/schemas.ts";
 import { dropToken, saveToken, token } from "#shared/api/token.ts";
 import { navigation } from "#shared/browser/navigation.ts";
-import { getConfig, href, pageOrigin } from "#shared/config/runtime.ts";
+import { getConfig, href, pageOrigin, pageUrl } from "#shared/config/runtime.ts";
 import { safeRedirect } from "./redirect.ts";
 
 type AuthStatus = "loading" | "authenticated" | "unauthenticated";
@@ -153,7 +153,8 @@ export async function refreshUser(): Promise<User> {
  */
 export function signInUrl(): string {
   const onPlatform = href("signin").startsWith("/");
-  return onPlatform ? href("signin", {}, { redirect: location.pathname + location.search + location.hash }) : href("signin");
+  const here = pageUrl();
+  return onPlatform ? href("signin", {}, { redirect: here.pathname + here.search + here.hash }) : href("signin");
 }
 
 setUnauthorizedHandler(() => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { matchPath, resetConfig, routeParam } from "./runtime.ts";
+import { embedCode, matchPath, resetConfig, routeParam } from "./runtime.ts";
 
 afterEach(() => {
   delete window.lpConfig;
@@ -42,5 +42,16 @@ describe("routeParam", () => {
   it("never throws on a malformed escape in the address", () => {
     expect(routeParam("resetPassword", "token", "/reset-password/%E0%A4%A")).toBeNull();
     expect(routeParam("resetPassword", "token", "/reset-password/a%2Bb")).toBe("a+b");
+  });
+});
+
+describe("embedCode", () => {
+  it("writes the loader for this platform, its further settings, and the tag, every value escaped", () => {
+    window.lpConfig = { apiBase: "https://api.learn.cm/api", platformUrl: "https://learn.cm" };
+    resetConfig();
+    expect(embedCode("lp-certificate-badge", { number: 'A"><script>', size: "small" }, { locale: "fr", realtimeKey: "k" })).toBe(
+      `<script type="module" src="https://learn.cm/widgets/lp-widgets.js" data-api-base="https://api.learn.cm/api" data-platform-url="https://learn.cm" data-locale="fr" data-realtime-key="k"></script>
+<lp-certificate-badge number="A&quot;&gt;&lt;script&gt;" size="small"></lp-certificate-badge>`,
+    );
   });
 });

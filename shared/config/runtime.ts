@@ -14,6 +14,12 @@ let config: LpConfig | null = null;
 /** This page's origin; a document an embedder writes into an iframe has "null" for location.origin. */
 export const pageOrigin = (): string => new URL(document.baseURI).origin;
 
+/**
+ * This page's address; a document written into an iframe (about:srcdoc, about:blank) has none of
+ * its own, and goes by the page that wrote it, as its links do.
+ */
+export const pageUrl = (): URL => new URL(/^https?:$/.test(location.protocol) ? location.href : document.baseURI);
+
 /** The page's configuration, read on first use. */
 export function getConfig(): LpConfig {
   config ??= resolveConfig([fromDataset(window.__lpLoaderDataset ?? {}), window.lpConfig ?? {}], pageOrigin());
@@ -39,17 +45,23 @@ export const absoluteHref = (route: RouteName, params: Record<string, string | n
 
 const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-/**
- * What another site pastes to show a widget: the loader, configured for this platform, and the
- * tag with its attributes (values escaped, so a certificate number cannot break out of them).
- */
-export function embedCode(tag: `lp-${string}`, attributes: Record<string, string>): string {
-  const { loaderUrl, apiBase, platformUrl } = getConfig();
-  const attrs = Object.entries(attributes)
+const attributeList = (attributes: Record<string, string>) =>
+  Object.entries(attributes)
     .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
     .join("");
-  return `<script type="module" src="${escapeAttribute(loaderUrl)}" data-api-base="${escapeAttribute(apiBase)}" data-platform-url="${escapeAttribute(platformUrl)}"></script>
-<${tag}${attrs}></${tag}>`;
+
+/**
+ * What another site pastes to show a widget: the loader, configured for this platform (and with
+ * `loader`'s further settings: `{ locale: "fr" }` is data-locale), and the tag with its attributes
+ * (values escaped, so a certificate number cannot break out of them).
+ */
+export function embedCode(tag: `lp-${string}`, attributes: Record<string, string>, loader: Record<string, string> = {}): string {
+  const { loaderUrl, apiBase, platformUrl } = getConfig();
+  const settings = attributeList(
+    Object.fromEntries(Object.entries(loader).map(([key, value]) => [`data-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`, value])),
+  );
+  return `<script type="module" src="${escapeAttribute(loaderUrl)}" data-api-base="${escapeAttribute(apiBase)}" data-platform-url="${escapeAttribute(platformUrl)}"${settings}></script>
+<${tag}${attributeList(attributes)}></${tag}>`;
 }
 
 const PLACEHOLDER = /\{(\w+)\}/g;

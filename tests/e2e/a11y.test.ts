@@ -91,6 +91,7 @@ const TARGETS: Target[] = [
   { name: "for organizations", path: () => "/organizations", signedIn: false, ready: "lp-organizations-page #features" },
   { name: "terms of service", path: () => "/terms-of-service", signedIn: false, ready: "lp-legal-page #section-13" },
   { name: "privacy policy", path: () => "/privacy-policy", signedIn: false, ready: "lp-legal-page #section-10" },
+  { name: "widget gallery", path: () => "/widgets", signedIn: false, ready: "lp-widget-gallery .gallery-tag iframe", open: publicMenu },
   { name: "certificate", path: () => `/certificate/${certificateNumber}`, signedIn: false, ready: "lp-certificate .cert-verification", open: publicMenu },
   { name: "my courses", path: () => "/account/courses", signedIn: true, ready: "lp-my-courses .my-course:not(.my-course-skeleton)" },
   { name: "profile", path: () => "/account/profile", signedIn: true, ready: "lp-profile h1" },

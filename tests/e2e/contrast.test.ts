@@ -45,6 +45,7 @@ const PAGES: { name: string; path: () => string; signedIn: boolean | "new"; read
   { name: "for students", path: () => "/students", signedIn: false, ready: "lp-students-page .mk-step" },
   { name: "for organizations", path: () => "/organizations", signedIn: false, ready: "lp-organizations-page #features" },
   { name: "privacy policy", path: () => "/privacy-policy", signedIn: false, ready: "lp-legal-page #section-10" },
+  { name: "widget gallery", path: () => "/widgets", signedIn: false, ready: "lp-widget-gallery .gallery-tag iframe" },
   { name: "certificate", path: () => `/certificate/${certificateNumber}`, signedIn: false, ready: "lp-certificate .cert-verification" },
   { name: "my courses", path: () => "/account/courses", signedIn: true, ready: "lp-my-courses .my-course:not(.my-course-skeleton)" },
   { name: "profile", path: () => "/account/profile", signedIn: true, ready: "lp-profile h1" },

@@ -1,7 +1,8 @@
+import fs from "node:fs";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { browsing, unexpected } from "./browsing.ts";
-import { type Stack, startStack } from "./stack.ts";
+import { browsing, toast, unexpected } from "./browsing.ts";
+import { DEMO, type Stack, startStack } from "./stack.ts";
 
 /**
  * What a partner's site gets with the README's one script tag, on an origin the API was never told
@@ -142,5 +143,114 @@ describe("a partner's site on another origin, with only the README's snippet", (
       .getByText("The platform could not be reached. Check your connection and try again.")
       .waitFor({ timeout: 15_000 });
     expect(warnings.filter((w) => w.startsWith("lp-widgets: the API at http://127.0.0.1:9/api could not be reached from"))).toHaveLength(1);
+  });
+});
+
+/** The tags the build documents, in the manifest the gallery reads. */
+const manifestTags = (): string[] =>
+  JSON.parse(fs.readFileSync(new URL("../../dist/widgets/custom-elements.json", import.meta.url), "utf8")).modules.flatMap(
+    (m: { declarations: { tagName: string }[] }) => m.declarations.map((d) => d.tagName),
+  );
+
+const gallery = (page: Page) => page.locator("lp-widget-gallery");
+const tagCard = (page: Page, tag: string) => gallery(page).locator(`[id="${tag}"]`);
+const preview = (page: Page, tag: string) => tagCard(page, tag).frameLocator("iframe");
+
+describe("the widget gallery (/widgets)", () => {
+  it("renders every tag of the manifest live, each in its own frame, with the code that places it", async () => {
+    const token = (await stack.api<{ authorization: { token: string } }>("POST", "/login", DEMO)).body.authorization.token;
+    const t = await fresh(token);
+    await t.page.goto(`${stack.siteUrl}/widgets`);
+    const tags = manifestTags();
+    await expect.poll(() => gallery(t.page).locator(".gallery-tag").count()).toBe(tags.length);
+    const empty: string[] = [];
+    for (const tag of tags) {
+      await tagCard(t.page, tag).scrollIntoViewIfNeeded();
+      expect(await tagCard(t.page, tag).locator("textarea").inputValue(), tag).toContain(`<${tag}`);
+      if (tag === "lp-widget-gallery") {
+        await tagCard(t.page, tag).getByText("You are reading it: this page is this widget.").waitFor();
+        continue;
+      }
+      const element = preview(t.page, tag).locator(tag);
+      if (tag === "lp-onboarding") {
+        // The demo learner has completed onboarding: the widget sends them on, as it does on the platform.
+        await preview(t.page, tag).locator("lp-dashboard").waitFor({ state: "attached", timeout: 15_000 });
+        continue;
+      }
+      await element.waitFor({ state: "attached", timeout: 15_000 });
+      // Defined, drawn in its shadow root; a runner given no assessment has nothing to draw.
+      await expect
+        .poll(() => element.evaluate((el) => !!customElements.get(el.localName) && !!el.shadowRoot?.querySelector(".lp-root")), { timeout: 15_000 })
+        .toBe(true);
+      if (!(await element.evaluate((el) => el.shadowRoot?.textContent?.trim()))) empty.push(tag);
+    }
+    expect(empty).toEqual(["lp-assessment-runner"]);
+    // The signed-in learner's certificate is the certificate widgets' sample.
+    await preview(t.page, "lp-certificate-badge")
+      .locator("lp-certificate-badge")
+      .getByText(/verified|vérifié/i)
+      .first()
+      .waitFor();
+  });
+
+  it("shows what the reader tries, reports the events the widget sends, and copies the code", async () => {
+    const t = await fresh();
+    await t.context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await t.page.goto(`${stack.siteUrl}/widgets#lp-site-header`);
+    const header = tagCard(t.page, "lp-site-header");
+    await header.getByText("None yet: use the widget to see them arrive.").waitFor({ timeout: 15_000 });
+    // The preview is narrower than the header's wide layout: its language switch is in the menu.
+    const inFrame = preview(t.page, "lp-site-header").locator("lp-site-header");
+    await inFrame.locator(".toggle").click();
+    await inFrame.locator("#mobile-menu").getByRole("button", { name: "FR", exact: true }).click();
+    await header.getByRole("log").getByText('{"locale":"fr"}').waitFor();
+    expect(await header.getByRole("log").locator("li").first().textContent()).toContain("lp-locale-change");
+
+    const legal = tagCard(t.page, "lp-legal-page");
+    await legal.scrollIntoViewIfNeeded();
+    await preview(t.page, "lp-legal-page").locator("lp-legal-page #section-10").waitFor({ timeout: 15_000 });
+    await legal.getByLabel("document").selectOption("terms");
+    await legal.getByRole("button", { name: "Show" }).click();
+    await preview(t.page, "lp-legal-page").locator("lp-legal-page #section-13").waitFor({ timeout: 15_000 });
+    const code = await legal.locator("textarea").inputValue();
+    expect(code).toContain('<lp-legal-page document="terms"></lp-legal-page>');
+    expect(code).toContain(`src="${stack.siteUrl}/widgets/lp-widgets.js"`);
+    await legal.getByRole("button", { name: "Copy code" }).click();
+    await toast(t.page, "Embed code copied to clipboard!").waitFor();
+    expect(await t.page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+    // The learner's widgets passed on the way ask for a visitor's data and are refused (401).
+    expect(unexpected(t.errors, 401)).toEqual([]);
+  });
+
+  it("sends a visitor who opens a learner's widget to sign in, and back to the gallery after", async () => {
+    const t = await fresh();
+    await t.page.goto(`${stack.siteUrl}/widgets#lp-account-shell`);
+    await expect
+      .poll(
+        () =>
+          t.page
+            .frames()
+            .map((f) => f.url())
+            .find((url) => url.includes("/signin")),
+        { timeout: 15_000 },
+      )
+      .toBe(`${stack.siteUrl}/signin?redirect=%2Fwidgets%23lp-account-shell`);
+    await preview(t.page, "lp-account-shell").locator("lp-signin .auth-card").waitFor();
+  });
+
+  it("reads the French manifest for a French reader: descriptions, names and the code in French", async () => {
+    const t = await fresh();
+    await t.context.addInitScript(() => localStorage.setItem("lpLocale", "fr"));
+    await t.page.goto(`${stack.siteUrl}/widgets`);
+    await gallery(t.page).getByRole("heading", { level: 1, name: "Des widgets pour votre site" }).waitFor();
+    const signin = tagCard(t.page, "lp-signin");
+    expect(await signin.locator(".gallery-description").textContent()).toBe(
+      JSON.parse(fs.readFileSync(new URL("../../dist/widgets/custom-elements.fr.json", import.meta.url), "utf8"))
+        .modules.flatMap((m: { declarations: { tagName: string; description: string }[] }) => m.declarations)
+        .find((d: { tagName: string }) => d.tagName === "lp-signin").description,
+    );
+    expect(await signin.locator("textarea").inputValue()).toContain('data-locale="fr"');
+    await signin.scrollIntoViewIfNeeded();
+    await preview(t.page, "lp-signin").getByRole("heading", { name: "Connexion" }).waitFor({ timeout: 15_000 });
   });
 });

@@ -99,6 +99,7 @@ const PUBLIC_PAGES: { path: string | (() => Promise<string>); tag: string; en?: 
   { path: "/coming-soon", tag: "lp-coming-soon", en: "Coming soon", fr: "Bientôt disponible" },
   { path: "/terms-of-service", tag: "lp-legal-page", en: "Terms of Service", fr: "Conditions d’utilisation" },
   { path: "/privacy-policy", tag: "lp-legal-page", en: "Privacy Policy", fr: "Politique de confidentialité" },
+  { path: "/widgets", tag: "lp-widget-gallery", en: "Widgets for your site", fr: "Des widgets pour votre site" },
 ];
 const first = async (list: string, under: string) => under + (await stack.api<{ data: { slug: string }[] }>("GET", list)).body.data[0].slug;
 

@@ -15,6 +15,7 @@ import { tag as partnerPage } from "./partner-page/partner-page.api.ts";
 import { tag as siteFooter } from "./site-footer/site-footer.api.ts";
 import { tag as siteHeader } from "./site-header/site-header.api.ts";
 import { tag as studentsPage } from "./students-page/students-page.api.ts";
+import { tag as widgetGallery } from "./widget-gallery/widget-gallery.api.ts";
 
 /**
  * The site family: the platform's header and footer and its public forms, for the host site and
@@ -37,4 +38,5 @@ defineFamily([
   [comingSoon, () => import("./coming-soon/coming-soon.tsx")],
   [blogList, () => import("./blog-list/blog-list.tsx")],
   [blogPost, () => import("./blog-post/blog-post.tsx")],
+  [widgetGallery, () => import("./widget-gallery/widget-gallery.tsx")],
 ]);

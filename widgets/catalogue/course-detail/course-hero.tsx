@@ -15,7 +15,7 @@ import { t } from "./course-detail.messages.ts";
 import { VideoSiteLink } from "./video-link.tsx";
 
 /** The course page's own address, absolute, as it is shared. */
-const courseUrl = (slug: string) => new URL(href("course", { slug }), location.href).href;
+const courseUrl = (slug: string) => new URL(href("course", { slug }), document.baseURI).href;
 
 /**
  * The intro video's code and styles arrive only for a course that has one. Until they are here the

@@ -9,7 +9,7 @@ import { VideoSiteLink } from "./video-link.tsx";
 export function safePoster(poster: string | null | undefined): string | null {
   if (!poster) return null;
   try {
-    const url = new URL(poster, location.href);
+    const url = new URL(poster, document.baseURI);
     return /^https?:$/.test(url.protocol) ? url.href : null;
   } catch {
     return null;

@@ -54,7 +54,7 @@ export function webUrl(raw: string | null | undefined, apiBase: string): string 
   const value = raw?.trim();
   if (!value) return null;
   try {
-    const url = new URL(value, new URL(apiBase, location.href).origin);
+    const url = new URL(value, new URL(apiBase, document.baseURI).origin);
     return url.protocol === "https:" || url.protocol === "http:" ? url.href : null;
   } catch {
     return null;

@@ -1,6 +1,6 @@
 import { getConfig, matchPath } from "#shared/config/runtime.ts";
 
-const pathOf = (link: string) => new URL(link, location.href).pathname.replace(/(.)\/+$/, "$1");
+const pathOf = (link: string) => new URL(link, document.baseURI).pathname.replace(/(.)\/+$/, "$1");
 
 /**
  * Pages that take the whole screen, without the student header and side menu: learning a course

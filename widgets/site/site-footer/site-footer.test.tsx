@@ -21,6 +21,7 @@ describe("<lp-site-footer>", () => {
     expect(linkTo(root, "Terms of Service")).toBe("https://learning.cm/conditions");
     expect(linkTo(root, "Privacy Policy")).toBe("https://learning.cm/confidentialite");
     expect(linkTo(root, "Partner program")).toBe("https://learning.cm/partner-program");
+    expect(linkTo(root, "Widgets for your site")).toBe("https://learning.cm/widgets");
   });
 
   it("shows only the configured social pages", async () => {

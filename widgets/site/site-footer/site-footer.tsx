@@ -25,6 +25,7 @@ const COLUMNS: [Key, [Key, Target][]][] = [
       ["site.nav.students", "/students"],
       ["site.nav.organizations", "/organizations"],
       ["site.footer.pricing", "/partner-program#pricing"],
+      ["site.footer.widgets", "/widgets"],
     ],
   ],
   [

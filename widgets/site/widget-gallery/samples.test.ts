@@ -1,0 +1,68 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { token } from "#shared/api/token.ts";
+import { json, mockFetch } from "#tests/support/fetch.ts";
+import { readSamples, sampleAttributes } from "./samples.ts";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  token.value = null;
+});
+
+describe("readSamples", () => {
+  it("takes the first course, organization, post and exam; a visitor has no certificate", async () => {
+    const calls = mockFetch(({ url }) => {
+      if (url.pathname.endsWith("/courses")) return json({ data: [{ id: 1, slug: "html-basics", title: "HTML" }], meta: {} });
+      if (url.pathname.endsWith("/organizations"))
+        return json({
+          data: [
+            { id: 2, slug: "", name: "No slug" },
+            { id: 3, slug: "buea", name: "Buea" },
+          ],
+        });
+      if (url.pathname.endsWith("/posts")) return json({ data: [{ id: 4, slug: "study", title: "Study" }] });
+      return json({ data: [{ id: 5, slug: "gce-maths", title: "GCE" }] });
+    });
+    expect(await readSamples()).toEqual({
+      course: "html-basics",
+      enrolled: undefined,
+      organization: "buea",
+      post: "study",
+      exam: "gce-maths",
+      certificate: undefined,
+    });
+    expect(calls.calls.map((c) => c.url.pathname).filter((p) => /my-(certificates|learning)$/.test(p))).toEqual([]);
+  });
+
+  it("leaves out what fails or comes malformed, and reads a signed-in learner's course and certificate", async () => {
+    token.value = "t0ken";
+    mockFetch(({ url }) => {
+      if (url.pathname.endsWith("/my-certificates"))
+        return json({ data: [{ id: 1, title: "HTML", certificate_number: "CERT-1", issued_at: "2026-01-01", course: { title: "HTML" } }] });
+      if (url.pathname.endsWith("/courses/my-learning")) return json({ data: [{ id: 9, slug: "mine", title: "Mine" }] });
+      if (url.pathname.endsWith("/courses")) return json({ data: "nothing" });
+      return json({ message: "Not here" }, 404);
+    });
+    expect(await readSamples()).toEqual({
+      course: undefined,
+      enrolled: "mine",
+      organization: undefined,
+      post: undefined,
+      exam: undefined,
+      certificate: "CERT-1",
+    });
+  });
+});
+
+describe("sampleAttributes", () => {
+  it("gives a tag what it needs to show something real, and nothing when there is none", () => {
+    const samples = { course: "c", organization: "o", post: "p", exam: "e", certificate: "N-1" };
+    expect(sampleAttributes("lp-course-detail", samples)).toEqual({ slug: "c" });
+    expect(sampleAttributes("lp-course-player", samples)).toEqual({ slug: "c" });
+    expect(sampleAttributes("lp-course-player", { ...samples, enrolled: "mine" })).toEqual({ slug: "mine" });
+    expect(sampleAttributes("lp-exam-runner", samples)).toEqual({ exam: "e" });
+    expect(sampleAttributes("lp-certificate-badge", samples)).toEqual({ number: "N-1" });
+    expect(sampleAttributes("lp-certificate-badge", {})).toEqual({});
+    expect(sampleAttributes("lp-legal-page", {})).toEqual({ document: "privacy" });
+    expect(sampleAttributes("lp-signin", samples)).toEqual({});
+  });
+});

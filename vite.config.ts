@@ -1,5 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { LITE_ALIASES } from "./scripts/lite-aliases.mjs";
 import { widgetTags } from "./scripts/widget-tags.ts";
 
 /** `virtual:lp-tag-families`: which family defines each tag, read from the widget folders. */
@@ -12,18 +13,25 @@ function tagFamilies(): Plugin {
   };
 }
 
+/** Each of the light flavour's names, exactly (a prefix would also catch react-dom/client's neighbours). */
+const liteAliases = Object.entries(LITE_ALIASES).map(([name, replacement]) => ({
+  find: new RegExp(`^${name.replace(/[/.@-]/g, "\\$&")}$`),
+  replacement,
+}));
+
 /**
  * The embeddable bundle: lp-widgets.js at a stable name, one chunk per widget family, and one
  * runtime chunk (React, the element bridge, signals, the core) shared by every family, so all
  * widgets on a page share one session. Not library mode: that mode neither minifies ES output
- * nor replaces process.env.NODE_ENV.
+ * nor replaces process.env.NODE_ENV. `--mode lite` writes the light flavour to dist/widgets-lite.
  */
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [react(), tagFamilies()],
   base: "./",
   define: { "process.env.NODE_ENV": JSON.stringify("production") },
+  resolve: mode === "lite" ? { alias: liteAliases } : {},
   build: {
-    outDir: "dist/widgets",
+    outDir: mode === "lite" ? "dist/widgets-lite" : "dist/widgets",
     emptyOutDir: true,
     target: "es2022",
     manifest: true,
@@ -51,7 +59,7 @@ export default defineConfig({
             { name: "preload-helper", test: /preload-helper/, priority: 2 },
             {
               name: "runtime",
-              test: /node_modules[\\/](react|react-dom|scheduler|@r2wc|@preact|ofetch|valibot|destr|ufo|toastify-js)[\\/]|[\\/]shared[\\/](?!html[\\/]|realtime[\\/]|lists[\\/]|payments[\\/]|auth[\\/])[\w-]+[\\/][^\\/]+$|rolldown[\\/]runtime/,
+              test: /node_modules[\\/](react|react-dom|scheduler|preact|@r2wc|@preact|ofetch|valibot|destr|ufo|toastify-js)[\\/]|[\\/]shared[\\/](?!html[\\/]|realtime[\\/]|lists[\\/]|payments[\\/]|auth[\\/])[\w-]+[\\/][^\\/]+$|rolldown[\\/]runtime/,
             },
             // The session, for every family that has signed-in widgets: one chunk, fetched by their pages.
             { name: "session", test: /[\\/]shared[\\/]auth[\\/]/ },
@@ -62,4 +70,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -24,17 +24,19 @@ export default defineConfig({
           setupFiles: ["tests/support/setup.ts"],
         },
       },
-      {
+      ...(["react", "lite"] as const).map((flavour) => ({
         test: {
-          name: "e2e",
+          // The same journeys on each flavour of the widgets: React's (e2e) and the light one (e2e-lite).
+          name: flavour === "lite" ? "e2e-lite" : "e2e",
           include: ["tests/e2e/**/*.test.ts"],
-          environment: "node",
+          environment: "node" as const,
+          env: { WIDGETS_FLAVOUR: flavour },
           testTimeout: 60000,
           hookTimeout: 120000,
           // One browser and one stack at a time: the machine has two cores.
           fileParallelism: false,
         },
-      },
+      })),
     ],
   },
 });

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { FLAVOURS, siteDirOf, widgetsDirOf } from "../scripts/flavours.ts";
 import { widgetTags } from "../scripts/widget-tags.ts";
 import { type Preloads, pageBody, renderPage, type SiteSettings } from "./page.ts";
 import { ROUTES, type Route } from "./routes.ts";
@@ -49,14 +50,24 @@ export function buildSite(out: string, settings: SiteSettings, widgetsDir = path
   for (const asset of ["host.css", "favicon.svg", "404.html"]) fs.copyFileSync(path.join(here, "public", asset), path.join(out, asset));
 }
 
-/** `npm run build`: the site for the API named by the environment (the reference API by default). */
+/**
+ * `npm run build`: the site for the API named by the environment (the reference API by default),
+ * once per flavour of the widgets: each page preloads its flavour's chunks.
+ */
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const apiOrigin = (process.env.API_PUBLIC_URL || `http://127.0.0.1:${process.env.API_PORT || 8787}`).replace(/\/$/, "");
-  const out = path.resolve(here, "../dist/site");
-  buildSite(out, {
-    apiBase: `${apiOrigin}/api`,
-    realtimeKey: process.env.REALTIME_APP_KEY || "lp-key",
-    googleClientId: process.env.GOOGLE_CLIENT_ID,
-  });
-  console.log(`Host site: ${ROUTES.length} pages in ${path.relative(process.cwd(), out)}`);
+  for (const flavour of FLAVOURS)
+    buildSite(
+      siteDirOf(flavour),
+      {
+        apiBase: `${apiOrigin}/api`,
+        realtimeKey: process.env.REALTIME_APP_KEY || "lp-key",
+        googleClientId: process.env.GOOGLE_CLIENT_ID,
+        widgetsPath: flavour === "lite" ? "/widgets-lite/" : "/widgets/",
+      },
+      widgetsDirOf(flavour),
+    );
+  console.log(
+    `Host site: ${ROUTES.length} pages in ${path.relative(process.cwd(), siteDirOf("react"))}, and in ${path.relative(process.cwd(), siteDirOf("lite"))} for the light flavour`,
+  );
 }

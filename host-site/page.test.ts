@@ -22,4 +22,15 @@ describe("the built pages' heads", () => {
   it("open the connection to the API with the page", () => {
     expect(renderPage(ROUTES[0], settings)).toContain('<link rel="preconnect" href="https://api.learning.cm" crossorigin>');
   });
+
+  it("load the widgets from the flavour they were built for, React's by default", () => {
+    const preloads = () => ["chunks/runtime-abc.js"];
+    const react = renderPage(ROUTES[0], settings, preloads);
+    expect(react).toContain('<script type="module" src="/widgets/lp-widgets.js"');
+    expect(react).toContain('<link rel="modulepreload" href="/widgets/chunks/runtime-abc.js">');
+    const lite = renderPage(ROUTES[0], { ...settings, widgetsPath: "/widgets-lite/" }, preloads);
+    expect(lite).toContain('<script type="module" src="/widgets-lite/lp-widgets.js"');
+    expect(lite).toContain('<link rel="modulepreload" href="/widgets-lite/chunks/runtime-abc.js">');
+    expect(lite).not.toContain('"/widgets/');
+  });
 });

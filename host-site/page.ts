@@ -5,6 +5,8 @@ export interface SiteSettings {
   apiBase: string;
   realtimeKey: string;
   googleClientId?: string;
+  /** Where the pages load the widgets from: "/widgets/" (React's flavour, the default) or "/widgets-lite/". */
+  widgetsPath?: string;
 }
 
 /** Chunks a page will certainly need: fetched while the HTML is parsed, not after the loader asks. */
@@ -53,6 +55,7 @@ export function pageHead(route: Route): string {
  * tag with data-* configuration, then tags. `style` is the site's own stylesheet, written in.
  */
 export function renderPage(route: Route, settings: SiteSettings, preloads: Preloads = () => [], style = ""): string {
+  const widgets = escapeAttr(settings.widgetsPath ?? "/widgets/");
   const data = [
     `data-api-base="${escapeAttr(settings.apiBase)}"`,
     `data-realtime-key="${escapeAttr(settings.realtimeKey)}"`,
@@ -75,9 +78,9 @@ ${pageHead(route)}
 <style>${style}</style>
 <link rel="preconnect" href="${escapeAttr(new URL(settings.apiBase).origin)}" crossorigin>
 ${preloads(route)
-  .map((file) => `<link rel="modulepreload" href="/widgets/${file}">`)
+  .map((file) => `<link rel="modulepreload" href="${widgets}${file}">`)
   .join("\n")}
-<script type="module" src="/widgets/lp-widgets.js" ${data}></script>
+<script type="module" src="${widgets}lp-widgets.js" ${data}></script>
 </head>
 <body class="${route.layout}-page">
 ${pageBody(route)}</body>

@@ -19,9 +19,14 @@ export interface SiteOptions {
   apiBase?: string;
   /** This site's own address as visitors see it (default: http://host:port). */
   publicUrl?: string;
-  /** Built pages (default dist/site) and widget bundle (default dist/widgets). */
+  /**
+   * Built pages (default dist/site), and the widgets' two flavours: React's at /widgets/ (default
+   * dist/widgets) and the light one at /widgets-lite/ (default dist/widgets-lite). Partner sites
+   * may load either; the pages load the one they were built for.
+   */
   siteDir?: string;
   widgetsDir?: string;
+  liteWidgetsDir?: string;
 }
 
 const TYPES: Record<string, string> = {
@@ -40,14 +45,18 @@ interface Served {
   certificate?: string;
 }
 
-/** Maps a request path to a file: the widget bundle, the site's assets, or the route's page. */
-function resolve(pathname: string, siteDir: string, widgetsDir: string): Served {
+/** The bundle a path is in: /widgets/… or /widgets-lite/…, and the rest of the path in it. */
+const bundleOf = (pathname: string) => /^\/(widgets|widgets-lite)\/(.+)$/.exec(pathname);
+
+/** Maps a request path to a file: a widget bundle, the site's assets, or the route's page. */
+function resolve(pathname: string, siteDir: string, bundles: Record<string, string>): Served {
   // "/widgets/" with nothing after it is the gallery's page, like "/widgets".
-  if (pathname.startsWith("/widgets/") && pathname !== "/widgets/") {
-    const file = path.join(widgetsDir, pathname.slice("/widgets/".length));
+  const bundle = bundleOf(pathname);
+  if (bundle) {
+    const [, name, rest] = bundle;
     // Hashed chunks never change; the loader keeps its name, so it is revalidated.
-    const cache = pathname.startsWith("/widgets/chunks/") ? "public, max-age=31536000, immutable" : "no-cache";
-    return { status: 200, file, cache };
+    const cache = rest.startsWith("chunks/") ? "public, max-age=31536000, immutable" : "no-cache";
+    return { status: 200, file: path.join(bundles[name], rest), cache };
   }
   if (/^\/(host\.css|favicon\.svg)$/.test(pathname)) return { status: 200, file: path.join(siteDir, pathname), cache: "no-cache" };
   const route = matchRoute(pathname);
@@ -109,7 +118,10 @@ export function startSite(options: SiteOptions): Promise<http.Server> {
   const certificates = certificateLookup(options.apiBase ?? `${options.apiOrigin}/api`);
   const pictures = firstPictures(options.apiBase ?? `${options.apiOrigin}/api`);
   const publicUrl = (options.publicUrl ?? `http://${options.host}:${options.port}`).replace(/\/$/, "");
-  const widgetsDir = path.resolve(options.widgetsDir ?? path.join(dist, "widgets"));
+  const bundles = {
+    widgets: path.resolve(options.widgetsDir ?? path.join(dist, "widgets")),
+    "widgets-lite": path.resolve(options.liteWidgetsDir ?? path.join(dist, "widgets-lite")),
+  };
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://site");
     let pathname: string;
@@ -118,8 +130,8 @@ export function startSite(options: SiteOptions): Promise<http.Server> {
     } catch {
       pathname = "/__invalid__";
     }
-    const served = resolve(pathname, siteDir, widgetsDir);
-    const inside = [siteDir, widgetsDir].some((dir) => path.resolve(served.file).startsWith(dir + path.sep));
+    const served = resolve(pathname, siteDir, bundles);
+    const inside = [siteDir, ...Object.values(bundles)].some((dir) => path.resolve(served.file).startsWith(dir + path.sep));
     let body = inside ? await fs.promises.readFile(served.file).catch(() => null) : null;
     if (!body || (req.method !== "GET" && req.method !== "HEAD")) {
       res.writeHead(body ? 405 : 404, { "Content-Type": "text/plain; charset=utf-8" }).end(body ? "Method not allowed" : "Not found");
@@ -150,7 +162,7 @@ export function startSite(options: SiteOptions): Promise<http.Server> {
       ...(type.startsWith("text/html") ? headers : { "X-Content-Type-Options": "nosniff" }),
       ...(picture ? { Link: preloadLink(picture) } : {}),
       // Partner sites load the bundle as cross-origin module scripts, which need a CORS grant.
-      ...(pathname.startsWith("/widgets/") ? { "Access-Control-Allow-Origin": "*" } : {}),
+      ...(bundleOf(pathname) ? { "Access-Control-Allow-Origin": "*" } : {}),
     });
     res.end(req.method === "HEAD" ? undefined : out.body);
   });

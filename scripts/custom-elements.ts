@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { TagDeclaration, TagDocs } from "#shared/element/tag.ts";
+import { FLAVOURS, widgetsDirOf } from "./flavours.ts";
 import { closureOf, repo, sourcesIn } from "./source-graph.ts";
 import { type TagFolder, widgetTags } from "./widget-tags.ts";
 
@@ -181,11 +182,14 @@ const manifestIn = (language: Language) => ({
   }),
 });
 
-const out = path.join(repo, "dist/widgets/custom-elements.json");
-fs.mkdirSync(path.dirname(out), { recursive: true });
-fs.writeFileSync(out, JSON.stringify(manifestIn("en"), null, 2));
-// The same manifest described in French, for French-speaking embedders.
-fs.writeFileSync(path.join(repo, "dist/widgets/custom-elements.fr.json"), JSON.stringify(manifestIn("fr"), null, 2));
+// Beside each flavour's loader, where embedders and the widget gallery find it.
+for (const flavour of FLAVOURS) {
+  const dir = widgetsDirOf(flavour);
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, "custom-elements.json"), JSON.stringify(manifestIn("en"), null, 2));
+  // The same manifest described in French, for French-speaking embedders.
+  fs.writeFileSync(path.join(dir, "custom-elements.fr.json"), JSON.stringify(manifestIn("fr"), null, 2));
+}
 console.log(
-  `Custom elements manifest: ${declared.length} tags, checked against their code, in ${path.relative(process.cwd(), out)} (and in French, custom-elements.fr.json)`,
+  `Custom elements manifest: ${declared.length} tags, checked against their code, in dist/widgets/custom-elements.json (and in French, custom-elements.fr.json), and the same beside the light flavour`,
 );

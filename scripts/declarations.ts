@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { FLAVOURS, widgetsDirOf } from "./flavours.ts";
 import { repo } from "./source-graph.ts";
 
 /**
@@ -129,6 +130,8 @@ ${tags
 }
 `;
 
-fs.writeFileSync(path.join(widgets, "lp-widgets.d.ts"), main);
-fs.writeFileSync(path.join(widgets, "lp-widgets-react.d.ts"), react);
+for (const flavour of FLAVOURS) {
+  fs.writeFileSync(path.join(widgetsDirOf(flavour), "lp-widgets.d.ts"), main);
+  fs.writeFileSync(path.join(widgetsDirOf(flavour), "lp-widgets-react.d.ts"), react);
+}
 console.log(`Declarations: ${tags.length} tags and ${events.size} events in dist/widgets/lp-widgets.d.ts and lp-widgets-react.d.ts`);

@@ -10,6 +10,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromeLauncher } from "@web/test-runner-chrome";
 import * as esbuild from "esbuild";
+import { LITE_ALIASES } from "../../scripts/lite-aliases.mjs";
 import { chromiumLaunch } from "../chromium.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -30,7 +31,7 @@ const inlineCss = {
   },
 };
 
-const bundleTests = {
+const bundleTests = (flavour) => ({
   name: "lp-bundle-tests",
   async serve(context) {
     if (!/^\/tests\/browser\/.+\.tsx?$/.test(context.path)) return undefined;
@@ -47,11 +48,12 @@ const bundleTests = {
       define: { "process.env.NODE_ENV": JSON.stringify(nodeEnv) },
       loader: { ".css": "text" },
       plugins: [inlineCss],
+      alias: flavour === "lite" ? LITE_ALIASES : {},
       logLevel: "silent",
     });
     return { body: result.outputFiles[0].text, type: "js" };
   },
-};
+});
 
 /**
  * The full DOMPurify vector list lives beside the repository on some machines only. It is read
@@ -71,7 +73,9 @@ const sharedVectors = existsSync(sharedVectorsFile) ? readFileSync(sharedVectors
  *   without), POST /login refuses every password, anything else is 404. Tests count the requests
  *   from the page's own resource timing.
  */
-async function testRoutes(ctx, next) {
+const testRoutes = (flavour) => async (ctx, next) => {
+  // The built bundle the tests load is the flavour's: /dist/widgets/ is dist/widgets-lite/ for the light one.
+  if (flavour === "lite" && ctx.path.startsWith("/dist/widgets/")) ctx.path = ctx.path.replace("/dist/widgets/", "/dist/widgets-lite/");
   if (ctx.path === "/__lp/shared-xss-vectors.json") {
     ctx.type = "application/json";
     ctx.body = sharedVectors;
@@ -79,7 +83,7 @@ async function testRoutes(ctx, next) {
   }
   if (ctx.path === "/__lp/widgets-manifest.json") {
     // Read on every request: the build may be newer than this server.
-    const manifest = path.join(root, "dist/widgets/.vite/manifest.json");
+    const manifest = path.join(root, flavour === "lite" ? "dist/widgets-lite" : "dist/widgets", ".vite/manifest.json");
     ctx.type = "application/json";
     ctx.body = existsSync(manifest) ? readFileSync(manifest, "utf8") : "null";
     return;
@@ -119,9 +123,10 @@ async function testRoutes(ctx, next) {
     return;
   }
   return next();
-}
+};
 
-export default {
+/** The test runner's configuration for one flavour of the widgets: "react" (this file's default) or "lite". */
+export const configFor = (flavour) => ({
   rootDir: root,
   files: ["tests/browser/**/*.test.{ts,tsx}"],
   nodeResolve: false,
@@ -132,7 +137,9 @@ export default {
   browserStartTimeout: 60_000,
   testsFinishTimeout: 120_000,
   testFramework: { config: { ui: "bdd", timeout: 20_000 } },
-  plugins: [bundleTests],
-  middleware: [testRoutes],
+  plugins: [bundleTests(flavour)],
+  middleware: [testRoutes(flavour)],
   browsers: [chromeLauncher({ launchOptions: chromiumLaunch })],
-};
+});
+
+export default configFor("react");

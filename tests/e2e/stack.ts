@@ -12,10 +12,10 @@ import { loadConfig } from "../../reference-api/src/config.ts";
 import { type Database, openDatabase } from "../../reference-api/src/db/connection.ts";
 import { ensureSeeded, seedDatabase } from "../../reference-api/src/db/seed/index.ts";
 import { startApi } from "../../reference-api/src/server.ts";
+import { type Flavour, flavourFromEnv, widgetsDirOf } from "../../scripts/flavours.ts";
 import { chromiumLaunch } from "../chromium.mjs";
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const builtWidgets = path.join(repo, "dist/widgets");
 const HOST = "127.0.0.1";
 
 export const DEMO = { email: "demo@example.cm", password: "demo-pass-2026" } as const;
@@ -138,6 +138,8 @@ export interface StackOptions {
   contract?: "full" | "spec";
   /** Changes the seeded database before the API starts (a benchmark's longer course, say). */
   prepare?: (db: Database) => void;
+  /** The widgets' flavour: by default WIDGETS_FLAVOUR's (React's unless it says lite). */
+  flavour?: Flavour;
 }
 
 /**
@@ -145,6 +147,7 @@ export interface StackOptions {
  * seeded database, the host site built for that API, the widget bundle, and a headless Chromium.
  */
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  const builtWidgets = widgetsDirOf(options.flavour ?? flavourFromEnv());
   if (!fs.existsSync(path.join(builtWidgets, "lp-widgets.js")))
     throw new Error(`The widget bundle is missing (${path.relative(repo, builtWidgets)}/lp-widgets.js): run \`npm run build\` before the e2e tests.`);
 
@@ -206,7 +209,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const siteDir = path.join(tmp, "site");
     buildSite(siteDir, { apiBase: `${apiUrl}/api`, realtimeKey: config.realtime.key }, widgetsDir);
     await sitePort.release();
-    const site: http.Server = await startSite({ port: sitePort.port, host: HOST, apiOrigin: apiUrl, siteDir, widgetsDir });
+    // The journeys run one flavour: it answers at both bundle paths.
+    const site: http.Server = await startSite({ port: sitePort.port, host: HOST, apiOrigin: apiUrl, siteDir, widgetsDir, liteWidgetsDir: widgetsDir });
     cleanups.push(
       () =>
         new Promise<void>((resolve) => {

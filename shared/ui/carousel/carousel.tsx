@@ -79,11 +79,19 @@ function useWidth(node: RefObject<HTMLElement | null>, of: "carousel" | "window"
     if (!element) return;
     read(element.getBoundingClientRect().width);
     if (typeof ResizeObserver !== "function") return;
+    // The new width is applied in the next frame: a layout change inside the observer's own
+    // callback (Preact renders at once, in a microtask) is a loop the browser reports as an error.
+    let frame = 0;
     const observer = new ResizeObserver((entries) => {
-      for (const entry of entries) read(entry.contentRect.width);
+      const width = entries[entries.length - 1]?.contentRect.width ?? 0;
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => read(width));
     });
     observer.observe(element);
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+    };
   }, [of]);
   return width;
 }
@@ -162,8 +170,9 @@ export function Carousel({
     scrollToSlide(next, !reducedMotion);
   }
 
-  // The reader reaching for the carousel starts Glider before their first move or swipe.
-  useEffect(() => {
+  // The reader reaching for the carousel starts Glider before their first move or swipe; listened
+  // for from the moment it is drawn (a layout effect: Preact runs plain effects a frame later).
+  useLayoutEffect(() => {
     const node = region.current;
     if (!node || gliderWanted) return;
     const want = () => setGliderWanted(true);

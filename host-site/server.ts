@@ -40,6 +40,8 @@ const TYPES: Record<string, string> = {
 interface Served {
   status: number;
   file: string;
+  /** The folder the file must be in: a path that climbs out of it is not served. */
+  root: string;
   cache: string;
   /** A certificate's page: the number whose details the server writes into its head. */
   certificate?: string;
@@ -56,13 +58,13 @@ function resolve(pathname: string, siteDir: string, bundles: Record<string, stri
     const [, name, rest] = bundle;
     // Hashed chunks never change; the loader keeps its name, so it is revalidated.
     const cache = rest.startsWith("chunks/") ? "public, max-age=31536000, immutable" : "no-cache";
-    return { status: 200, file: path.join(bundles[name], rest), cache };
+    return { status: 200, file: path.join(bundles[name], rest), root: bundles[name], cache };
   }
-  if (/^\/(host\.css|favicon\.svg)$/.test(pathname)) return { status: 200, file: path.join(siteDir, pathname), cache: "no-cache" };
+  if (/^\/(host\.css|favicon\.svg)$/.test(pathname)) return { status: 200, file: path.join(siteDir, pathname), root: siteDir, cache: "no-cache" };
   const route = matchRoute(pathname);
-  if (!route) return { status: 404, file: path.join(siteDir, "404.html"), cache: "no-cache" };
+  if (!route) return { status: 404, file: path.join(siteDir, "404.html"), root: siteDir, cache: "no-cache" };
   const certificate = route.path === "/certificate/:number" ? pathname.split("/")[2] : undefined;
-  return { status: 200, file: path.join(siteDir, route.file), cache: "no-cache", certificate };
+  return { status: 200, file: path.join(siteDir, route.file), root: siteDir, cache: "no-cache", certificate };
 }
 
 const compressed = new Map<string, Buffer>();
@@ -131,7 +133,7 @@ export function startSite(options: SiteOptions): Promise<http.Server> {
       pathname = "/__invalid__";
     }
     const served = resolve(pathname, siteDir, bundles);
-    const inside = [siteDir, ...Object.values(bundles)].some((dir) => path.resolve(served.file).startsWith(dir + path.sep));
+    const inside = path.resolve(served.file).startsWith(served.root + path.sep);
     let body = inside ? await fs.promises.readFile(served.file).catch(() => null) : null;
     if (!body || (req.method !== "GET" && req.method !== "HEAD")) {
       res.writeHead(body ? 405 : 404, { "Content-Type": "text/plain; charset=utf-8" }).end(body ? "Method not allowed" : "Not found");

@@ -1,0 +1,64 @@
+// @vitest-environment node
+import fs from "node:fs";
+import type http from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startSite } from "./server.ts";
+
+let server: http.Server;
+let base: string;
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "lp-site-"));
+
+beforeAll(async () => {
+  const write = (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(tmp, file)), { recursive: true });
+    fs.writeFileSync(path.join(tmp, file), text);
+  };
+  write("site/widgets.html", "<!doctype html><title>gallery</title>");
+  write("site/host.css", "");
+  write("react/lp-widgets.js", "// react");
+  write("lite/lp-widgets.js", "// lite");
+  write("lite/chunks/runtime-abc.js", "// lite runtime");
+  server = await startSite({
+    port: 0,
+    host: "127.0.0.1",
+    apiOrigin: "http://127.0.0.1:9",
+    siteDir: path.join(tmp, "site"),
+    widgetsDir: path.join(tmp, "react"),
+    liteWidgetsDir: path.join(tmp, "lite"),
+  });
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => {
+  server?.close();
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+describe("the host site's server", () => {
+  it("serves both flavours of the widgets to any site, each from its own folder, hashed chunks for good", async () => {
+    const react = await fetch(`${base}/widgets/lp-widgets.js`);
+    expect(await react.text()).toBe("// react");
+    expect(react.headers.get("access-control-allow-origin")).toBe("*");
+    expect(react.headers.get("cache-control")).toBe("no-cache");
+    const lite = await fetch(`${base}/widgets-lite/lp-widgets.js`);
+    expect(await lite.text()).toBe("// lite");
+    expect(lite.headers.get("access-control-allow-origin")).toBe("*");
+    const chunk = await fetch(`${base}/widgets-lite/chunks/runtime-abc.js`);
+    expect(chunk.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    // A path that climbs out of the bundle's folder, escaped so the client leaves it alone.
+    expect((await fetch(`${base}/widgets-lite/..%2fsite%2fwidgets.html`)).status).toBe(404);
+  });
+
+  it("answers /widgets and /widgets/ with the gallery's page, which the site's own pages may frame and no other site", async () => {
+    for (const address of ["/widgets", "/widgets/"]) {
+      const page = await fetch(base + address);
+      expect(page.status, address).toBe(200);
+      expect(await page.text(), address).toContain("gallery");
+      const policy = page.headers.get("content-security-policy") ?? "";
+      expect(policy).toContain("frame-ancestors 'self'");
+      expect(policy).toMatch(/frame-src 'self' /);
+    }
+  });
+});

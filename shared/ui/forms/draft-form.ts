@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useLayoutEffect, useRef, useState } from "react";
 import { ApiError, readableError } from "#shared/api/errors.ts";
 import { storage } from "#shared/browser/storage.ts";
 import { toast } from "../toast.ts";
@@ -47,7 +47,9 @@ export function useDraftForm<F extends string>({ fields, required, draftKey, sen
   // A second submit while the first is on its way is ignored, whatever React has rendered yet.
   const sending = useRef(false);
 
-  useEffect(() => {
+  // Written as the change commits, not a frame later (Preact runs passive effects after paint):
+  // a reload or a power cut right after the last keystroke keeps it.
+  useLayoutEffect(() => {
     if (Object.values<string>(values).some((value) => value !== "")) storage.local.set(draftKey, JSON.stringify(values));
     else storage.local.remove(draftKey);
   }, [values, draftKey]);

@@ -1,5 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { type FormEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { readableError } from "#shared/api/errors.ts";
 import { postCompleteRegistration } from "#shared/api/learner.ts";
 import type { User } from "#shared/api/schemas.ts";
@@ -78,7 +78,8 @@ export function Wizard({ learner, onFinishing }: { learner: User; onFinishing: (
   const block = blockAt(step, draft, new Date(), pictureReady);
   const waiting = waitingFor(block, draft);
 
-  useEffect(() => saveDraft(learner.id, draft), [learner.id, draft]);
+  // Saved as the change commits, not a frame later: a reload right after a choice keeps it.
+  useLayoutEffect(() => saveDraft(learner.id, draft), [learner.id, draft]);
 
   // After Back or Next, the new step's heading takes focus, so reading starts there.
   useEffect(() => {

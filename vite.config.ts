@@ -53,16 +53,23 @@ export default defineConfig(({ mode }) => ({
           // only some pages use (the carousel, the review dialog, the device store, the video facade):
           // it comes with the widgets that import it. So do whole folders that only some families need:
           // the sanitiser (html/), realtime, paged lists and payments; and the session (auth/), which
-          // families of public widgets never start.
+          // families of public widgets never start. Toasts (ui/toast/, with toastify) come with the
+          // widgets that can show one: a page of badges never shows one.
           groups: [
             // The loader needs the preload helper, and nothing else of the runtime, before any widget is used.
-            { name: "preload-helper", test: /preload-helper/, priority: 2 },
+            { name: "preload-helper", test: /preload-helper/, priority: 3 },
             {
               name: "runtime",
-              test: /node_modules[\\/](react|react-dom|scheduler|preact|@r2wc|@preact|ofetch|valibot|destr|ufo|toastify-js)[\\/]|[\\/]shared[\\/](?!html[\\/]|realtime[\\/]|lists[\\/]|payments[\\/]|auth[\\/])[\w-]+[\\/][^\\/]+$|rolldown[\\/]runtime/,
+              // Before the groups below: what they import from the runtime stays in it.
+              priority: 2,
+              test: /node_modules[\\/](react|react-dom|scheduler|preact|@r2wc|@preact|ofetch|valibot|destr|ufo)[\\/]|[\\/]shared[\\/](?!html[\\/]|realtime[\\/]|lists[\\/]|payments[\\/]|auth[\\/])[\w-]+[\\/][^\\/]+$|rolldown[\\/]runtime/,
             },
+            // Toasts, for the widgets that can show one (and the session's failures): their own chunk,
+            // so a public widget that shows one does not bring the session with it.
+            { name: "toast", test: /[\\/]shared[\\/]ui[\\/]toast[\\/]|node_modules[\\/]toastify-js[\\/]/, priority: 1 },
             // The session, for every family that has signed-in widgets: one chunk, fetched by their pages.
-            { name: "session", test: /[\\/]shared[\\/]auth[\\/]/ },
+            // With it, how a page starts it and says its failures (element/session/).
+            { name: "session", test: /[\\/]shared[\\/](auth|element[\\/]session)[\\/]/ },
             // What every list of courses shows (the card, its price and its words): one chunk, not three.
             { name: "course-card", test: /[\\/]widgets[\\/]catalogue[\\/]components[\\/](course-card|price|card\.messages)\./ },
           ],

@@ -29,11 +29,16 @@ function preloadsFrom(widgetsDir: string): Preloads {
     seen.add(key);
     return [chunk.file, ...(chunk.imports ?? []).flatMap((k) => chunkFiles(k, seen))];
   };
+  // What every family imports (the runtime), first: the largest file, and nothing runs before it.
+  // A browser opens six connections to a host over HTTP/1.1; the rest waits for a free one.
+  const families = [...new Set([...modulesOfTag.values()].map(([family]) => family))];
+  const everywhere = families.map((f) => new Set(chunkFiles(f).slice(1))).reduce((all, next) => new Set([...all].filter((file) => next.has(file))));
   return (route: Route) => {
-    // The route's own content first: it is what the page is for; the header and footer follow.
+    // Then the route's own content: it is what the page is for; the header and footer follow.
     const tags = [...`${route.body}${pageBody(route)}`.matchAll(/<(lp-[\w-]+)/g)].map((m) => m[1]);
     const modules = [...new Set(tags.flatMap((tag) => modulesOfTag.get(tag) ?? []))];
-    return [...new Set(modules.flatMap((m) => chunkFiles(m)))];
+    const content = modules.flatMap((m) => chunkFiles(m));
+    return [...new Set([...(content.length ? everywhere : []), ...content])];
   };
 }
 

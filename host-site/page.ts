@@ -77,10 +77,10 @@ ${pageHead(route)}
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>${style}</style>
 <link rel="preconnect" href="${escapeAttr(new URL(settings.apiBase).origin)}" crossorigin>
+<script type="module" src="${widgets}lp-widgets.js" ${data}></script>
 ${preloads(route)
   .map((file) => `<link rel="modulepreload" href="${widgets}${file}">`)
   .join("\n")}
-<script type="module" src="${widgets}lp-widgets.js" ${data}></script>
 </head>
 <body class="${route.layout}-page">
 ${pageBody(route)}</body>

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { importsOf, repo, sourcesIn } from "../scripts/source-graph.ts";
+import { closureOf, importsOf, repo, sourcesIn } from "../scripts/source-graph.ts";
 import { widgetFamilies, widgetTags } from "../scripts/widget-tags.ts";
 
 /**
@@ -16,23 +16,7 @@ const folderOf = (file: string, depth: number) => file.split("/").slice(0, depth
  * The folders of shared/, lowest first: each imports only from the folders before it (and from
  * itself). Anything new in shared/ must find its place here.
  */
-const SHARED_ORDER = [
-  "browser",
-  "config",
-  "i18n",
-  "format",
-  "styles",
-  "html",
-  "api",
-  "auth",
-  "realtime",
-  "learner",
-  "data",
-  "ui",
-  "lists",
-  "element",
-  "payments",
-];
+const SHARED_ORDER = ["browser", "config", "i18n", "format", "styles", "html", "api", "auth", "realtime", "data", "ui", "lists", "element", "payments"];
 
 /** Folder-level cycles in `edges`: the strongly connected components with more than one folder. */
 function cycles(edges: Map<string, Set<string>>): string[][] {
@@ -217,6 +201,45 @@ describe("one shape for every widget family", () => {
       .filter(({ root }) => !/^export default function [A-Z]\w*\(/m.test(read(root)) || !/^export const styles = \[/m.test(read(root)))
       .map((t) => t.root);
     expect(offenders).toEqual([]);
+  });
+
+  /**
+   * The shared runtime's sheets are only what every widget draws (tokens, buttons, cards, loading
+   * and error states). A shared part with its own CSS beside it (a field, a dialog, stars, a
+   * carousel) is styled by the widgets that draw it: each lists the part's CSS in its `styles`.
+   */
+  it("a widget that draws a shared part brings the part's CSS, and only widgets import such CSS", () => {
+    const partSheets = (fs.readdirSync(path.join(repo, "shared/ui"), { recursive: true }) as string[])
+      .filter((f) => f.endsWith(".css"))
+      .map((f) => `shared/ui/${f.split(path.sep).join("/")}`)
+      .map((css) => ({ css, classes: new Set([...read(css).matchAll(/\.(lp-[\w-]+)/g)].map((m) => m[1])) }))
+      // A part's own classes: those no other shared sheet names (copy-box.css also shapes .lp-field).
+      .map(({ css, classes }, _, all) => ({
+        css,
+        classes: [...classes].filter(
+          (c) => !all.some((other) => other.css !== css && other.classes.has(c)) && !read("shared/styles/controls.css").includes(`.${c}`),
+        ),
+      }));
+    const offenders = tags.flatMap(({ root }) => {
+      const closure = closureOf(root);
+      const code = [...closure]
+        .filter((f) => /\.tsx?$/.test(f))
+        .map(read)
+        .join("\n");
+      return partSheets
+        .filter(({ css, classes }) => !closure.has(css) && classes.some((c) => new RegExp(`["'\`\\s]${c}["'\`\\s]`).test(code)))
+        .map(({ css }) => `${root} draws ${css} without it`);
+    });
+    expect(offenders).toEqual([]);
+    // Except where shared code draws in a shadow root of its own (the toast area).
+    const importedByShared = sourcesIn("shared")
+      .filter((f) => !read(f).includes("attachShadow("))
+      .flatMap((f) =>
+        importsOf(f)
+          .filter((i) => /^shared\/ui\/.*\.css$/.test(i))
+          .map((i) => `${f} → ${i}`),
+      );
+    expect(importedByShared).toEqual([]);
   });
 
   it("a family's components/ imports none of its tags", () => {

@@ -83,7 +83,7 @@ describe("defineWidget", () => {
     expect(sheets).toHaveLength(3);
     const cssText = sheets.map((s) => [...s.cssRules].map((r) => r.cssText).join("\n"));
     expect(cssText[0]).toContain("--lp-color-brand"); // design tokens
-    expect(cssText[1]).toContain(".lp-field"); // shared controls
+    expect(cssText[1]).toContain(".lp-button"); // shared controls
     expect(cssText[2]).toContain(".probe"); // the widget's own CSS
     expect(root.querySelector("style")).toBeNull(); // constructable sheets only (CSP-safe)
   });

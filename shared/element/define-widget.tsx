@@ -10,7 +10,7 @@ import { Skeleton } from "#shared/ui/skeleton.tsx";
 import { injectEmbedderStyles } from "./embedder-styles.ts";
 import { startPage } from "./start-page.ts";
 import type { AttributeType, TagDeclaration } from "./tag.ts";
-import { WidgetHost } from "./use-emit.ts";
+import { WidgetHost } from "./widget-host.ts";
 
 export type WidgetProps = { container?: ShadowRoot };
 

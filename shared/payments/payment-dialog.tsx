@@ -1,5 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { Dialog } from "#shared/ui/dialog.tsx";
+import { Dialog } from "#shared/ui/dialog/dialog.tsx";
 import { t } from "./payments.messages.ts";
 
 /** The spec's payment-processing modal: it cannot be closed while the payment is being confirmed. */

@@ -13,7 +13,7 @@ vi.hoisted(() => {
   page.document = Object.assign(new EventTarget(), { baseURI: "http://127.0.0.1:4173/", visibilityState: "visible" });
 });
 
-import { postEnrol } from "#shared/api/catalogue.ts";
+import { postEnrol } from "#shared/api/catalogue/catalogue.ts";
 import type { User } from "#shared/api/schemas.ts";
 import { saveToken } from "#shared/api/token.ts";
 import { user } from "#shared/auth/session.ts";

@@ -4,9 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { locale } from "#shared/i18n/locale.ts";
 import { button, byLabel, clearToasts, click, toastText, type } from "#tests/support/dom.ts";
 import { Button } from "./button.tsx";
-import { Checkbox, PasswordField, TextAreaField, TextField } from "./fields.tsx";
+import { flash, showFlashed } from "./flash.ts";
+import { Checkbox, PasswordField, TextAreaField, TextField } from "./forms/fields.tsx";
 import { ErrorState } from "./states.tsx";
-import { flash, showFlashed, toast } from "./toast.ts";
+import { toast } from "./toast/toast.ts";
 
 let root: Root | null = null;
 let host: HTMLElement;
@@ -84,19 +85,19 @@ describe("toast", () => {
 });
 
 describe("flash", () => {
-  it("shows the message once, on the next page", () => {
+  it("shows the message once, on the next page", async () => {
     flash("Registration successful!");
     expect(toastText()).not.toContain("Registration successful!");
-    showFlashed();
+    await showFlashed();
     expect(toastText()).toContain("Registration successful!");
     clearToasts();
-    showFlashed();
+    await showFlashed();
     expect(toastText()).not.toContain("Registration successful!");
   });
 
-  it("ignores a damaged entry", () => {
+  it("ignores a damaged entry", async () => {
     sessionStorage.setItem("lpFlash", "{not json");
-    expect(() => showFlashed()).not.toThrow();
+    await expect(showFlashed()).resolves.toBeUndefined();
     expect(toastText()).toBe("");
   });
 });

@@ -6,7 +6,7 @@
 import { expect } from "@esm-bundle/chai";
 import { useEffect, useState } from "react";
 import { defineWidget, type WidgetProps } from "#shared/element/define-widget.tsx";
-import { emit, LpEvent } from "#shared/element/events.ts";
+import { emit, LpEvent } from "#shared/element/events/events.ts";
 import { rendered, sleep, until } from "./helpers.ts";
 
 interface ProbeProps extends WidgetProps {

@@ -88,6 +88,9 @@ describe("<lp-exam-runner> in real Chromium", () => {
 
   after(async () => {
     el.remove();
+    // The attempt's back guard goes with it (history.back()): the test page must not still be
+    // travelling in its history when the runner leaves it, or leaving is aborted.
+    await until(() => !(history.state as { lpExamGuard?: boolean } | null)?.lpExamGuard, 3000, "the back guard gone");
     restore();
     dropToken();
     user.value = null;

@@ -7,7 +7,7 @@ import { expect } from "@esm-bundle/chai";
 import "./pages/page-setup.ts";
 import "../../widgets/auth/define.ts";
 import "../../widgets/site/define.ts";
-import { toast } from "#shared/ui/toast.ts";
+import { toast } from "#shared/ui/toast/toast.ts";
 import { nextFrame, rendered, until } from "./helpers.ts";
 
 /** What a careless or hostile host page does to everything it can reach. */

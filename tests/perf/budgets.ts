@@ -115,15 +115,21 @@ function analyse(flavour: Flavour) {
   const reports: { label: string; keys: Set<string>; lazy: ReturnType<typeof lazyParts> }[] = [];
   budgets.push(
     { label: "loader lp-widgets.js (with what it imports)", keys: closure("widgets/lp-widgets.ts", new Set()), max: 3 * KB },
-    // 77.3 KB until the page's language and title, the skip link, the session's failures in words
-    // and plural rules joined every page (78.4 KB); 78.55 KB once shared/ was split into runtime
-    // files and parts (the same modules, in another order); 79.8 KB with what embedding sites need
-    // (the typed events every widget may send, the page's theme, the opt-in styles hook, the
-    // unreachable-API warning). The light flavour is where it shrinks.
-    // The light flavour's runtime: 20 KB is the goal (issue 16), reported until it is met.
-    flavour === "lite" ? { label: "shared runtime", keys: RUNTIME, max: 20 * KB, goal: true } : { label: "shared runtime", keys: RUNTIME, max: 80 * KB },
+    // React: 77.3 KB until the page's language and title, the skip link, the session's failures in
+    // words and plural rules joined every page (78.4 KB); 79.8 KB with what embedding sites need
+    // (typed events, the page's theme, the opt-in styles hook, the unreachable-API warning); 73.3 KB
+    // once the runtime held only what every widget draws with: toasts (toastify), the domain API
+    // calls, fields, dialogs, stars, menus, figures and the events went to the widgets that use them.
+    // Light: 25.6 KB. preact/compat, its hooks, the signals and r2wc are 11.4 KB of it; the API
+    // client's libraries 5.8 KB (ofetch with ufo and destr 3.2, valibot 2.6); the tokens and
+    // controls' CSS 2 KB; the core's own code (configuration, the element bridge, language,
+    // formats, the client) 6.4 KB.
+    { label: "shared runtime", keys: RUNTIME, max: (flavour === "lite" ? 26 : 75) * KB },
     { label: "session (pages with signed-in widgets)", keys: SESSION, max: 3 * KB },
   );
+  // Issue 16 asked for 20 KB: out of reach while every widget reads the API through ofetch and
+  // checks the answers with valibot (5.8 KB of the runtime). Reported, so the distance stays seen.
+  if (flavour === "lite") budgets.push({ label: "shared runtime, issue 16's goal", keys: RUNTIME, max: 20 * KB, goal: true });
 
   /**
    * The blog badge: the lightest thing we ship. What a page with only badges downloads beyond the
@@ -136,7 +142,13 @@ function analyse(flavour: Flavour) {
   budgets.push({ label: "certificate badge page (family + badge, beyond the runtime)", keys: BADGE, max: 6 * KB });
   // What a blog with only badges downloads in all: the loader, the runtime, the family and the badge.
   const BADGE_PAGE = new Set([...closure("widgets/lp-widgets.ts", new Set()), ...RUNTIME, ...BADGE]);
-  if (flavour === "lite") budgets.push({ label: "blog badge fixture, all its JavaScript", keys: BADGE_PAGE, max: 25 * KB, goal: true });
+  // Light: 29.9 KB (the loader 1.3, the runtime 25.6, the certificates family with the badge 3.0).
+  // Issue 16's goal, 25 KB, is reported beside it, out of reach for the same reason as the runtime's.
+  if (flavour === "lite")
+    budgets.push(
+      { label: "blog badge fixture, all its JavaScript", keys: BADGE_PAGE, max: 30.5 * KB },
+      { label: "blog badge fixture, issue 16's goal", keys: BADGE_PAGE, max: 25 * KB, goal: true },
+    );
   else reports.push({ label: "blog badge fixture, all its JavaScript", keys: BADGE_PAGE, lazy: [] });
   const heavy = [...BADGE].filter((k) => SESSION.has(k) || /shared\/(realtime|html)\/|node_modules\/(dompurify|pusher-js|laravel-echo)\//.test(k));
   console.log(
@@ -150,7 +162,9 @@ function analyse(flavour: Flavour) {
   // The site's largest page is a blog post: the sanitiser for the post's text, and the share buttons.
   // The player's page: at most 30 KB beyond the runtime (its players and viewers come with their lessons).
   // The certificate's page carries its QR code encoder (lean-qr).
-  const PAGE_BUDGETS: Record<string, number> = { auth: 15, site: 18, catalogue: 27, dashboard: 30, "course-player": 30, exams: 30, certificates: 20 };
+  // Each page grew by what left the runtime for the widgets that use it (the page in all shrank):
+  // the blog post 18 → 20, the course page 27 → 35, the player 30 → 33.
+  const PAGE_BUDGETS: Record<string, number> = { auth: 15, site: 20, catalogue: 35, dashboard: 30, "course-player": 33, exams: 30, certificates: 20 };
   for (const [family, max] of Object.entries(FAMILY_BUDGETS)) {
     const entry = `widgets/${family}/define.ts`;
     const familyKeys = closure(entry, SHARED);

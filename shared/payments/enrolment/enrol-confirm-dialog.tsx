@@ -1,12 +1,12 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { type FormEvent, useRef, useState } from "react";
-import type { EnrolAnswer, Payer } from "#shared/api/enrolment.ts";
+import type { EnrolAnswer, Payer } from "#shared/api/enrolment/enrolment.ts";
 import { ApiError } from "#shared/api/errors.ts";
 import { user } from "#shared/auth/session.ts";
 import { prepare } from "#shared/realtime/payment-watcher.ts";
 import { Button } from "#shared/ui/button.tsx";
-import { Dialog } from "#shared/ui/dialog.tsx";
-import { toast } from "#shared/ui/toast.ts";
+import { Dialog } from "#shared/ui/dialog/dialog.tsx";
+import { toast } from "#shared/ui/toast/toast.ts";
 import { bringPaymentCode } from "../use-payment-watch.ts";
 import { t } from "./enrolment.messages.ts";
 import { checkPayer, type PayerProblem } from "./payer.ts";

@@ -1,5 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { TextField } from "#shared/ui/fields.tsx";
+import { TextField } from "#shared/ui/forms/fields.tsx";
 import { t } from "./enrolment.messages.ts";
 import type { PayerProblem } from "./payer.ts";
 

@@ -1,7 +1,7 @@
 import { type FormEvent, useLayoutEffect, useRef, useState } from "react";
 import { ApiError, readableError } from "#shared/api/errors.ts";
 import { storage } from "#shared/browser/storage.ts";
-import { toast } from "../toast.ts";
+import { toast } from "#shared/ui/toast/toast.ts";
 
 export type Status = "idle" | "sending" | "sent";
 

@@ -1,11 +1,11 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { type FormEvent, useId, useState } from "react";
-import { postReview } from "#shared/api/catalogue.ts";
+import { postReview } from "#shared/api/catalogue/catalogue.ts";
 import { readableError } from "#shared/api/errors.ts";
 import { Button } from "#shared/ui/button.tsx";
-import { Dialog } from "#shared/ui/dialog.tsx";
-import { TextAreaField } from "#shared/ui/fields.tsx";
-import { toast } from "#shared/ui/toast.ts";
+import { Dialog } from "#shared/ui/dialog/dialog.tsx";
+import { TextAreaField } from "#shared/ui/forms/fields.tsx";
+import { toast } from "#shared/ui/toast/toast.ts";
 import { t } from "./review-dialog.messages.ts";
 import { canSubmitReview, clampReview, REVIEW_MAX } from "./review-rules.ts";
 import { StarInput } from "./star-input.tsx";

@@ -1,6 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { type KeyboardEvent, type MouseEvent, useState } from "react";
-import { starFill } from "#shared/ui/stars.tsx";
+import { starFill } from "#shared/ui/rating/stars.tsx";
 import { t } from "./review-dialog.messages.ts";
 import { RATING_MAX, ratingFromKey, ratingFromPointer } from "./review-rules.ts";
 

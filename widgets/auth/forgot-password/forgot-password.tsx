@@ -1,16 +1,17 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { postForgotPassword } from "#shared/api/auth.ts";
+import { postForgotPassword } from "#shared/api/auth/auth.ts";
 import { ApiError, readableError } from "#shared/api/errors.ts";
 import { flags } from "#shared/auth/session.ts";
 import { href } from "#shared/config/runtime.ts";
 import { Button } from "#shared/ui/button.tsx";
-import { TextField } from "#shared/ui/fields.tsx";
-import { toast } from "#shared/ui/toast.ts";
+import fieldsCss from "#shared/ui/forms/fields.css?inline";
+import { TextField } from "#shared/ui/forms/fields.tsx";
+import { toast } from "#shared/ui/toast/toast.ts";
 import { t } from "../components/auth.messages.ts";
 import css from "../components/auth-card.css?inline";
 
-export const styles = [css];
+export const styles = [fieldsCss, css];
 
 /**
  * <lp-forgot-password>: asks for a reset link by e-mail, then says where to look for it (with a

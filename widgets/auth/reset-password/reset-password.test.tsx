@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { showFlashed } from "#shared/ui/toast.ts";
+import { showFlashed } from "#shared/ui/flash.ts";
 import { button, byLabel, click, mount, shadow, toastText, type, until } from "#tests/support/dom.ts";
 import { json, mockFetch } from "#tests/support/fetch.ts";
 import { freshPageEachTest } from "#tests/support/page.ts";
@@ -52,7 +52,7 @@ describe("<lp-reset-password>", () => {
     expect(call.body).toEqual({ password: "newsecret1", password_confirmation: "newsecret1", token: "reset-tok-123", email: "awa@example.cm" });
     expect(page.go).toHaveBeenCalledWith("/signin");
     // The success message is for the sign-in page the learner lands on (or shown at once).
-    showFlashed();
+    await showFlashed();
     expect(toastText()).toContain("Password reset successfully.");
   });
 

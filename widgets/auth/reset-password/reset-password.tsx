@@ -1,19 +1,21 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { type FormEvent, useState } from "react";
-import { postResetPassword } from "#shared/api/auth.ts";
+import { postResetPassword } from "#shared/api/auth/auth.ts";
 import { readableError } from "#shared/api/errors.ts";
 import { flags } from "#shared/auth/session.ts";
 import { navigation } from "#shared/browser/navigation.ts";
 import { href, routeParam } from "#shared/config/runtime.ts";
 import type { RootProps } from "#shared/element/tag.ts";
 import { Button } from "#shared/ui/button.tsx";
-import { PasswordField } from "#shared/ui/fields.tsx";
-import { flash, toast } from "#shared/ui/toast.ts";
+import { flash } from "#shared/ui/flash.ts";
+import fieldsCss from "#shared/ui/forms/fields.css?inline";
+import { PasswordField } from "#shared/ui/forms/fields.tsx";
+import { toast } from "#shared/ui/toast/toast.ts";
 import { t } from "../components/auth.messages.ts";
 import css from "../components/auth-card.css?inline";
 import type { tag } from "./reset-password.api.ts";
 
-export const styles = [css];
+export const styles = [fieldsCss, css];
 
 /** The link is /reset-password/{token}?email=...; attributes may give both instead. */
 function linkParts(token?: string, email?: string) {

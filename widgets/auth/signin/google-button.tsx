@@ -3,9 +3,10 @@ import { readableError } from "#shared/api/errors.ts";
 import { flags, nextPage, signInWithGoogle } from "#shared/auth/session.ts";
 import { navigation } from "#shared/browser/navigation.ts";
 import { getConfig } from "#shared/config/runtime.ts";
-import { emit, LpSigninEvent } from "#shared/element/events.ts";
+import { emit, LpSigninEvent } from "#shared/element/events/events.ts";
 import { Button } from "#shared/ui/button.tsx";
-import { flash, toast } from "#shared/ui/toast.ts";
+import { flash } from "#shared/ui/flash.ts";
+import { toast } from "#shared/ui/toast/toast.ts";
 import { t } from "../components/auth.messages.ts";
 
 interface GoogleIdentity {

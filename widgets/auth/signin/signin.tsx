@@ -5,15 +5,16 @@ import { flags, nextPage, redirectParam, signIn } from "#shared/auth/session.ts"
 import { navigation } from "#shared/browser/navigation.ts";
 import { getConfig, href } from "#shared/config/runtime.ts";
 import type { WidgetProps } from "#shared/element/define-widget.tsx";
-import { emit, LpSigninEvent } from "#shared/element/events.ts";
+import { emit, LpSigninEvent } from "#shared/element/events/events.ts";
 import { Button } from "#shared/ui/button.tsx";
-import { PasswordField, TextField } from "#shared/ui/fields.tsx";
-import { toast } from "#shared/ui/toast.ts";
+import fieldsCss from "#shared/ui/forms/fields.css?inline";
+import { PasswordField, TextField } from "#shared/ui/forms/fields.tsx";
+import { toast } from "#shared/ui/toast/toast.ts";
 import { t } from "../components/auth.messages.ts";
 import css from "../components/auth-card.css?inline";
 import { GoogleButton } from "./google-button.tsx";
 
-export const styles = [css];
+export const styles = [fieldsCss, css];
 
 /**
  * <lp-signin>: e-mail and password sign-in, plus Google when a client id is configured.

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { resetConfig } from "#shared/config/runtime.ts";
-import { showFlashed } from "#shared/ui/toast.ts";
+import { showFlashed } from "#shared/ui/flash.ts";
 import { button, byLabel, click, mount, shadow, submit, toastText, type, until } from "#tests/support/dom.ts";
 import { aUser, json, mockFetch, type RecordedCall } from "#tests/support/fetch.ts";
 import { freshPageEachTest } from "#tests/support/page.ts";
@@ -183,7 +183,7 @@ describe("<lp-signup> verification step, with the code the page makes (the contr
     await until(() => expect(page.go).toHaveBeenCalled());
     expect(toastText()).toContain("Verification successful! Creating account...");
     // The success message is for the page the learner lands on (or shown at once).
-    showFlashed();
+    await showFlashed();
     expect(toastText()).toContain("Registration successful!");
     const [registration] = net.to("/register");
     expect(registration.method).toBe("POST");

@@ -1,20 +1,22 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { type FormEvent, useRef, useState } from "react";
-import { postSendVerificationEmail } from "#shared/api/auth.ts";
+import { postSendVerificationEmail } from "#shared/api/auth/auth.ts";
 import { ApiError, readableError } from "#shared/api/errors.ts";
 import { flags, nextPage, register } from "#shared/auth/session.ts";
 import { navigation } from "#shared/browser/navigation.ts";
 import { getConfig, href } from "#shared/config/runtime.ts";
 import type { WidgetProps } from "#shared/element/define-widget.tsx";
-import { emit, LpSignupEvent } from "#shared/element/events.ts";
+import { emit, LpSignupEvent } from "#shared/element/events/events.ts";
 import { Button } from "#shared/ui/button.tsx";
-import { Checkbox, PasswordField, TextField, useFocusFirstError } from "#shared/ui/fields.tsx";
-import { flash, toast } from "#shared/ui/toast.ts";
+import { flash } from "#shared/ui/flash.ts";
+import fieldsCss from "#shared/ui/forms/fields.css?inline";
+import { Checkbox, PasswordField, TextField, useFocusFirstError } from "#shared/ui/forms/fields.tsx";
+import { toast } from "#shared/ui/toast/toast.ts";
 import { t } from "../components/auth.messages.ts";
 import css from "../components/auth-card.css?inline";
 import { checkSignUp, fieldErrors, newVerificationCode, type SignUpForm } from "./signup-rules.ts";
 
-export const styles = [css];
+export const styles = [fieldsCss, css];
 
 const EMPTY: SignUpForm = { first_name: "", last_name: "", email: "", password: "", password_confirmation: "", terms: false };
 

@@ -1,9 +1,9 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import type { CourseSummary } from "#shared/api/catalogue.ts";
+import type { CourseSummary } from "#shared/api/catalogue/catalogue.ts";
 import { href } from "#shared/config/runtime.ts";
 import { formatMoney, formatNumber, formatOneDecimal, truncate } from "#shared/format/format.ts";
 import { difficultyLabel } from "#shared/ui/labels/difficulty.ts";
-import { StarDisplay } from "#shared/ui/stars.tsx";
+import { StarDisplay } from "#shared/ui/rating/stars.tsx";
 import { t } from "./card.messages.ts";
 import { ORG_NAME_LIMIT, priceDisplay, showsRating } from "./price.ts";
 

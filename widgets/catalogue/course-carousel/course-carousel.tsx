@@ -1,6 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useId, useMemo } from "react";
-import { type CarouselKind, getCourseCarousel } from "#shared/api/catalogue.ts";
+import { type CarouselKind, getCourseCarousel } from "#shared/api/catalogue/catalogue.ts";
 import { isUnreachable } from "#shared/api/errors.ts";
 import { href } from "#shared/config/runtime.ts";
 import { resource } from "#shared/data/resource.ts";
@@ -10,6 +10,7 @@ import mediaCardCss from "#shared/ui/cards/media-card.css?inline";
 import { DASHBOARD_BREAKPOINTS, parseBreakpoints } from "#shared/ui/carousel/breakpoints.ts";
 import carouselCss from "#shared/ui/carousel/carousel.css?inline";
 import { Carousel, CarouselFrame, CarouselSkeleton } from "#shared/ui/carousel/carousel.tsx";
+import starsCss from "#shared/ui/rating/stars.css?inline";
 import { EmptyState, ErrorState } from "#shared/ui/states.tsx";
 import cardCss from "../components/course-card.css?inline";
 import { CourseCard, FIRST_SCREEN_CARDS } from "../components/course-card.tsx";
@@ -19,7 +20,7 @@ import type { tag } from "./course-carousel.api.ts";
 import courseCarouselOwnCss from "./course-carousel.css?inline";
 
 /** The carousel's own CSS first, then the cards', then the course carousel's. */
-export const styles = [carouselCss, mediaCardCss, cardCss, courseCarouselOwnCss];
+export const styles = [starsCss, carouselCss, mediaCardCss, cardCss, courseCarouselOwnCss];
 
 const KINDS: readonly CarouselKind[] = ["popular", "recommended", "trending", "my-learning"];
 const isKind = (kind: string | undefined): kind is CarouselKind => KINDS.includes(kind as CarouselKind);

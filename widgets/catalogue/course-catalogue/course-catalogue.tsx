@@ -7,7 +7,10 @@ import type { RootProps } from "#shared/element/tag.ts";
 import loadMoreCss from "#shared/lists/load-more.css?inline";
 import { Button } from "#shared/ui/button.tsx";
 import mediaCardCss from "#shared/ui/cards/media-card.css?inline";
-import { Dialog } from "#shared/ui/dialog.tsx";
+import dialogCss from "#shared/ui/dialog/dialog.css?inline";
+import { Dialog } from "#shared/ui/dialog/dialog.tsx";
+import fieldsCss from "#shared/ui/forms/fields.css?inline";
+import starsCss from "#shared/ui/rating/stars.css?inline";
 import cardCss from "../components/course-card.css?inline";
 import { createCatalogueModel, NO_FILTERS, parseId } from "./catalogue-model.ts";
 import type { tag } from "./course-catalogue.api.ts";
@@ -18,7 +21,7 @@ import { ResultCount, Results } from "./results.tsx";
 import { SearchBox } from "./search-box.tsx";
 import { filtersFromSearch, writeFiltersToUrl } from "./url.ts";
 
-export const styles = [mediaCardCss, cardCss, catalogueCss, loadMoreCss];
+export const styles = [fieldsCss, dialogCss, starsCss, mediaCardCss, cardCss, catalogueCss, loadMoreCss];
 
 const onPlatformPage = () => {
   try {

@@ -1,6 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { type FormEvent, memo } from "react";
-import { TextField } from "#shared/ui/fields.tsx";
+import { TextField } from "#shared/ui/forms/fields.tsx";
 import { type CatalogueModel, SEARCH_MAX } from "./catalogue-model.ts";
 import { t } from "./course-catalogue.messages.ts";
 

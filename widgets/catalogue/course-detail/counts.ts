@@ -1,5 +1,5 @@
 import { formatNumber } from "#shared/format/format.ts";
-import type { Figure } from "#shared/ui/figures.tsx";
+import type { Figure } from "#shared/ui/figures/figures.tsx";
 import { t } from "./course-detail.messages.ts";
 
 type CountKey = Parameters<typeof t.plural>[0];

@@ -1,18 +1,21 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { Suspense, useRef, useState } from "react";
-import { getCourse } from "#shared/api/catalogue.ts";
+import { getCourse } from "#shared/api/catalogue/catalogue.ts";
 import { ApiError, serverMessage } from "#shared/api/errors.ts";
 import { routeParam } from "#shared/config/runtime.ts";
 import { resource } from "#shared/data/resource.ts";
 import { useModel } from "#shared/data/use-model.ts";
-import { AfterPaint } from "#shared/element/after-paint.tsx";
+import { AfterPaint } from "#shared/element/after-paint/after-paint.tsx";
 import { usePageTitle } from "#shared/element/page-document.ts";
 import type { RootProps } from "#shared/element/tag.ts";
 import { tc } from "#shared/i18n/common-messages.ts";
 import enrolConfirmCss from "#shared/payments/enrolment/enrol-confirm-dialog.css?inline";
 import paymentCss from "#shared/payments/payment-dialog.css?inline";
 import carouselCss from "#shared/ui/carousel/carousel.css?inline";
-import figuresCss from "#shared/ui/figures.css?inline";
+import dialogCss from "#shared/ui/dialog/dialog.css?inline";
+import figuresCss from "#shared/ui/figures/figures.css?inline";
+import fieldsCss from "#shared/ui/forms/fields.css?inline";
+import starsCss from "#shared/ui/rating/stars.css?inline";
 import reviewDialogCss from "#shared/ui/review/review-dialog.css?inline";
 import shareCss from "#shared/ui/share/share-buttons.css?inline";
 import { Skeleton } from "#shared/ui/skeleton.tsx";
@@ -39,6 +42,9 @@ import sectionsCss from "./sections.css?inline";
  * (detail/hero-video.tsx), for a course that has a video.
  */
 export const styles = [
+  fieldsCss,
+  dialogCss,
+  starsCss,
   figuresCss,
   carouselCss,
   paymentCss,

@@ -1,8 +1,8 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { type Ref, type RefObject, useEffect, useState } from "react";
-import type { CourseDetail } from "#shared/api/catalogue.ts";
+import type { CourseDetail } from "#shared/api/catalogue/catalogue.ts";
 import { formatDuration, formatMoney } from "#shared/format/format.ts";
-import { Figures } from "#shared/ui/figures.tsx";
+import { Figures } from "#shared/ui/figures/figures.tsx";
 import { difficultyLabel } from "#shared/ui/labels/difficulty.ts";
 import { priceDisplay } from "../components/price.ts";
 import { countFigures } from "./counts.ts";

@@ -1,8 +1,8 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import type { CourseDetail } from "#shared/api/catalogue.ts";
+import type { CourseDetail } from "#shared/api/catalogue/catalogue.ts";
 import { href } from "#shared/config/runtime.ts";
 import { Avatar } from "#shared/ui/avatar.tsx";
-import { Figures } from "#shared/ui/figures.tsx";
+import { Figures } from "#shared/ui/figures/figures.tsx";
 import { countFigures } from "./counts.ts";
 import { t } from "./course-detail.messages.ts";
 

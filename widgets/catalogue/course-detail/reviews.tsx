@@ -1,6 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useEffect, useState } from "react";
-import { type CourseDetail, getCourseReviews, type Review } from "#shared/api/catalogue.ts";
+import { type CourseDetail, getCourseReviews, type Review } from "#shared/api/catalogue/catalogue.ts";
 import { readableError } from "#shared/api/errors.ts";
 import { onDemand } from "#shared/data/on-demand.ts";
 import { WriteReview } from "#shared/element/review/write-review.tsx";

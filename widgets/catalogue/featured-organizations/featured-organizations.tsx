@@ -1,6 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useId, useMemo } from "react";
-import { getOrganizations, type OrganizationListItem } from "#shared/api/catalogue.ts";
+import { getOrganizations, type OrganizationListItem } from "#shared/api/catalogue/catalogue.ts";
 import { isUnreachable } from "#shared/api/errors.ts";
 import { href } from "#shared/config/runtime.ts";
 import { resource } from "#shared/data/resource.ts";
@@ -12,8 +12,8 @@ import { Avatar } from "#shared/ui/avatar.tsx";
 import { PUBLIC_SITE_BREAKPOINTS, parseBreakpoints } from "#shared/ui/carousel/breakpoints.ts";
 import carouselCss from "#shared/ui/carousel/carousel.css?inline";
 import { Carousel, CarouselFrame, CarouselSkeleton } from "#shared/ui/carousel/carousel.tsx";
-import figuresCss from "#shared/ui/figures.css?inline";
-import { Figures } from "#shared/ui/figures.tsx";
+import figuresCss from "#shared/ui/figures/figures.css?inline";
+import { Figures } from "#shared/ui/figures/figures.tsx";
 import { ErrorState } from "#shared/ui/states.tsx";
 import { useEmptyHost } from "../components/empty-host.ts";
 import { t } from "../components/listing.messages.ts";

@@ -1,6 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { getOrganization, type OrganizationProfile as Organization, postFollow } from "#shared/api/catalogue.ts";
+import { getOrganization, type OrganizationProfile as Organization, postFollow } from "#shared/api/catalogue/catalogue.ts";
 import { ApiError, readableError } from "#shared/api/errors.ts";
 import { isSignedIn, signInUrl } from "#shared/auth/session.ts";
 import { navigation } from "#shared/browser/navigation.ts";
@@ -8,20 +8,21 @@ import { SOCIAL_NETWORKS, type SocialNetwork } from "#shared/config/config.ts";
 import { href } from "#shared/config/runtime.ts";
 import { resource } from "#shared/data/resource.ts";
 import { useModel } from "#shared/data/use-model.ts";
-import { LpFollowChangeEvent } from "#shared/element/events.ts";
+import { LpFollowChangeEvent } from "#shared/element/events/events.ts";
+import { useEmit } from "#shared/element/events/use-emit.ts";
 import { usePageTitle } from "#shared/element/page-document.ts";
 import type { RootProps } from "#shared/element/tag.ts";
-import { useEmit } from "#shared/element/use-emit.ts";
 import { formatMoney, formatNumber, formatOneDecimal, truncate } from "#shared/format/format.ts";
 import { SafeHtml } from "#shared/html/safe-html.tsx";
 import { webLink } from "#shared/html/web-link.ts";
-import figuresCss from "#shared/ui/figures.css?inline";
-import { Figures } from "#shared/ui/figures.tsx";
-import { Since } from "#shared/ui/since.tsx";
+import figuresCss from "#shared/ui/figures/figures.css?inline";
+import { Figures } from "#shared/ui/figures/figures.tsx";
+import { Since } from "#shared/ui/labels/since.tsx";
+import starsCss from "#shared/ui/rating/stars.css?inline";
+import { StarDisplay } from "#shared/ui/rating/stars.tsx";
 import { Skeleton } from "#shared/ui/skeleton.tsx";
-import { StarDisplay } from "#shared/ui/stars.tsx";
 import { EmptyState, ErrorState } from "#shared/ui/states.tsx";
-import { toast } from "#shared/ui/toast.ts";
+import { toast } from "#shared/ui/toast/toast.ts";
 import { priceDisplay } from "../components/price.ts";
 import { type FollowState, settled, toggled } from "./follow.ts";
 import type { tag } from "./organization-profile.api.ts";
@@ -29,7 +30,7 @@ import css from "./organization-profile.css?inline";
 import { t } from "./organization-profile.messages.ts";
 import { canonicalPath, slugFromPath } from "./slug.ts";
 
-export const styles = [figuresCss, css];
+export const styles = [starsCss, figuresCss, css];
 
 /** Featured course descriptions are cut to 120 characters. */
 const DESCRIPTION_LIMIT = 120;

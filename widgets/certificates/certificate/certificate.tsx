@@ -8,7 +8,9 @@ import type { RootProps } from "#shared/element/tag.ts";
 import { formatDate, formatTime } from "#shared/format/format.ts";
 import { Avatar } from "#shared/ui/avatar.tsx";
 import { Button } from "#shared/ui/button.tsx";
+import copyBoxCss from "#shared/ui/copy/copy-box.css?inline";
 import { BadgeCode, CopyBox } from "#shared/ui/copy/copy-box.tsx";
+import fieldsCss from "#shared/ui/forms/fields.css?inline";
 import { Skeleton } from "#shared/ui/skeleton.tsx";
 import { EmptyState, ErrorState } from "#shared/ui/states.tsx";
 import { t as tl } from "../components/lookup.messages.ts";
@@ -29,7 +31,7 @@ declare global {
   }
 }
 
-export const styles = [css];
+export const styles = [fieldsCss, copyBoxCss, css];
 
 /**
  * <lp-certificate>: a certificate's public page, what a recruiter opens. The platform is asked

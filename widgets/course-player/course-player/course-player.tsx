@@ -4,18 +4,22 @@ import { ApiError, readableError } from "#shared/api/errors.ts";
 import { navigation } from "#shared/browser/navigation.ts";
 import { href, routeParam } from "#shared/config/runtime.ts";
 import { useModel } from "#shared/data/use-model.ts";
-import { LpCourseCompleteEvent, LpLessonCompleteEvent } from "#shared/element/events.ts";
+import { LpCourseCompleteEvent, LpLessonCompleteEvent } from "#shared/element/events/events.ts";
+import { useEmit } from "#shared/element/events/use-emit.ts";
 import { usePageTitle } from "#shared/element/page-document.ts";
 import type { RootProps } from "#shared/element/tag.ts";
-import { useEmit } from "#shared/element/use-emit.ts";
 import { formatNumber } from "#shared/format/format.ts";
 import { Button } from "#shared/ui/button.tsx";
-import { keepTabWithin } from "#shared/ui/focus-trap.ts";
-import { MenuToggle } from "#shared/ui/menu-toggle.tsx";
+import dialogCss from "#shared/ui/dialog/dialog.css?inline";
+import fieldsCss from "#shared/ui/forms/fields.css?inline";
+import { keepTabWithin } from "#shared/ui/menu/focus-trap.ts";
+import iconButtonCss from "#shared/ui/menu/icon-button.css?inline";
+import { MenuToggle } from "#shared/ui/menu/menu-toggle.tsx";
+import starsCss from "#shared/ui/rating/stars.css?inline";
 import reviewDialogCss from "#shared/ui/review/review-dialog.css?inline";
 import { Skeleton } from "#shared/ui/skeleton.tsx";
 import { EmptyState, ErrorState } from "#shared/ui/states.tsx";
-import { toast } from "#shared/ui/toast.ts";
+import { toast } from "#shared/ui/toast/toast.ts";
 import type { tag } from "./course-player.api.ts";
 import css from "./course-player.css?inline";
 import { t } from "./course-player.messages.ts";
@@ -27,7 +31,7 @@ import { LessonView } from "./lesson-view.tsx";
 import { Outline, typeLabel } from "./outline.tsx";
 import viewsCss from "./views/views.css?inline";
 
-export const styles = [css, viewsCss, reviewDialogCss];
+export const styles = [fieldsCss, dialogCss, starsCss, iconButtonCss, css, viewsCss, reviewDialogCss];
 
 /** Where the arrow keys belong to what has the focus (a field, a player, the tabs), they do not change the lesson. */
 const OWN_ARROWS = "input, textarea, select, iframe, video, [contenteditable], [role=tab], [role=slider]";

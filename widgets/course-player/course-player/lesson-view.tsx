@@ -3,7 +3,7 @@ import { useCallback, useEffect } from "react";
 import type { Lesson } from "#shared/api/learning/learning.ts";
 import { getConfig } from "#shared/config/runtime.ts";
 import { onDemand } from "#shared/data/on-demand.ts";
-import { useOnDemand } from "#shared/element/use-on-demand.ts";
+import { useOnDemand } from "#shared/element/on-demand/use-on-demand.ts";
 import { ErrorState } from "#shared/ui/states.tsx";
 import { t } from "./course-player.messages.ts";
 import type { CoursePlayer } from "./course-player-model.ts";

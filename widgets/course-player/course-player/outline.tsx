@@ -1,7 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { memo, useEffect, useRef } from "react";
 import type { Lesson } from "#shared/api/learning/learning.ts";
-import { discoverWidgets } from "#shared/element/discover.ts";
+import { discoverWidgets } from "#shared/element/discover/discover.ts";
 import { WriteReview } from "#shared/element/review/write-review.tsx";
 import { formatNumber } from "#shared/format/format.ts";
 import { t } from "./course-player.messages.ts";

@@ -1,18 +1,20 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useEffect, useId, useRef, useState } from "react";
+import { recentNotifications, unreadCount } from "#shared/api/learner/notifications.ts";
 import { isSignedIn, sessionFailure, signInUrl, signOut, user } from "#shared/auth/session.ts";
 import { navigation } from "#shared/browser/navigation.ts";
 import { resource } from "#shared/data/resource.ts";
 import { useModel } from "#shared/data/use-model.ts";
-import { LpSignoutEvent } from "#shared/element/events.ts";
-import { sessionFailureText } from "#shared/element/start-page.ts";
-import { useEmit } from "#shared/element/use-emit.ts";
+import { LpSignoutEvent } from "#shared/element/events/events.ts";
+import { useEmit } from "#shared/element/events/use-emit.ts";
+import { sessionFailureText } from "#shared/element/session/page-session.ts";
 import { tc } from "#shared/i18n/common-messages.ts";
-import { recentNotifications, unreadCount } from "#shared/learner/notifications.ts";
 import paymentCss from "#shared/payments/payment-dialog.css?inline";
 import { usePaymentWatch } from "#shared/payments/use-payment-watch.ts";
+import dialogCss from "#shared/ui/dialog/dialog.css?inline";
+import { flash } from "#shared/ui/flash.ts";
+import iconButtonCss from "#shared/ui/menu/icon-button.css?inline";
 import { Skeleton } from "#shared/ui/skeleton.tsx";
-import { flash } from "#shared/ui/toast.ts";
 import css from "./account-shell.css?inline";
 import { t } from "./account-shell.messages.ts";
 import { isFocusPage } from "./routes.ts";
@@ -20,7 +22,7 @@ import { SideMenu } from "./side-menu.tsx";
 import { StudentHeader } from "./student-header.tsx";
 import { useMenus } from "./use-menus.ts";
 
-export const styles = [paymentCss, css];
+export const styles = [dialogCss, iconButtonCss, paymentCss, css];
 
 /**
  * <lp-account-shell>: the learner area's frame. Without a user and without a token (from the

@@ -5,7 +5,7 @@ import { href } from "#shared/config/runtime.ts";
 import { formatNumber } from "#shared/format/format.ts";
 import { tc } from "#shared/i18n/common-messages.ts";
 import { Avatar } from "#shared/ui/avatar.tsx";
-import { MenuToggle } from "#shared/ui/menu-toggle.tsx";
+import { MenuToggle } from "#shared/ui/menu/menu-toggle.tsx";
 import { t } from "./account-shell.messages.ts";
 import { Icon } from "./icons.tsx";
 import { USER_ITEMS } from "./menu-items.ts";

@@ -1,5 +1,5 @@
 import { type FocusEvent, type RefObject, useEffect, useRef, useState } from "react";
-import { keepTabWithin } from "#shared/ui/focus-trap.ts";
+import { keepTabWithin } from "#shared/ui/menu/focus-trap.ts";
 
 type MenuName = "user" | "side";
 

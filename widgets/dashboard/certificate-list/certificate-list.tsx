@@ -1,22 +1,24 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useEffect, useId, useRef, useState } from "react";
 import { readableError } from "#shared/api/errors.ts";
-import { type Certificate, getMyCertificates } from "#shared/api/learner.ts";
+import { type Certificate, getMyCertificates } from "#shared/api/learner/learner.ts";
 import { absoluteHref } from "#shared/config/runtime.ts";
 import { resource } from "#shared/data/resource.ts";
 import { useModel } from "#shared/data/use-model.ts";
 import { formatDate, formatSince } from "#shared/format/format.ts";
 import { Button } from "#shared/ui/button.tsx";
 import { copyText } from "#shared/ui/copy/clipboard.ts";
+import copyBoxCss from "#shared/ui/copy/copy-box.css?inline";
 import { BadgeCode } from "#shared/ui/copy/copy-box.tsx";
+import fieldsCss from "#shared/ui/forms/fields.css?inline";
 import { Skeleton } from "#shared/ui/skeleton.tsx";
 import { EmptyState, ErrorState } from "#shared/ui/states.tsx";
-import { toast } from "#shared/ui/toast.ts";
+import { toast } from "#shared/ui/toast/toast.ts";
 import listsCss from "../components/lists.css?inline";
 import css from "./certificate-list.css?inline";
 import { t } from "./certificate-list.messages.ts";
 
-export const styles = [listsCss, css];
+export const styles = [fieldsCss, copyBoxCss, listsCss, css];
 
 /**
  * <lp-certificate-list>: the learner's certificates. Each opens its public page in a new tab or

@@ -1,12 +1,12 @@
 import { act } from "react";
 import * as v from "valibot";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { recentNotifications, resetNotifications, unreadCount } from "#shared/api/learner/notifications.ts";
 import { UserSchema } from "#shared/api/schemas.ts";
 import { saveToken } from "#shared/api/token.ts";
 import { status, user } from "#shared/auth/session.ts";
 import { defineWidget } from "#shared/element/define-widget.tsx";
 import { locale } from "#shared/i18n/locale.ts";
-import { recentNotifications, resetNotifications, unreadCount } from "#shared/learner/notifications.ts";
 import { click, mount, shadow, until } from "#tests/support/dom.ts";
 import { aUser, type Handler, json, mockFetch } from "#tests/support/fetch.ts";
 import { freshPageEachTest } from "#tests/support/page.ts";

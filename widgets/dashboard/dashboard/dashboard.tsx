@@ -1,10 +1,10 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { getLearnerStats } from "#shared/api/learner.ts";
+import { getLearnerStats } from "#shared/api/learner/learner.ts";
 import { user } from "#shared/auth/session.ts";
 import { resource } from "#shared/data/resource.ts";
 import { useModel } from "#shared/data/use-model.ts";
 import type { WidgetProps } from "#shared/element/define-widget.tsx";
-import figuresCss from "#shared/ui/figures.css?inline";
+import figuresCss from "#shared/ui/figures/figures.css?inline";
 import { Skeleton } from "#shared/ui/skeleton.tsx";
 import { CourseCarousels } from "./course-carousels.tsx";
 import css from "./dashboard.css?inline";

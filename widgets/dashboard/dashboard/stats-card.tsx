@@ -1,9 +1,9 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useId } from "react";
-import type { LearnerStats } from "#shared/api/learner.ts";
+import type { LearnerStats } from "#shared/api/learner/learner.ts";
 import type { Loaded } from "#shared/data/resource.ts";
 import { locale } from "#shared/i18n/locale.ts";
-import { Figures } from "#shared/ui/figures.tsx";
+import { Figures } from "#shared/ui/figures/figures.tsx";
 import { Skeleton } from "#shared/ui/skeleton.tsx";
 import { EmptyState, ErrorState } from "#shared/ui/states.tsx";
 import { t } from "./dashboard.messages.ts";

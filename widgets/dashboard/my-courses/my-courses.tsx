@@ -1,6 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useId } from "react";
-import { type CourseSummary, getCourseCarousel } from "#shared/api/catalogue.ts";
+import { type CourseSummary, getCourseCarousel } from "#shared/api/catalogue/catalogue.ts";
 import { href } from "#shared/config/runtime.ts";
 import { resource } from "#shared/data/resource.ts";
 import { useModel } from "#shared/data/use-model.ts";

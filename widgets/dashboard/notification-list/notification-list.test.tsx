@@ -1,10 +1,10 @@
 import { act } from "react";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { resetNotifications, unreadCount } from "#shared/api/learner/notifications.ts";
 import { saveToken } from "#shared/api/token.ts";
 import { startSession } from "#shared/auth/session.ts";
 import { defineWidget } from "#shared/element/define-widget.tsx";
 import { locale } from "#shared/i18n/locale.ts";
-import { resetNotifications, unreadCount } from "#shared/learner/notifications.ts";
 import { button, click, mount, settle, shadow, toastText, until } from "#tests/support/dom.ts";
 import { aUser, type Handler, json, mockFetch, type RecordedCall } from "#tests/support/fetch.ts";
 import { freshPageEachTest } from "#tests/support/page.ts";

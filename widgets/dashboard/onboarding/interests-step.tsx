@@ -1,6 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import type { Category } from "#shared/api/catalogue.ts";
+import type { Category } from "#shared/api/catalogue/catalogue.ts";
 import { readableError } from "#shared/api/errors.ts";
 import { formatNumber } from "#shared/format/format.ts";
 import { tc } from "#shared/i18n/common-messages.ts";

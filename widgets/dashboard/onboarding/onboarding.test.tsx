@@ -4,7 +4,7 @@ import { saveToken } from "#shared/api/token.ts";
 import { startSession, user } from "#shared/auth/session.ts";
 import { defineWidget } from "#shared/element/define-widget.tsx";
 import { locale } from "#shared/i18n/locale.ts";
-import { showFlashed } from "#shared/ui/toast.ts";
+import { showFlashed } from "#shared/ui/flash.ts";
 import { button, byLabel, click, dateValue, mount, settle, shadow, toastText, type, typeDate, until } from "#tests/support/dom.ts";
 import { aPng } from "#tests/support/fake-cropper.ts";
 import { aUser, json, mockFetch, networkError, type RecordedCall } from "#tests/support/fetch.ts";
@@ -452,7 +452,7 @@ describe("<lp-onboarding>: finishing", () => {
     expect(net.to("/user")).toHaveLength(2);
     expect(user.value?.why_join).toBe("career");
     expect(sessionStorage.getItem("lpOnboarding:7")).toBeNull();
-    showFlashed();
+    await showFlashed();
     expect(toastText()).toContain("Registration completed successfully!");
   });
 

@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { nextPage, user } from "#shared/auth/session.ts";
 import { navigation } from "#shared/browser/navigation.ts";
 import dateCss from "#shared/ui/date-fields/date-fields.css?inline";
+import fieldsCss from "#shared/ui/forms/fields.css?inline";
 import { Skeleton } from "#shared/ui/skeleton.tsx";
 import pictureCss from "../components/picture-picker.css?inline";
 import { WithUser } from "../components/with-user.tsx";
@@ -10,7 +11,7 @@ import css from "./onboarding.css?inline";
 import { t } from "./onboarding.messages.ts";
 import { Wizard } from "./wizard.tsx";
 
-export const styles = [dateCss, pictureCss, css];
+export const styles = [fieldsCss, dateCss, pictureCss, css];
 
 /**
  * <lp-onboarding>: the six steps a new learner completes once (date of birth, fields of

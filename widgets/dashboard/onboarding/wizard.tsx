@@ -1,14 +1,15 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { type FormEvent, type ReactNode, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { readableError } from "#shared/api/errors.ts";
-import { postCompleteRegistration } from "#shared/api/learner.ts";
+import { postCompleteRegistration } from "#shared/api/learner/learner.ts";
 import type { User } from "#shared/api/schemas.ts";
 import { nextPage, refreshUser } from "#shared/auth/session.ts";
 import { navigation } from "#shared/browser/navigation.ts";
-import { useChooseLocale } from "#shared/element/choose-locale.ts";
+import { useChooseLocale } from "#shared/element/locale/choose-locale.ts";
 import { formatNumber } from "#shared/format/format.ts";
 import { Button } from "#shared/ui/button.tsx";
-import { flash, toast } from "#shared/ui/toast.ts";
+import { flash } from "#shared/ui/flash.ts";
+import { toast } from "#shared/ui/toast/toast.ts";
 import type { PictureCropper } from "../components/cropper.ts";
 import { PicturePicker } from "../components/picture-picker.tsx";
 import { BirthStep } from "./birth-step.tsx";

@@ -1,10 +1,10 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { readableError } from "#shared/api/errors.ts";
-import { postChangePassword } from "#shared/api/learner.ts";
+import { postChangePassword } from "#shared/api/learner/learner.ts";
 import { Button } from "#shared/ui/button.tsx";
-import { PasswordField } from "#shared/ui/fields.tsx";
-import { toast } from "#shared/ui/toast.ts";
+import { PasswordField } from "#shared/ui/forms/fields.tsx";
+import { toast } from "#shared/ui/toast/toast.ts";
 import { BackLink } from "./back-link.tsx";
 import { serverFieldErrors } from "./failure.ts";
 import { checkPassword, PASSWORD_API_FIELDS, type PasswordForm, type PasswordProblem } from "./password-rules.ts";

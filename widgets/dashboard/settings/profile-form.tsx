@@ -1,12 +1,12 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { readableError } from "#shared/api/errors.ts";
-import { postUpdateProfile } from "#shared/api/learner.ts";
+import { postUpdateProfile } from "#shared/api/learner/learner.ts";
 import type { User } from "#shared/api/schemas.ts";
 import { user as sessionUser } from "#shared/auth/session.ts";
 import { Button } from "#shared/ui/button.tsx";
-import { TextAreaField, TextField } from "#shared/ui/fields.tsx";
-import { toast } from "#shared/ui/toast.ts";
+import { TextAreaField, TextField } from "#shared/ui/forms/fields.tsx";
+import { toast } from "#shared/ui/toast/toast.ts";
 import type { PictureCropper } from "../components/cropper.ts";
 import { WithUser } from "../components/with-user.tsx";
 import { BackLink } from "./back-link.tsx";

@@ -1,12 +1,13 @@
-import { LpAssessmentSubmitEvent } from "#shared/element/events.ts";
+import { LpAssessmentSubmitEvent } from "#shared/element/events/events.ts";
 import type { RootProps } from "#shared/element/tag.ts";
-import figuresCss from "#shared/ui/figures.css?inline";
+import dialogCss from "#shared/ui/dialog/dialog.css?inline";
+import figuresCss from "#shared/ui/figures/figures.css?inline";
 import runnerCss from "../components/runner/runner.css?inline";
 import { RunnerLauncher } from "../components/runner-launcher.tsx";
 import type { tag } from "./assessment-runner.api.ts";
 
 /** The modal's styles join the shadow root before it paints: its code comes later, its looks do not. */
-export const styles = [figuresCss, runnerCss];
+export const styles = [dialogCss, figuresCss, runnerCss];
 
 /** <lp-assessment-runner>: Take Assessment, and the course's assessment in its modal. */
 export default function AssessmentRunner({ assessmentId }: RootProps<typeof tag>) {

@@ -2,7 +2,7 @@ import { useSignals } from "@preact/signals-react/runtime";
 import { useEffect, useState } from "react";
 import { user } from "#shared/auth/session.ts";
 import { onDemand } from "#shared/data/on-demand.ts";
-import { useOnDemand } from "#shared/element/use-on-demand.ts";
+import { useOnDemand } from "#shared/element/on-demand/use-on-demand.ts";
 import { Button } from "#shared/ui/button.tsx";
 import { readCopy } from "./runner/device-copy.ts";
 import type { RunnerModalProps } from "./runner/runner-modal.tsx";

@@ -12,8 +12,10 @@ import { tc } from "#shared/i18n/common-messages.ts";
 import enrolConfirmCss from "#shared/payments/enrolment/enrol-confirm-dialog.css?inline";
 import paymentCss from "#shared/payments/payment-dialog.css?inline";
 import { Avatar } from "#shared/ui/avatar.tsx";
-import figuresCss from "#shared/ui/figures.css?inline";
-import { type Figure, Figures } from "#shared/ui/figures.tsx";
+import dialogCss from "#shared/ui/dialog/dialog.css?inline";
+import figuresCss from "#shared/ui/figures/figures.css?inline";
+import { type Figure, Figures } from "#shared/ui/figures/figures.tsx";
+import fieldsCss from "#shared/ui/forms/fields.css?inline";
 import { difficultyLabel } from "#shared/ui/labels/difficulty.ts";
 import { Skeleton } from "#shared/ui/skeleton.tsx";
 import { EmptyState, ErrorState } from "#shared/ui/states.tsx";
@@ -32,7 +34,7 @@ declare global {
   }
 }
 
-export const styles = [figuresCss, paymentCss, enrolConfirmCss, detailCss];
+export const styles = [fieldsCss, dialogCss, figuresCss, paymentCss, enrolConfirmCss, detailCss];
 
 /**
  * <lp-exam-detail>: an exam's page. What it covers, its price until the learner is enrolled, who

@@ -3,7 +3,7 @@ import { useState } from "react";
 import type { ExamDetail } from "#shared/api/exams/exams.ts";
 import { navigation } from "#shared/browser/navigation.ts";
 import { onDemand } from "#shared/data/on-demand.ts";
-import { useOnDemand } from "#shared/element/use-on-demand.ts";
+import { useOnDemand } from "#shared/element/on-demand/use-on-demand.ts";
 import { usePaymentWatch } from "#shared/payments/use-payment-watch.ts";
 import { Button } from "#shared/ui/button.tsx";
 import { t } from "./exam-enrol.messages.ts";

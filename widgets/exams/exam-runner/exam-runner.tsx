@@ -1,13 +1,14 @@
 import { routeParam } from "#shared/config/runtime.ts";
-import { LpExamSubmitEvent } from "#shared/element/events.ts";
+import { LpExamSubmitEvent } from "#shared/element/events/events.ts";
 import type { RootProps } from "#shared/element/tag.ts";
-import figuresCss from "#shared/ui/figures.css?inline";
+import dialogCss from "#shared/ui/dialog/dialog.css?inline";
+import figuresCss from "#shared/ui/figures/figures.css?inline";
 import runnerCss from "../components/runner/runner.css?inline";
 import { RunnerLauncher } from "../components/runner-launcher.tsx";
 import type { tag } from "./exam-runner.api.ts";
 
 /** The modal's styles join the shadow root before it paints: its code comes later, its looks do not. */
-export const styles = [figuresCss, runnerCss];
+export const styles = [dialogCss, figuresCss, runnerCss];
 
 /** <lp-exam-runner>: Start Exam, and the exam in its modal. */
 export default function ExamRunner({ exam }: RootProps<typeof tag>) {

@@ -1,6 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { type MouseEvent, useEffect, useRef, useState } from "react";
-import { getCategories } from "#shared/api/catalogue.ts";
+import { getCategories } from "#shared/api/catalogue/catalogue.ts";
 import { serverMessage } from "#shared/api/errors.ts";
 import { getPosts, type Post } from "#shared/api/site/blog.ts";
 import { href } from "#shared/config/runtime.ts";

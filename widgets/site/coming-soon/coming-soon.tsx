@@ -3,14 +3,15 @@ import { type FormEvent, useEffect, useId, useState } from "react";
 import { getConfig } from "#shared/config/runtime.ts";
 import { formatDate, formatNumber } from "#shared/format/format.ts";
 import { Button } from "#shared/ui/button.tsx";
-import { TextField } from "#shared/ui/fields.tsx";
+import fieldsCss from "#shared/ui/forms/fields.css?inline";
+import { TextField } from "#shared/ui/forms/fields.tsx";
 import { Hero } from "../components/hero.tsx";
 import marketingCss from "../components/marketing.css?inline";
 import css from "./coming-soon.css?inline";
 import { t } from "./coming-soon.messages.ts";
 import { OPENING, remaining } from "./countdown.ts";
 
-export const styles = [marketingCss, css];
+export const styles = [fieldsCss, marketingCss, css];
 
 /**
  * <lp-coming-soon>: the countdown to the planned opening, or, once it has passed, a plain

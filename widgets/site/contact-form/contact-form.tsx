@@ -1,15 +1,16 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useId } from "react";
 import { postContact } from "#shared/api/site/forms.ts";
-import { LpFormSendEvent } from "#shared/element/events.ts";
-import { useEmit } from "#shared/element/use-emit.ts";
+import { LpFormSendEvent } from "#shared/element/events/events.ts";
+import { useEmit } from "#shared/element/events/use-emit.ts";
 import { Button } from "#shared/ui/button.tsx";
-import { TextAreaField, TextField } from "#shared/ui/fields.tsx";
 import { useDraftForm } from "#shared/ui/forms/draft-form.ts";
+import fieldsCss from "#shared/ui/forms/fields.css?inline";
+import { TextAreaField, TextField } from "#shared/ui/forms/fields.tsx";
 import css from "../components/form.css?inline";
 import { t } from "./contact-form.messages.ts";
 
-export const styles = [css];
+export const styles = [fieldsCss, css];
 
 const FIELDS = ["name", "email", "phone", "subject", "message"] as const;
 

@@ -1,12 +1,13 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useRef, useState } from "react";
 import { getConfig } from "#shared/config/runtime.ts";
-import { useInWidgetAnchors } from "#shared/element/anchors.ts";
+import { useInWidgetAnchors } from "#shared/element/anchors/anchors.ts";
 import { Avatar } from "#shared/ui/avatar.tsx";
 import { PUBLIC_SITE_BREAKPOINTS } from "#shared/ui/carousel/breakpoints.ts";
 import carouselCss from "#shared/ui/carousel/carousel.css?inline";
 import { Carousel } from "#shared/ui/carousel/carousel.tsx";
-import { Dialog } from "#shared/ui/dialog.tsx";
+import dialogCss from "#shared/ui/dialog/dialog.css?inline";
+import { Dialog } from "#shared/ui/dialog/dialog.tsx";
 import { Actions } from "../components/actions.tsx";
 import { t as content } from "../components/content.messages.ts";
 import { Hero } from "../components/hero.tsx";
@@ -25,7 +26,7 @@ declare global {
   }
 }
 
-export const styles = [marketingCss, carouselCss, css];
+export const styles = [dialogCss, marketingCss, carouselCss, css];
 
 const PLANS = ["partner", "creator", "premium"] as const;
 type Plan = (typeof PLANS)[number];

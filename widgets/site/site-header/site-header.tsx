@@ -4,14 +4,15 @@ import { isSignedIn } from "#shared/auth/session.ts";
 import { getConfig, href } from "#shared/config/runtime.ts";
 import type { WidgetProps } from "#shared/element/define-widget.tsx";
 import { tc } from "#shared/i18n/common-messages.ts";
-import { keepTabWithin } from "#shared/ui/focus-trap.ts";
-import { MenuToggle } from "#shared/ui/menu-toggle.tsx";
+import { keepTabWithin } from "#shared/ui/menu/focus-trap.ts";
+import iconButtonCss from "#shared/ui/menu/icon-button.css?inline";
+import { MenuToggle } from "#shared/ui/menu/menu-toggle.tsx";
 import { pageLink } from "../components/links.ts";
 import css from "../components/site.css?inline";
 import { t } from "../components/site.messages.ts";
 import { LanguageSwitch } from "./language-switch.tsx";
 
-export const styles = [css];
+export const styles = [iconButtonCss, css];
 
 const LINKS = [
   ["site.nav.home", "/"],

@@ -1,6 +1,6 @@
-import { getCourseCarousel, getCourses, getOrganizations } from "#shared/api/catalogue.ts";
+import { getCourseCarousel, getCourses, getOrganizations } from "#shared/api/catalogue/catalogue.ts";
 import { getExamList } from "#shared/api/exams/exams.ts";
-import { getMyCertificates } from "#shared/api/learner.ts";
+import { getMyCertificates } from "#shared/api/learner/learner.ts";
 import { getPosts } from "#shared/api/site/blog.ts";
 import { token } from "#shared/api/token.ts";
 

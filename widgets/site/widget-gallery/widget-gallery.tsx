@@ -2,9 +2,11 @@ import { useSignals } from "@preact/signals-react/runtime";
 import { useRef } from "react";
 import { resource } from "#shared/data/resource.ts";
 import { useModel } from "#shared/data/use-model.ts";
-import { useInWidgetAnchors } from "#shared/element/anchors.ts";
+import { useInWidgetAnchors } from "#shared/element/anchors/anchors.ts";
 import type { RootProps } from "#shared/element/tag.ts";
 import { locale } from "#shared/i18n/locale.ts";
+import copyBoxCss from "#shared/ui/copy/copy-box.css?inline";
+import fieldsCss from "#shared/ui/forms/fields.css?inline";
 import { Skeleton } from "#shared/ui/skeleton.tsx";
 import { ErrorState } from "#shared/ui/states.tsx";
 import { getTags, type TagDoc } from "./manifest.ts";
@@ -14,7 +16,7 @@ import type { tag } from "./widget-gallery.api.ts";
 import css from "./widget-gallery.css?inline";
 import { t } from "./widget-gallery.messages.ts";
 
-export const styles = [css];
+export const styles = [fieldsCss, copyBoxCss, css];
 
 const FAMILY_NAMES = {
   auth: "gallery.family.auth",

@@ -1,14 +1,15 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { type FormEvent, useRef, useState } from "react";
-import { type CourseDetail, postAccessCode } from "#shared/api/catalogue.ts";
+import { type CourseDetail, postAccessCode } from "#shared/api/catalogue/catalogue.ts";
 import { isSignedIn, signInUrl } from "#shared/auth/session.ts";
 import { navigation } from "#shared/browser/navigation.ts";
 import { href } from "#shared/config/runtime.ts";
-import { LpEnrolmentCompleteEvent } from "#shared/element/events.ts";
-import { useEmit } from "#shared/element/use-emit.ts";
+import { LpEnrolmentCompleteEvent } from "#shared/element/events/events.ts";
+import { useEmit } from "#shared/element/events/use-emit.ts";
 import { Button } from "#shared/ui/button.tsx";
-import { TextField } from "#shared/ui/fields.tsx";
-import { flash, toast } from "#shared/ui/toast.ts";
+import { flash } from "#shared/ui/flash.ts";
+import { TextField } from "#shared/ui/forms/fields.tsx";
+import { toast } from "#shared/ui/toast/toast.ts";
 import { t } from "./enrolment.messages.ts";
 import { failureText } from "./failure.ts";
 

@@ -2,7 +2,7 @@ import { act, type ReactNode } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import * as v from "valibot";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { type CourseDetail, CourseDetailSchema } from "#shared/api/catalogue.ts";
+import { type CourseDetail, CourseDetailSchema } from "#shared/api/catalogue/catalogue.ts";
 import type { User } from "#shared/api/schemas.ts";
 import { saveToken } from "#shared/api/token.ts";
 import { user } from "#shared/auth/session.ts";

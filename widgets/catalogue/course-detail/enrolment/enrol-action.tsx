@@ -1,11 +1,11 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useEffect, useState } from "react";
-import type { CourseDetail } from "#shared/api/catalogue.ts";
+import type { CourseDetail } from "#shared/api/catalogue/catalogue.ts";
 import { isSignedIn, signInUrl } from "#shared/auth/session.ts";
 import { navigation } from "#shared/browser/navigation.ts";
 import { href } from "#shared/config/runtime.ts";
 import { onDemand } from "#shared/data/on-demand.ts";
-import { useOnDemand } from "#shared/element/use-on-demand.ts";
+import { useOnDemand } from "#shared/element/on-demand/use-on-demand.ts";
 import { usePaymentWatch } from "#shared/payments/use-payment-watch.ts";
 import { clearPendingPayment, readPendingPayment } from "#shared/realtime/pending-payment.ts";
 import { Button } from "#shared/ui/button.tsx";

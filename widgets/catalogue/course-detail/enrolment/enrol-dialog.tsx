@@ -1,12 +1,13 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { type CourseDetail, postEnrol } from "#shared/api/catalogue.ts";
+import { type CourseDetail, postEnrol } from "#shared/api/catalogue/catalogue.ts";
 import { navigation } from "#shared/browser/navigation.ts";
 import { href } from "#shared/config/runtime.ts";
-import { LpEnrolmentCompleteEvent } from "#shared/element/events.ts";
-import { useEmit } from "#shared/element/use-emit.ts";
+import { LpEnrolmentCompleteEvent } from "#shared/element/events/events.ts";
+import { useEmit } from "#shared/element/events/use-emit.ts";
 import { formatMoney } from "#shared/format/format.ts";
 import { EnrolConfirmDialog } from "#shared/payments/enrolment/enrol-confirm-dialog.tsx";
-import { flash, toast } from "#shared/ui/toast.ts";
+import { flash } from "#shared/ui/flash.ts";
+import { toast } from "#shared/ui/toast/toast.ts";
 import { priceDisplay } from "../../components/price.ts";
 import { t } from "./enrol-dialogs.messages.ts";
 import { enrolmentKind } from "./enrolment-kind.ts";

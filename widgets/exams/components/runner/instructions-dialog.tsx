@@ -1,6 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { getConfig } from "#shared/config/runtime.ts";
-import { Dialog } from "#shared/ui/dialog.tsx";
+import { Dialog } from "#shared/ui/dialog/dialog.tsx";
 import { t } from "./runner.messages.ts";
 
 const SECTIONS = [

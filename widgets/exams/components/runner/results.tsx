@@ -1,7 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import type { Result } from "#shared/api/exams/taking.ts";
 import { formatNumber } from "#shared/format/format.ts";
-import { Figures } from "#shared/ui/figures.tsx";
+import { Figures } from "#shared/ui/figures/figures.tsx";
 import { clock, gradingSystem, letterGrade, percentOf, resultTier } from "./rules.ts";
 import { t } from "./runner.messages.ts";
 

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef } from "react";
 import { formatNumber } from "#shared/format/format.ts";
 import { SafeHtml } from "#shared/html/safe-html.tsx";
 import { Button } from "#shared/ui/button.tsx";
-import { Dialog } from "#shared/ui/dialog.tsx";
+import { Dialog } from "#shared/ui/dialog/dialog.tsx";
 import type { AttemptSession } from "./attempt-session.ts";
 import { Dial } from "./dial.tsx";
 import { clock, perQuestionSeconds, questionClock, timerLevel } from "./rules.ts";

@@ -1,13 +1,10 @@
 import toastifyCss from "toastify-js/src/toastify.css?inline";
 import Toastify from "toastify-js/src/toastify-es.js";
-import { storage } from "#shared/browser/storage.ts";
 import { tc } from "#shared/i18n/common-messages.ts";
 import { sheet } from "#shared/styles/sheets.ts";
 import toastCss from "./toast.css?inline";
 
-const FLASH_KEY = "lpFlash";
-
-type Kind = "success" | "error" | "info";
+export type ToastKind = "success" | "error" | "info";
 
 let root: ShadowRoot | null = null;
 
@@ -30,7 +27,7 @@ function toastRoot(): ShadowRoot {
  * Shows a short message. The content is a node built with textContent, and the close button is
  * ours: toastify's own writes innerHTML, which a page enforcing Trusted Types refuses.
  */
-export function toast(text: string, kind: Kind = "info"): void {
+export function toast(text: string, kind: ToastKind = "info"): void {
   const node = document.createElement("div");
   node.className = "lp-toast-content";
   const message = document.createElement("span");
@@ -54,22 +51,4 @@ export function toast(text: string, kind: Kind = "info"): void {
   });
   close.addEventListener("click", () => shown.hideToast());
   shown.showToast();
-}
-
-/** A toast for the next page: the one a learner is sent to right after an action succeeds. */
-export function flash(text: string, kind: Kind = "success"): void {
-  storage.session.set(FLASH_KEY, JSON.stringify({ text, kind }));
-}
-
-/** Shows, once, the toast the previous page left with flash(). */
-export function showFlashed(): void {
-  const raw = storage.session.get(FLASH_KEY);
-  if (!raw) return;
-  storage.session.remove(FLASH_KEY);
-  try {
-    const { text, kind } = JSON.parse(raw) as { text?: unknown; kind?: unknown };
-    if (typeof text === "string") toast(text, kind === "error" || kind === "info" ? kind : "success");
-  } catch {
-    /* a damaged entry is dropped */
-  }
 }

@@ -1,10 +1,10 @@
 import * as v from "valibot";
-import { request } from "./client.ts";
-import { AnySchema, count, during, PageMetaSchema, text, UserResponseSchema } from "./schemas.ts";
+import { request } from "#shared/api/client.ts";
+import { AnySchema, count, during, PageMetaSchema, text, UserResponseSchema } from "#shared/api/schemas.ts";
 
 /** The learner area's calls: stats, certificates, notifications, payments, settings and onboarding. */
 
-export type { PageMeta } from "./schemas.ts";
+export type { PageMeta } from "#shared/api/schemas.ts";
 
 export const LearnerStatsSchema = v.object({
   enrolled_courses: count,

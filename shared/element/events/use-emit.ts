@@ -1,8 +1,6 @@
-import { createContext, useContext } from "react";
+import { useContext } from "react";
+import { WidgetHost } from "#shared/element/widget-host.ts";
 import { emit, type LpEvent } from "./events.ts";
-
-/** The shadow root of the widget a component is drawn in: where the events it sends start. */
-export const WidgetHost = createContext<ShadowRoot | undefined>(undefined);
 
 /**
  * Sends an event from the widget this component is drawn in, however deep: it bubbles out of the

@@ -1,6 +1,6 @@
+import { LpLocaleChangeEvent } from "#shared/element/events/events.ts";
+import { useEmit } from "#shared/element/events/use-emit.ts";
 import { type Locale, locale, setLocale } from "#shared/i18n/locale.ts";
-import { LpLocaleChangeEvent } from "./events.ts";
-import { useEmit } from "./use-emit.ts";
 
 /** Switches the page's language, and tells the page (`lp-locale-change`) when it did change. */
 export function useChooseLocale(): (next: Locale) => void {

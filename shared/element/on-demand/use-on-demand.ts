@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { OnDemand } from "#shared/data/on-demand.ts";
-import { toast } from "#shared/ui/toast.ts";
+import { toast } from "#shared/ui/toast/toast.ts";
 
 /**
  * On-demand code in a component. `bring(then)` runs `then` at once when the code is here; otherwise

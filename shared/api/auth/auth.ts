@@ -1,5 +1,5 @@
-import { request } from "./client.ts";
-import { AnySchema, during, SessionSchema, UserResponseSchema } from "./schemas.ts";
+import { request } from "#shared/api/client.ts";
+import { AnySchema, during, SessionSchema, UserResponseSchema } from "#shared/api/schemas.ts";
 
 export const postLogin = (body: { email: string; password: string }) =>
   request(SessionSchema, "/login", { method: "POST", body, fallback: during("during login") });

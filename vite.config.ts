@@ -49,12 +49,16 @@ export default defineConfig(({ mode }) => ({
           return `chunks/${family ?? "[name]"}-[hash].js`;
         },
         codeSplitting: {
-          // The runtime holds the files directly in shared/'s folders. A sub-folder there is a part
-          // only some pages use (the carousel, the review dialog, the device store, the video facade):
-          // it comes with the widgets that import it. So do whole folders that only some families need:
-          // the sanitiser (html/), realtime, paged lists and payments; and the session (auth/), which
-          // families of public widgets never start. Toasts (ui/toast/, with toastify) come with the
-          // widgets that can show one: a page of badges never shows one.
+          // The runtime holds the files directly in shared/'s folders: what every widget starts with,
+          // a blog's certificate badge included. A sub-folder there is a part only some widgets use.
+          // The parts that most of them share (toasts, fields, dialogs, menus, stars, figures, the
+          // events, the catalogue's and the learner's calls) make one chunk, the kit: every page of
+          // the platform loads it, a page of badges does not, and one file costs a page less than
+          // ten (a browser asks a host for six at a time, and runs each file as a task of its own).
+          // The other parts come with the widgets that import them (the carousel, the review
+          // dialog, the device store, the video facade); so do whole folders that only some families
+          // need: the sanitiser (html/), realtime, paged lists and payments; and the session
+          // (auth/), which families of public widgets never start.
           groups: [
             // The loader needs the preload helper, and nothing else of the runtime, before any widget is used.
             { name: "preload-helper", test: /preload-helper/, priority: 3 },
@@ -64,9 +68,11 @@ export default defineConfig(({ mode }) => ({
               priority: 2,
               test: /node_modules[\\/](react|react-dom|scheduler|preact|@r2wc|@preact|ofetch|valibot|destr|ufo)[\\/]|[\\/]shared[\\/](?!html[\\/]|realtime[\\/]|lists[\\/]|payments[\\/]|auth[\\/])[\w-]+[\\/][^\\/]+$|rolldown[\\/]runtime/,
             },
-            // Toasts, for the widgets that can show one (and the session's failures): their own chunk,
-            // so a public widget that shows one does not bring the session with it.
-            { name: "toast", test: /[\\/]shared[\\/]ui[\\/]toast[\\/]|node_modules[\\/]toastify-js[\\/]/, priority: 1 },
+            {
+              name: "kit",
+              priority: 1,
+              test: /[\\/]shared[\\/](api[\\/](catalogue|enrolment|learner|auth)|ui[\\/](toast|forms|dialog|menu|rating|figures|labels)|element[\\/](anchors|after-paint|on-demand|locale|discover|events))[\\/]|node_modules[\\/]toastify-js[\\/]/,
+            },
             // The session, for every family that has signed-in widgets: one chunk, fetched by their pages.
             // With it, how a page starts it and says its failures (element/session/).
             { name: "session", test: /[\\/]shared[\\/](auth|element[\\/]session)[\\/]/ },

@@ -1,6 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import type Glider from "glider-js";
 import { Children, type CSSProperties, isValidElement, type ReactNode, type RefObject, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import { watchSize } from "#shared/browser/watch-size.ts";
 import { tc } from "#shared/i18n/common-messages.ts";
 import { type Breakpoint, perViewFor } from "./breakpoints.ts";
 import { t } from "./carousel.messages.ts";
@@ -78,20 +79,7 @@ function useWidth(node: RefObject<HTMLElement | null>, of: "carousel" | "window"
     const element = node.current;
     if (!element) return;
     read(element.getBoundingClientRect().width);
-    if (typeof ResizeObserver !== "function") return;
-    // The new width is applied in the next frame: a layout change inside the observer's own
-    // callback (Preact renders at once, in a microtask) is a loop the browser reports as an error.
-    let frame = 0;
-    const observer = new ResizeObserver((entries) => {
-      const width = entries[entries.length - 1]?.contentRect.width ?? 0;
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => read(width));
-    });
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      cancelAnimationFrame(frame);
-    };
+    return watchSize(element, read);
   }, [of]);
   return width;
 }

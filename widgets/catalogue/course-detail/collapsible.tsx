@@ -1,5 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import { useId, useLayoutEffect, useRef, useState } from "react";
+import { watchSize } from "#shared/browser/watch-size.ts";
 import { SafeHtml } from "#shared/html/safe-html.tsx";
 import { t } from "./course-detail.messages.ts";
 
@@ -20,15 +21,10 @@ export function CollapsibleSection({ id, title, html }: { id: string; title: str
 
   useLayoutEffect(() => {
     const inner = content.current?.firstElementChild as HTMLElement | null;
-    if (inner) setTall(inner.scrollHeight > COLLAPSED_HEIGHT_PX);
-  }, [html]);
-
-  useEffect(() => {
-    const inner = content.current?.firstElementChild;
-    if (!inner || typeof ResizeObserver === "undefined") return;
-    const observer = new ResizeObserver(() => setTall((inner as HTMLElement).scrollHeight > COLLAPSED_HEIGHT_PX));
-    observer.observe(inner);
-    return () => observer.disconnect();
+    if (!inner) return;
+    const measure = () => setTall(inner.scrollHeight > COLLAPSED_HEIGHT_PX);
+    measure();
+    return watchSize(inner, measure);
   }, [html]);
 
   const cut = tall && !expanded;

@@ -1,6 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import type { LearnerStats } from "#shared/api/learner/learner.ts";
+import { watchSize } from "#shared/browser/watch-size.ts";
 import { onDemand } from "#shared/data/on-demand.ts";
 import { formatNumber } from "#shared/format/format.ts";
 import { locale } from "#shared/i18n/locale.ts";
@@ -31,7 +32,7 @@ export function LearningChart({ courses }: { courses: LearnerStats["course_learn
     if (!target || empty) return;
     let live = true;
     let chart: Chart | null = null;
-    let observer: ResizeObserver | null = null;
+    let unwatch = () => {};
     chartCode.load().then(
       ({ drawLearningChart }) => {
         if (!live) return;
@@ -39,17 +40,13 @@ export function LearningChart({ courses }: { courses: LearnerStats["course_learn
           axis: t("learner.dashboard.chart.time"),
           tooltip: (i) => tooltipText(bars.names[i], bars.seconds[i], lang),
         });
-        if (typeof ResizeObserver !== "function") return;
-        observer = new ResizeObserver((entries) => {
-          for (const entry of entries) chart?.resize(entry.contentRect.width);
-        });
-        observer.observe(target);
+        unwatch = watchSize(target, (width) => chart?.resize(width));
       },
       () => live && setFailed(true),
     );
     return () => {
       live = false;
-      observer?.disconnect();
+      unwatch();
       chart?.destroy();
     };
     // The chart is drawn again for new figures or another language, never for other renders.

@@ -2,6 +2,7 @@ import { useSignals } from "@preact/signals-react/runtime";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import type { Category } from "#shared/api/catalogue/catalogue.ts";
 import { readableError } from "#shared/api/errors.ts";
+import { watchSize } from "#shared/browser/watch-size.ts";
 import { formatNumber } from "#shared/format/format.ts";
 import { tc } from "#shared/i18n/common-messages.ts";
 import { Skeleton } from "#shared/ui/skeleton.tsx";
@@ -77,10 +78,7 @@ function CategoryCarousel({
 
   useEffect(() => {
     measure();
-    if (typeof ResizeObserver === "undefined" || !track.current) return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(track.current);
-    return () => observer.disconnect();
+    return track.current ? watchSize(track.current, measure) : undefined;
   }, [measure, categories]);
 
   function page(direction: 1 | -1) {

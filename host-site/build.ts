@@ -20,7 +20,7 @@ interface ViteChunk {
  * everything those import. Fetched with the page, the widget's code no longer waits for its
  * family's chunk to ask for it.
  */
-function preloadsFrom(widgetsDir: string): Preloads {
+export function preloadsFrom(widgetsDir: string): Preloads {
   const vite: Record<string, ViteChunk> = JSON.parse(fs.readFileSync(path.join(widgetsDir, ".vite/manifest.json"), "utf8"));
   const modulesOfTag = new Map(widgetTags().map((t) => [t.tag as string, [`widgets/${t.family}/define.ts`, t.root]]));
   const chunkFiles = (key: string, seen = new Set<string>()): string[] => {

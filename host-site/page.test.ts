@@ -33,4 +33,9 @@ describe("the built pages' heads", () => {
     expect(lite).toContain('<link rel="modulepreload" href="/widgets-lite/chunks/runtime-abc.js">');
     expect(lite).not.toContain('"/widgets/');
   });
+
+  it("ask for the loader before the chunks it will import", () => {
+    const html = renderPage(ROUTES[0], settings, () => ["chunks/runtime-abc.js"]);
+    expect(html.indexOf('<script type="module" src="/widgets/lp-widgets.js"')).toBeLessThan(html.indexOf('<link rel="modulepreload"'));
+  });
 });

@@ -10,20 +10,32 @@ export function flash(text: string, kind: ToastKind = "success"): void {
 
 /**
  * Shows, once, the toast the previous page left with flash(). The toast's code is fetched only
- * then: a page nobody was sent to (a blog's badge) never loads it.
+ * then: a page nobody was sent to (a blog's badge) never loads it. If that code cannot come (the
+ * connection dropped), the message waits for the next page.
  */
 export async function showFlashed(): Promise<void> {
   const raw = storage.session.get(FLASH_KEY);
   if (!raw) return;
-  storage.session.remove(FLASH_KEY);
-  let flashed: { text?: unknown; kind?: unknown };
+  type Flashed = { text?: unknown; kind?: unknown };
+  let flashed: Flashed = {};
   try {
-    flashed = JSON.parse(raw) as typeof flashed;
+    flashed = (JSON.parse(raw) as Flashed | null) ?? {};
   } catch {
-    return; // a damaged entry is dropped
+    // A damaged entry is dropped below.
   }
-  const { text, kind } = flashed ?? {};
-  if (typeof text !== "string") return;
-  const { toast } = await import("./toast/toast.ts");
+  const { text, kind } = flashed;
+  if (typeof text !== "string") {
+    storage.session.remove(FLASH_KEY);
+    return;
+  }
+  let toast: typeof import("./toast/toast.ts").toast;
+  try {
+    ({ toast } = await import("./toast/toast.ts"));
+  } catch {
+    return;
+  }
+  // Shown once: a second family starting on the page finds nothing left.
+  if (storage.session.get(FLASH_KEY) !== raw) return;
+  storage.session.remove(FLASH_KEY);
   toast(text, kind === "error" || kind === "info" ? kind : "success");
 }

@@ -95,6 +95,29 @@ describe("flash", () => {
     expect(toastText()).not.toContain("Registration successful!");
   });
 
+  it("shows it once when two families start the page at the same time", async () => {
+    flash("Registration successful!");
+    await Promise.all([showFlashed(), showFlashed()]);
+    expect(toastText().split("Registration successful!")).toHaveLength(2);
+  });
+
+  it("keeps the message for the next page when the toast's code cannot come", async () => {
+    vi.resetModules();
+    vi.doMock("./toast/toast.ts", () => {
+      throw new Error("offline");
+    });
+    try {
+      const offline = await import("./flash.ts");
+      offline.flash("Registration successful!");
+      await expect(offline.showFlashed()).resolves.toBeUndefined();
+      expect(sessionStorage.getItem("lpFlash")).toContain("Registration successful!");
+    } finally {
+      vi.doUnmock("./toast/toast.ts");
+      vi.resetModules();
+      sessionStorage.clear();
+    }
+  });
+
   it("ignores a damaged entry", async () => {
     sessionStorage.setItem("lpFlash", "{not json");
     await expect(showFlashed()).resolves.toBeUndefined();

@@ -10,7 +10,7 @@ const FAMILIES = import.meta.glob("./*/define.ts");
 declare global {
   interface Window {
     __lpLoaderDataset?: Record<string, string | undefined>;
-    lpWidgets?: { discover(root: ParentNode): void };
+    lpWidgets?: { discover(root: ParentNode): void; hold(place: Element): void };
   }
 }
 
@@ -56,17 +56,10 @@ const HOLD_FRAGMENT_MS = 15_000;
 /**
  * An address that names a place in the page (/#faqs) lands there even when widgets above it draw
  * after the browser has scrolled: each time the page's height changes, the place is brought back
- * into view, until the reader scrolls, types or taps, or the widgets have long finished.
+ * into view, until the reader scrolls, types or taps, or the widgets have long finished. A widget
+ * whose own shadow root holds the place (a legal page's section) asks for the same with hold().
  */
-function holdFragment(): void {
-  let target: Element | null = null;
-  try {
-    target = location.hash.length > 1 ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
-  } catch {
-    // A malformed fragment names nothing.
-  }
-  if (!target) return;
-  const place = target;
+function hold(place: Element): void {
   const READER_INPUT = ["wheel", "touchstart", "keydown", "pointerdown"];
   const resized = new ResizeObserver(() => place.scrollIntoView({ behavior: "instant", block: "start" }));
   const stop = () => {
@@ -78,12 +71,22 @@ function holdFragment(): void {
   setTimeout(stop, HOLD_FRAGMENT_MS);
 }
 
+function holdFragment(): void {
+  let target: Element | null = null;
+  try {
+    target = location.hash.length > 1 ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+  } catch {
+    // A malformed fragment names nothing.
+  }
+  if (target) hold(target);
+}
+
 function start(): void {
   const script = [...document.querySelectorAll<HTMLScriptElement>("script[src]")].find((s) => s.src === import.meta.url);
   preconnect(window.lpConfig?.apiBase ?? script?.dataset.apiBase);
   // Its own address too: the widgets offer embed code that loads them from where they came.
   window.__lpLoaderDataset = { ...script?.dataset, loaderUrl: import.meta.url };
-  window.lpWidgets = { discover };
+  window.lpWidgets = { discover, hold };
   discover(document);
   if (document.body) holdFragment();
   new MutationObserver((records) => {

@@ -14,13 +14,17 @@ export function useInWidgetAnchors(ref: RefObject<HTMLElement | null>): void {
     const root = element.getRootNode() as Document | ShadowRoot;
     const go = (id: string, smooth: boolean) => {
       const target = root.getElementById(id);
-      if (!target) return false;
-      target.scrollIntoView({ behavior: smooth && !reducedMotion() ? "smooth" : "auto", block: "start" });
-      return true;
+      if (!target) return null;
+      // "instant", not "auto": a page that scrolls smoothly (scroll-behavior) would glide to the place,
+      // and a glide is cut short by anything that moves the page meanwhile.
+      target.scrollIntoView({ behavior: smooth && !reducedMotion() ? "smooth" : "instant", block: "start" });
+      return target;
     };
     if (location.hash) {
       try {
-        go(decodeURIComponent(location.hash.slice(1)), false);
+        // The page may still grow (its footer, a widget above): the loader keeps the place in view.
+        const target = go(decodeURIComponent(location.hash.slice(1)), false);
+        if (target) window.lpWidgets?.hold(target);
       } catch {
         // A malformed fragment names nothing.
       }

@@ -45,6 +45,25 @@ describe("<lp-legal-page>", () => {
     expect(location.hash).toBe("#section-5");
   });
 
+  it("lands at once on the section the address names, and has the loader hold it there while the page grows", async () => {
+    history.replaceState(null, "", "/terms-of-service#section-11");
+    const scroll = vi.spyOn(HTMLElement.prototype, "scrollIntoView").mockImplementation(() => undefined);
+    const hold = vi.fn();
+    window.lpWidgets = { discover: vi.fn(), hold };
+    try {
+      const r = await open("terms");
+      await vi.waitFor(() => expect(scroll).toHaveBeenCalled());
+      const section = r.querySelector("#section-11");
+      expect(scroll.mock.contexts[0]).toBe(section);
+      // Not "auto": on a page with scroll-behavior: smooth that would glide, and a glide is cut short.
+      expect(scroll.mock.calls[0][0]).toEqual({ behavior: "instant", block: "start" });
+      expect(hold).toHaveBeenCalledWith(section);
+    } finally {
+      scroll.mockRestore();
+      delete window.lpWidgets;
+    }
+  });
+
   it("speaks French", async () => {
     locale.value = "fr";
     const r = await open("terms");

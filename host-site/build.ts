@@ -32,7 +32,8 @@ export function preloadsFrom(widgetsDir: string): Preloads {
   // What every family imports (the runtime), first: the largest file, and nothing runs before it.
   // A browser opens six connections to a host over HTTP/1.1; the rest waits for a free one.
   const families = [...new Set([...modulesOfTag.values()].map(([family]) => family))];
-  const everywhere = families.map((f) => new Set(chunkFiles(f).slice(1))).reduce((all, next) => new Set([...all].filter((file) => next.has(file))));
+  const [first = [], ...others] = families.map((f) => chunkFiles(f).slice(1));
+  const everywhere = first.filter((file) => others.every((files) => files.includes(file)));
   return (route: Route) => {
     // Then the route's own content: it is what the page is for; the header and footer follow.
     const tags = [...`${route.body}${pageBody(route)}`.matchAll(/<(lp-[\w-]+)/g)].map((m) => m[1]);

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { TagDeclaration, TagDocs } from "#shared/element/tag.ts";
+import { TOKEN_DOCS, tokens, tokensReadBy } from "./design-tokens.ts";
 import { FLAVOURS, widgetsDirOf } from "./flavours.ts";
 import { closureOf, repo, sourcesIn } from "./source-graph.ts";
 import { type TagFolder, widgetTags } from "./widget-tags.ts";
@@ -19,6 +20,8 @@ interface Declared {
   docs: TagDocs<TagDeclaration>;
 }
 
+/** The styles every widget adopts before its own (the tokens and the controls). */
+const BASE_STYLES = "shared/styles/sheets.ts";
 const dashed = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, "$1-$2").toLowerCase();
 const read = (file: string) => fs.readFileSync(path.join(repo, file), "utf8");
 /** Attributes any element may carry, which no widget declares. */
@@ -119,18 +122,19 @@ for (const { folder, tag, docs } of declared) {
   if (!docs.fr.description.trim()) problems.push(`<${folder.tag}> has no French description`);
 }
 
+for (const token of tokens) if (!TOKEN_DOCS[token]) problems.push(`${token} has no description in scripts/design-tokens.ts`);
+for (const token of Object.keys(TOKEN_DOCS)) if (!tokens.includes(token)) problems.push(`${token} is described but not a token of shared/styles/tokens.css`);
+
 if (problems.length) {
   console.error(`The tags' declarations and their code differ:\n- ${problems.join("\n- ")}`);
   process.exit(1);
 }
 
-/** The design tokens every widget declares on its host: what an embedder may set. */
-const tokens = [...read("shared/styles/tokens.css").matchAll(/^\s*(--lp-[\w-]+):/gm)].map((m) => m[1]);
 type Language = "en" | "fr";
-const TOKEN_TEXT = {
-  en: "Design token: set it on the tag itself (a rule matching the element).",
-  fr: "Jeton de conception : à définir sur la balise elle-même (une règle qui cible l’élément).",
-};
+/** Per tag, only the tokens its styles and code read (with the base every widget adopts): each one listed changes it. */
+const tokensOf = new Map(
+  declared.map(({ folder }) => [folder.tag, tokensReadBy(new Set([...closureOf(folder.root, { runtimeOnly: true }), ...closureOf(BASE_STYLES)]))]),
+);
 const THEME_TEXT = {
   en: THEME.description,
   fr: "Couleurs claires ou sombres pour ce widget, quelles que soient les préférences du système du lecteur (par défaut : lpConfig.theme de la page, sinon le système).",
@@ -174,7 +178,7 @@ const manifestIn = (language: Language) => ({
           })),
           slots: Object.entries(docs.slots ?? {}).map(([name, description]) => ({ name, description: fr?.slots?.[name] ?? description })),
           cssParts: Object.entries(docs.parts).map(([name, description]) => ({ name, description: fr ? fr.parts[name] : description })),
-          cssProperties: tokens.map((name) => ({ name, description: TOKEN_TEXT[language] })),
+          cssProperties: (tokensOf.get(tag.tag) ?? []).map((name) => ({ name, description: TOKEN_DOCS[name][language] })),
         };
       }),
       exports: tags.map(({ tag }) => ({ kind: "custom-element-definition", name: tag.tag, declaration: { name: className(tag.tag), module: modulePath } })),

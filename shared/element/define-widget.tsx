@@ -121,6 +121,9 @@ function shell(Root: ComponentType<WidgetProps>) {
   };
 }
 
+/** Every widget element of this page, whatever its tag. */
+const widgetElements = new WeakSet<Element>();
+
 /**
  * Defines a tag as a custom element rendering its root in an open shadow root, with the
  * conventions of mature element libraries that r2wc leaves out:
@@ -144,6 +147,7 @@ export function defineWidget(declaration: TagDeclaration, source: WidgetSource):
   class Widget extends Base {
     constructor() {
       super();
+      widgetElements.add(this);
       const root = this.shadowRoot as ShadowRoot;
       root.adoptedStyleSheets = baseSheets();
       adoptStyles(root, eager);
@@ -164,6 +168,10 @@ export function defineWidget(declaration: TagDeclaration, source: WidgetSource):
       const { theme } = getConfig();
       if (theme === "auto") this.removeAttribute("data-lp-theme");
       else this.setAttribute("data-lp-theme", theme);
+      // Drawn by another widget: it takes that widget's tokens and colours (tokens.css), as a page
+      // that themes the outer tag expects. Inside any other shadow root it keeps its own.
+      const around = this.getRootNode();
+      this.toggleAttribute("data-lp-nested", around instanceof ShadowRoot && widgetElements.has(around.host));
       injectEmbedderStyles(this);
     }
 

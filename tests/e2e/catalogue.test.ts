@@ -252,10 +252,13 @@ describe("enrolment", () => {
 
 describe("organization and reviews", () => {
   it("follows and unfollows an organization, the follower count moving by one each way", async () => {
-    const orgs = await stack.api<{ data: { slug: string; followers: number }[] }>("GET", "/organizations");
+    const orgs = await stack.api<{ data: { id: number; slug: string; followers: number }[] }>("GET", "/organizations");
     const org = orgs.body.data[0];
     const account = await stack.register();
-    const { page, errors } = await visit(`/organizations/${org.slug}`, account.token);
+    const t = await fresh(account.token);
+    await listenForEvents(t, ["lp-follow-change"]);
+    await t.page.goto(`${stack.siteUrl}/organizations/${org.slug}`);
+    const { page, errors } = t;
     const followers = page.locator('lp-organization-profile [data-figure="followers"] dd');
     await followers.waitFor();
     const before = Number((await followers.textContent())!.replace(/\D/g, ""));
@@ -269,6 +272,10 @@ describe("organization and reviews", () => {
     await toast(page, "You have unfollowed this organization.").waitFor();
     await expect.poll(async () => Number((await followers.textContent())!.replace(/\D/g, ""))).toBe(before);
     await page.getByRole("button", { name: "Follow Organization" }).waitFor();
+    expect(await heardEvents(page)).toEqual([
+      { type: "lp-follow-change", detail: { organizationId: org.id, following: true } },
+      { type: "lp-follow-change", detail: { organizationId: org.id, following: false } },
+    ]);
     expect(unexpected(errors)).toEqual([]);
   });
 
@@ -276,7 +283,10 @@ describe("organization and reviews", () => {
     const account = await stack.register();
     const enrolled = await stack.api("POST", `/courses/${freeCourse.id}/enroll`, {}, account.token);
     expect(enrolled.status).toBeLessThan(300);
-    const { page, errors } = await visit(`/courses/${freeCourse.slug}`, account.token);
+    const t = await fresh(account.token);
+    await listenForEvents(t, ["lp-review-add"]);
+    await t.page.goto(`${stack.siteUrl}/courses/${freeCourse.slug}`);
+    const { page, errors } = t;
     const reviewCount = page.locator("lp-course-detail .cd-rating").getByText(/^\(\d+ reviews\)$/);
     await reviewCount.waitFor();
     const before = Number(/\d+/.exec((await reviewCount.textContent())!)![0]);
@@ -293,6 +303,7 @@ describe("organization and reviews", () => {
     await dialog.getByRole("button", { name: "Submit Review" }).click();
     await toast(page, "Your review has been added successfully!").waitFor();
     await expect.poll(async () => reviewCount.textContent()).toBe(`(${before + 1} reviews)`);
+    expect(await heardEvents(page)).toEqual([{ type: "lp-review-add", detail: { courseId: freeCourse.id, rating: 4.5 } }]);
     expect(unexpected(errors)).toEqual([]);
   });
 });

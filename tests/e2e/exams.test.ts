@@ -1,6 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { browsing, toast, unexpected } from "./browsing.ts";
+import { browsing, heardEvents, listenForEvents, toast, unexpected } from "./browsing.ts";
 import { type Stack, startStack } from "./stack.ts";
 
 let stack: Stack;
@@ -116,6 +116,8 @@ describe("exams", () => {
     const learner = await enrolled("mental-arithmetic-sprint");
     const t = await visit(`/account/exams/${learner.exam.slug}`, learner.token);
     const { page, errors } = t;
+    // From the reload below on, the page listens as an embedding site would.
+    await listenForEvents(t, ["lp-exam-submit"]);
     page.on("dialog", (d) => void d.accept());
     await startExam(page);
     expect(await questionNumber(page).textContent()).toBe(`Question 1 of ${learner.exam.total_questions}`);
@@ -167,6 +169,7 @@ describe("exams", () => {
       .data;
     expect(history).toHaveLength(1);
     expect(history[0].correct).toBe(learner.exam.total_questions);
+    expect(await heardEvents(page)).toEqual([{ type: "lp-exam-submit", detail: { id: learner.exam.id, score: history[0].score, passed: true } }]);
 
     await button(modal(page), "VIEW SOLUTION").click();
     await modal(page).locator(".runner-solved").first().waitFor();
@@ -179,7 +182,9 @@ describe("exams", () => {
 
   it("keeps taking while the network is down, says the answers are kept, and submits them when it returns; a fail counts down to the retake", async () => {
     const learner = await enrolled("english-grammar-essentials");
-    const t = await visit(`/account/exams/${learner.exam.slug}`, learner.token);
+    const t = await fresh(learner.token);
+    await listenForEvents(t, ["lp-exam-submit"]);
+    await t.page.goto(`${stack.siteUrl}/account/exams/${learner.exam.slug}`);
     const { page } = t;
     await startExam(page);
     await answer(page, true);
@@ -198,8 +203,11 @@ describe("exams", () => {
     expect(await button(modal(page), "RETAKE TEST").isDisabled()).toBe(true);
     expect(await button(modal(page), "VIEW SOLUTION").isDisabled()).toBe(true);
     expect(await modal(page).locator(".runner-countdown").textContent()).toMatch(/^Next attempt in (00:59:\d\d|01:00:00)$/);
-    const history = (await stack.api<{ data: { correct: number }[] }>("GET", `/exams/${learner.exam.id}/history`, undefined, learner.token)).body.data;
+    const history = (await stack.api<{ data: { correct: number; score: number }[] }>("GET", `/exams/${learner.exam.id}/history`, undefined, learner.token)).body
+      .data;
     expect(history.map((h) => h.correct)).toEqual([1]);
+    // Sent once, when the answers kept through the outage reached the platform and were marked.
+    expect(await heardEvents(page)).toEqual([{ type: "lp-exam-submit", detail: { id: learner.exam.id, score: history[0].score, passed: false } }]);
   });
 
   it("resumes on another device with the answers given on the first, where the API keeps them", async () => {
@@ -278,7 +286,10 @@ describe("exams", () => {
     const learner = await stack.register();
     const course = (await stack.api<{ course: { id: number; slug: string } }>("GET", "/courses/web-development-foundations-with-html-and-css")).body.course;
     expect((await stack.api("POST", `/courses/${course.id}/enroll`, {}, learner.token)).status).toBeLessThan(300);
-    const { page, errors } = await visit(`/account/courses/${course.slug}`, learner.token);
+    const t = await fresh(learner.token);
+    await listenForEvents(t, ["lp-assessment-submit", "lp-exam-submit"]);
+    await t.page.goto(`${stack.siteUrl}/account/courses/${course.slug}`);
+    const { page, errors } = t;
     const tag = "lp-assessment-runner";
     await page.getByRole("button", { name: "Take Assessment", exact: true }).click();
     await button(modal(page, tag), "Start").click();
@@ -286,6 +297,9 @@ describe("exams", () => {
     await answerTheRest(page, () => true, tag);
     await modal(page, tag).locator(".runner-completion").waitFor({ timeout: 10_000 });
     expect(await modal(page, tag).locator(".runner-completion .runner-badge").textContent()).toBe("Passed");
+    const assessmentId = Number(await page.locator(tag).getAttribute("assessment-id"));
+    const history = (await stack.api<{ data: { score: number }[] }>("GET", `/assessments/${assessmentId}/history`, undefined, learner.token)).body.data;
+    expect(await heardEvents(page)).toEqual([{ type: "lp-assessment-submit", detail: { id: assessmentId, score: history[0].score, passed: true } }]);
     expect(unexpected(errors)).toEqual([]);
   });
 });

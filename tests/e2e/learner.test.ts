@@ -1,7 +1,7 @@
 import zlib from "node:zlib";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { at, browsing, signInThroughForm, toast, unexpected } from "./browsing.ts";
+import { at, browsing, heardEvents, listenForEvents, signInThroughForm, toast, unexpected } from "./browsing.ts";
 import { DEMO, type Stack, startStack } from "./stack.ts";
 
 let stack: Stack;
@@ -217,6 +217,30 @@ describe("onboarding", () => {
 });
 
 describe("an ended session", () => {
+  it("logs out from the user menu: the platform ends the session, the page hears it, and sign-in follows", async () => {
+    const account = await stack.register();
+    const me = (await stack.api<{ user: { id: number } }>("GET", "/user", undefined, account.token)).body.user;
+    // Signed in once, as after the sign-in form: the session is not planted again on the next page.
+    const t = await fresh();
+    await t.context.addInitScript(`if (!sessionStorage.getItem("planted")) {
+      sessionStorage.setItem("planted", "yes");
+      sessionStorage.setItem("authToken", ${JSON.stringify(account.token)});
+    }`);
+    await listenForEvents(t, ["lp-signout"]);
+    await t.page.goto(`${stack.siteUrl}/account/payments`);
+    const { page, errors } = t;
+    await page.locator("lp-payment-history").getByText("No payment history found.").waitFor();
+    const shell = page.locator("lp-account-shell");
+    await shell.getByRole("button", { name: /Account menu/ }).click();
+    await shell.locator(".user-menu").getByRole("button", { name: "Logout" }).click();
+    await at(page, "/signin");
+    expect(await heardEvents(page)).toEqual([{ type: "lp-signout", detail: { userId: me.id } }]);
+    await expect.poll(async () => (await stack.api("GET", "/user", undefined, account.token)).status).toBe(401);
+    expect(await page.evaluate(() => sessionStorage.getItem("authToken"))).toBeNull();
+    await page.locator("lp-signin").getByRole("button", { name: "Sign in", exact: true }).waitFor();
+    expect(unexpected(errors)).toEqual([]);
+  });
+
   it("sends the learner to sign-in with the page to come back to, when the API answers 401", async () => {
     const account = await stack.register();
     const { page, errors } = await visit("/account/payments", account.token);

@@ -54,6 +54,15 @@ describe("<lp-assessment-runner>", () => {
     expect(modal.querySelector(".lp-empty")?.textContent).toBe("No assessment found");
   });
 
+  it("placed without an assessment, says there is none instead of drawing an empty box", async () => {
+    const net = mockFetch(() => json({ message: "Not Found" }, 404));
+    const s = shadow(await mount("lp-assessment-runner", {}));
+    await until(() => !!s.querySelector(".lp-empty"));
+    expect(s.querySelector(".lp-empty")?.textContent).toBe("No assessment found");
+    expect(s.querySelector("button")).toBeNull();
+    expect(net.calls).toHaveLength(0);
+  });
+
   it("speaks French", async () => {
     locale.value = "fr";
     const { modal } = await open(() => json({ data: assessment }));

@@ -4,6 +4,7 @@ import { user } from "#shared/auth/session.ts";
 import { onDemand } from "#shared/data/on-demand.ts";
 import { useOnDemand } from "#shared/element/on-demand/use-on-demand.ts";
 import { Button } from "#shared/ui/button.tsx";
+import { EmptyState } from "#shared/ui/states.tsx";
 import { readCopy } from "./runner/device-copy.ts";
 import type { RunnerModalProps } from "./runner/runner-modal.tsx";
 import type { TestKind } from "./runner/source.ts";
@@ -37,7 +38,8 @@ export function RunnerLauncher({ kind, testKey, announce }: { kind: TestKind; te
     };
   }, [learnerId, kind, testKey]);
 
-  if (!testKey) return null;
+  // Placed without the test it opens (a page that forgot the attribute): said, not an empty box.
+  if (!testKey) return <EmptyState title={t(kind === "exam" ? "runner.not-found.exam" : "runner.not-found.assessment")} />;
   const Code = modal.code;
   return (
     <>

@@ -1,6 +1,7 @@
 import { getCourseCarousel, getCourses, getOrganizations } from "#shared/api/catalogue/catalogue.ts";
 import { getExamList } from "#shared/api/exams/exams.ts";
 import { getMyCertificates } from "#shared/api/learner/learner.ts";
+import { getCourseContent } from "#shared/api/learning/learning.ts";
 import { getPosts } from "#shared/api/site/blog.ts";
 import { token } from "#shared/api/token.ts";
 
@@ -12,11 +13,22 @@ export interface Samples {
   organization?: string;
   post?: string;
   exam?: string;
+  /** An assessment of one of the signed-in learner's courses: only learners reach assessments. */
+  assessment?: string;
   /** Only a signed-in learner has certificates to show; a visitor types a number. */
   certificate?: string;
 }
 
 const first = <T>(items: T[], pick: (item: T) => string | undefined) => items.map(pick).find((value) => !!value);
+
+/** How many of the learner's courses are opened to look for an assessment: a few calls, side by side. */
+const COURSES_TO_SEARCH = 6;
+
+/** The first assessment among these courses; a course that cannot be read is passed over. */
+async function firstAssessment(slugs: string[]): Promise<string | undefined> {
+  const contents = await Promise.allSettled(slugs.slice(0, COURSES_TO_SEARCH).map((slug) => getCourseContent(slug)));
+  return first(contents, (result) => (result.status === "fulfilled" && result.value.assessment ? String(result.value.assessment.id) : undefined));
+}
 
 /**
  * One public read per kind, side by side; a read that fails leaves its attributes empty (the
@@ -24,9 +36,11 @@ const first = <T>(items: T[], pick: (item: T) => string | undefined) => items.ma
  */
 export async function readSamples(): Promise<Samples> {
   const signedIn = !!token.peek();
-  const [course, enrolled, organization, post, exam, certificate] = await Promise.allSettled([
+  const mine = signedIn ? getCourseCarousel("my-learning").then(({ data }) => data.map((c) => c.slug).filter((slug) => !!slug)) : Promise.resolve([]);
+  const [course, enrolled, assessment, organization, post, exam, certificate] = await Promise.allSettled([
     getCourses({ page: 1 }).then(({ data }) => first(data, (c) => c.slug)),
-    signedIn ? getCourseCarousel("my-learning").then(({ data }) => first(data, (c) => c.slug)) : Promise.resolve(undefined),
+    mine.then((slugs) => slugs[0]),
+    mine.then(firstAssessment),
     getOrganizations().then(({ data }) => first(data, (o) => o.slug)),
     getPosts(1, null).then(({ data }) => first(data, (p) => p.slug)),
     getExamList("explore").then(({ data }) => first(data, (e) => e.slug)),
@@ -39,6 +53,7 @@ export async function readSamples(): Promise<Samples> {
     organization: value(organization),
     post: value(post),
     exam: value(exam),
+    assessment: value(assessment),
     certificate: value(certificate),
   };
 }
@@ -62,6 +77,8 @@ export function sampleAttributes(tag: string, samples: Samples): Record<string, 
       return pick("slug", samples.exam);
     case "lp-exam-runner":
       return pick("exam", samples.exam);
+    case "lp-assessment-runner":
+      return pick("assessment-id", samples.assessment);
     case "lp-certificate":
     case "lp-certificate-badge":
       return pick("number", samples.certificate);

@@ -7,7 +7,7 @@ export const t = defineMessages({
     "gallery.intro":
       "Every widget of the platform, live. Try a widget's attributes, then copy its embed code into any page of your site: one script, then the tag. Its events tell your page what happens inside it.",
     "gallery.learner-note":
-      "The learner's own widgets (dashboard, courses, exams, payments) show the signed-in learner's data: sign in on this site to see them with yours. A visitor who opens them is sent to sign in.",
+      "The learner's own widgets (dashboard, courses, exams and assessments, payments) show the signed-in learner's data: sign in on this site to see them with yours. A visitor who opens them is sent to sign in.",
     "gallery.index": "All {count} widgets",
     "gallery.family.auth": "Sign-in and sign-up",
     "gallery.family.catalogue": "Catalogue and courses",
@@ -38,7 +38,7 @@ export const t = defineMessages({
     "gallery.intro":
       "Tous les widgets de la plateforme, en direct. Essayez les attributs d’un widget, puis copiez son code d’intégration dans n’importe quelle page de votre site : un script, puis la balise. Ses événements informent votre page de ce qui s’y passe.",
     "gallery.learner-note":
-      "Les widgets propres à l’apprenant (tableau de bord, cours, examens, paiements) affichent les données de l’apprenant connecté : connectez-vous sur ce site pour les voir avec les vôtres. Un visiteur qui les ouvre est invité à se connecter.",
+      "Les widgets propres à l’apprenant (tableau de bord, cours, examens et évaluations, paiements) affichent les données de l’apprenant connecté : connectez-vous sur ce site pour les voir avec les vôtres. Un visiteur qui les ouvre est invité à se connecter.",
     "gallery.index": "Les {count} widgets",
     "gallery.family.auth": "Connexion et inscription",
     "gallery.family.catalogue": "Catalogue et cours",

@@ -12,6 +12,7 @@ import { Button } from "#shared/ui/button.tsx";
 import { Dialog } from "#shared/ui/dialog/dialog.tsx";
 import { Skeleton } from "#shared/ui/skeleton.tsx";
 import { EmptyState, ErrorState } from "#shared/ui/states.tsx";
+import { t as missing } from "../runner-launcher.messages.ts";
 import { AttemptSession, type SubmitReason } from "./attempt-session.ts";
 import { History } from "./history.tsx";
 import { InstructionsDialog } from "./instructions-dialog.tsx";
@@ -77,7 +78,7 @@ export function RunnerModal({ kind, testKey, resume, onClose, announce }: Runner
   if (state.status === "loading") body = <Skeleton count={4} height={96} />;
   else if (state.status === "error" && !(state.error instanceof ApiError && state.error.status === 404))
     body = <ErrorView message={readableError(state.error, tc("common.unexpected-error"))} onRetry={overview.retry} />;
-  else if (!info || !learner) body = <EmptyState title={t(kind === "exam" ? "runner.not-found.exam" : "runner.not-found.assessment")} />;
+  else if (!info || !learner) body = <EmptyState title={missing(kind === "exam" ? "runner.not-found.exam" : "runner.not-found.assessment")} />;
   else if (taking) body = <Taking key={attempt} source={source} info={info} learnerId={learner.id} scope={testKey} onDone={finished} announce={announce} />;
   else if (view === "solution") body = <SolutionView source={source} testId={info.id} onExit={() => setView("overview")} />;
   else

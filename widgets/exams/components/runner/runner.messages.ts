@@ -7,8 +7,6 @@ export const t = defineMessages({
     "runner.title.assessment": "Assessment",
     "runner.close": "Close",
     "runner.error.title": "Something went wrong!",
-    "runner.not-found.exam": "No exam found",
-    "runner.not-found.assessment": "No assessment found",
     "runner.loading": "Loading…",
     // The result card.
     "runner.result.heading": "Your Result",
@@ -102,8 +100,6 @@ export const t = defineMessages({
     "runner.title.assessment": "Évaluation",
     "runner.close": "Fermer",
     "runner.error.title": "Un problème est survenu !",
-    "runner.not-found.exam": "Aucun examen trouvé",
-    "runner.not-found.assessment": "Aucune évaluation trouvée",
     "runner.loading": "Chargement…",
     "runner.result.heading": "Votre résultat",
     "runner.result.score": "Score",

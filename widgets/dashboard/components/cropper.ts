@@ -79,6 +79,9 @@ export function mountCropper(host: HTMLElement, src: string, options: { alt: str
 
   const ready = image.$ready().then((picture) => {
     const frame = canvas.getBoundingClientRect();
+    // The cropper fitted the picture as it loaded, a task ago; fitted again to the frame as it is
+    // now, it starts just covering it whatever moved in between.
+    if (frame.width > 0 && frame.height > 0) image.$center("cover");
     base = Math.max(frame.width / picture.naturalWidth, frame.height / picture.naturalHeight);
     // Without a layout (a frame of no size) the picture's present scale is the best reference.
     if (!Number.isFinite(base) || base <= 0) base = currentScale() || 1;

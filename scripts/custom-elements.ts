@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { TagDeclaration, TagDocs } from "#shared/element/tag.ts";
-import { TOKEN_DOCS, tokens, tokensReadBy } from "./design-tokens.ts";
+import { TOKEN_DOCS, tokens, tokensOfWidget } from "./design-tokens.ts";
 import { FLAVOURS, widgetsDirOf } from "./flavours.ts";
 import { closureOf, repo, sourcesIn } from "./source-graph.ts";
 import { type TagFolder, widgetTags } from "./widget-tags.ts";
@@ -20,8 +20,6 @@ interface Declared {
   docs: TagDocs<TagDeclaration>;
 }
 
-/** The styles every widget adopts before its own (the tokens and the controls). */
-const BASE_STYLES = "shared/styles/sheets.ts";
 const dashed = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, "$1-$2").toLowerCase();
 const read = (file: string) => fs.readFileSync(path.join(repo, file), "utf8");
 /** Attributes any element may carry, which no widget declares. */
@@ -131,10 +129,8 @@ if (problems.length) {
 }
 
 type Language = "en" | "fr";
-/** Per tag, only the tokens its styles and code read (with the base every widget adopts): each one listed changes it. */
-const tokensOf = new Map(
-  declared.map(({ folder }) => [folder.tag, tokensReadBy(new Set([...closureOf(folder.root, { runtimeOnly: true }), ...closureOf(BASE_STYLES)]))]),
-);
+/** Per tag, only the tokens its styles and code read: each one listed changes it. */
+const tokensOf = new Map(declared.map(({ folder }) => [folder.tag, tokensOfWidget(folder.root)]));
 const THEME_TEXT = {
   en: THEME.description,
   fr: "Couleurs claires ou sombres pour ce widget, quelles que soient les préférences du système du lecteur (par défaut : lpConfig.theme de la page, sinon le système).",

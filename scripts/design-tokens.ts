@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { repo } from "./source-graph.ts";
+import { closureOf, repo } from "./source-graph.ts";
 
 const read = (file: string) => fs.readFileSync(path.join(repo, file), "utf8");
 
@@ -55,15 +55,18 @@ export const TOKEN_DOCS: Record<string, { en: string; fr: string }> = {
   "--lp-font": { en: "The font family.", fr: "La famille de polices." },
 };
 
+/** The modules of the styles every widget adopts before its own (the tokens and the controls). */
+const baseStyles = closureOf("shared/styles/sheets.ts");
+
 /**
- * The tokens these modules read (CSS through `var()`, code by name, as a chart reads its colours):
- * the ones that change a widget made of them when set on its tag.
+ * The tokens a widget reads, from its root module: its CSS through `var()` and its code by name
+ * (as a chart reads its colours), with the base styles. Set on its tag, each of them changes it.
  */
-export function tokensReadBy(files: Iterable<string>): string[] {
-  const read_ = new Set<string>();
-  for (const file of files) {
+export function tokensOfWidget(root: string): string[] {
+  const seen = new Set<string>();
+  for (const file of new Set([...baseStyles, ...closureOf(root, { runtimeOnly: true })])) {
     const pattern = file.endsWith(".css") ? /var\(\s*(--lp-[\w-]+)/g : /["'(]\s*(--lp-[\w-]+)/g;
-    for (const [, name] of read(file).matchAll(pattern)) read_.add(name);
+    for (const [, name] of read(file).matchAll(pattern)) seen.add(name);
   }
-  return tokens.filter((token) => read_.has(token));
+  return tokens.filter((token) => seen.has(token));
 }

@@ -1,6 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { tokensOfWidget } from "../../scripts/design-tokens.ts";
+import { widgetTags } from "../../scripts/widget-tags.ts";
 
 /**
  * The `--lp-*` custom properties are the embedders' theming API (the manifest lists them on every
@@ -32,5 +34,24 @@ describe("the --lp-* custom properties", () => {
     const colours = [...tokensCss.matchAll(/^\s*(--lp-color-[\w-]+):\s*([^;]+);/gm)];
     expect(colours.length).toBeGreaterThan(5);
     for (const [, name, value] of colours) expect(value, name).toMatch(/^light-dark\(/);
+  });
+});
+
+describe("the custom properties the manifest lists for a tag", () => {
+  const listed = new Map(widgetTags().map((t) => [t.tag as string, tokensOfWidget(t.root)]));
+
+  it("are those its styles read: the base's for every tag, its own CSS's beside them", () => {
+    for (const [tag, names] of listed) expect(names, tag).toEqual(expect.arrayContaining(["--lp-color-brand", "--lp-color-text", "--lp-font"]));
+    // The exam's result dial turns the warning colour two-thirds of the way; a sign-in form has nothing in it.
+    expect(listed.get("lp-exam-runner")).toContain("--lp-color-warning");
+    expect(listed.get("lp-signin")).not.toContain("--lp-color-warning");
+    // A dialog's shade: the catalogue has dialogs, the sign-in form none.
+    expect(listed.get("lp-course-catalogue")).toContain("--lp-color-overlay");
+    expect(listed.get("lp-signin")).not.toContain("--lp-color-overlay");
+  });
+
+  it("leave no token unlisted: each one changes some tag", () => {
+    const anywhere = new Set([...listed.values()].flat());
+    expect(tokens.filter((token) => !anywhere.has(token))).toEqual([]);
   });
 });

@@ -77,15 +77,14 @@ export function mountCropper(host: HTMLElement, src: string, options: { alt: str
   image.addEventListener("transform", onTransform);
   host.append(canvas);
 
-  const ready = image.$ready().then((picture) => {
+  const ready = image.$ready().then(() => {
     const frame = canvas.getBoundingClientRect();
-    // The cropper fitted the picture as it loaded, a task ago; fitted again to the frame as it is
-    // now, it starts just covering it whatever moved in between.
+    // The cropper fitted the picture as it loaded, a task ago: fitted again to the frame as it is
+    // now, it starts just covering it whatever moved in between, and that scale is zoom 1. Without
+    // a layout (a frame of no size) the picture's present scale is the best reference.
     if (frame.width > 0 && frame.height > 0) image.$center("cover");
-    base = Math.max(frame.width / picture.naturalWidth, frame.height / picture.naturalHeight);
-    // Without a layout (a frame of no size) the picture's present scale is the best reference.
-    if (!Number.isFinite(base) || base <= 0) base = currentScale() || 1;
-    options.onZoom(clamp(currentScale() / base));
+    base = currentScale() || 1;
+    options.onZoom(1);
   });
 
   return {

@@ -3,13 +3,13 @@ import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { browsing } from "./browsing.ts";
-import { DEMO, type Stack, startStack } from "./stack.ts";
+import { DEMO, type Stack, startStack, type TestPage } from "./stack.ts";
 
 /** axe-core, run in the page: the WCAG 2.1 A and AA rules, open shadow roots included. */
 const AXE = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 let stack: Stack;
-const { fresh } = browsing(() => stack);
+const { fresh, reused } = browsing(() => stack);
 let demoToken: string;
 let courseSlug: string;
 let orgSlug: string;
@@ -140,10 +140,17 @@ describe("axe finds nothing on any built route", () => {
   for (const locale of ["en", "fr"] as const)
     for (const target of TARGETS)
       it(`${target.name} (${locale})${target.open ? ", and with its menu open on a phone" : ""}`, async () => {
-        const token = target.signedIn === "new" ? (await stack.register()).token : target.signedIn ? demoToken : undefined;
-        if (token && target.prepare) await target.prepare(token);
-        const t = await fresh(token);
-        await t.context.addInitScript((l) => localStorage.setItem("lpLocale", l), locale);
+        const speaks = async (t: TestPage) => {
+          await t.context.addInitScript((l) => localStorage.setItem("lpLocale", l), locale);
+        };
+        // A visitor's and the demo learner's routes share a page per language; a new account has its own.
+        let t: TestPage;
+        if (target.signedIn === "new") {
+          const { token } = await stack.register();
+          await target.prepare?.(token);
+          t = await fresh(token);
+          await speaks(t);
+        } else t = await reused(`${target.signedIn ? "demo" : "visitor"} ${locale}`, target.signedIn ? demoToken : undefined, speaks);
         await t.page.goto(stack.siteUrl + target.path());
         await t.page.locator(target.ready).first().waitFor();
         await t.page.waitForTimeout(400); // carousels, skeletons and toasts settle

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "playwright-core";
-import { afterEach } from "vitest";
-import type { Stack, TestPage } from "./stack.ts";
+import { afterAll, afterEach } from "vitest";
+import { DESKTOP, type Stack, type TestPage } from "./stack.ts";
 
 /**
  * Pages for one test file's journeys: each in its own browser context (no storage shared between
@@ -9,20 +9,50 @@ import type { Stack, TestPage } from "./stack.ts";
  */
 export function browsing(stack: () => Stack) {
   const open: TestPage[] = [];
+  const kept = new Map<string, Promise<TestPage>>();
   afterEach(async () => {
     for (const t of open.splice(0)) await t.context.close();
   });
+  afterAll(async () => {
+    for (const t of kept.values()) await (await t).context.close();
+    kept.clear();
+  });
+
+  const signIn = (t: TestPage, token: string) =>
+    t.context.addInitScript(
+      ([origin, value]) => {
+        if (location.origin === origin) sessionStorage.setItem("authToken", value);
+      },
+      [stack().siteUrl, token] as const,
+    );
 
   async function fresh(token?: string): Promise<TestPage> {
     const t = await stack().newPage();
     open.push(t);
-    if (token)
-      await t.context.addInitScript(
-        ([origin, value]) => {
-          if (location.origin === origin) sessionStorage.setItem("authToken", value);
-        },
-        [stack().siteUrl, token] as const,
-      );
+    if (token) await signIn(t, token);
+    return t;
+  }
+
+  /**
+   * One page per kind of visit (`key`: a visitor or a learner, a language, a theme), kept for the
+   * whole file and handed back at the desktop size: for suites that look at many routes the same
+   * way (axe, contrast), where what one route leaves in the browser changes nothing the next is
+   * checked for. With the browser's cache warm, each route costs the machine about a third of a
+   * first visit's work. `setup` readies the context once (the language, the theme).
+   */
+  async function reused(key: string, token: string | undefined, setup?: (t: TestPage) => Promise<void>): Promise<TestPage> {
+    let page = kept.get(key);
+    if (!page) {
+      page = (async () => {
+        const t = await stack().newPage();
+        if (token) await signIn(t, token);
+        await setup?.(t);
+        return t;
+      })();
+      kept.set(key, page);
+    }
+    const t = await page;
+    await t.page.setViewportSize(DESKTOP);
     return t;
   }
 
@@ -32,7 +62,7 @@ export function browsing(stack: () => Stack) {
     return t;
   }
 
-  return { fresh, visit };
+  return { fresh, visit, reused };
 }
 
 /** The lp-* events the embedding page hears, as a listener on document would: kept across the page's reloads and navigations. */

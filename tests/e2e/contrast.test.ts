@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { browsing } from "./browsing.ts";
 import { lowContrast } from "./contrast.ts";
-import { DEMO, type Stack, startStack } from "./stack.ts";
+import { DEMO, type Stack, startStack, type TestPage } from "./stack.ts";
 
 let stack: Stack;
-const { fresh, visit } = browsing(() => stack);
+const { fresh, visit, reused } = browsing(() => stack);
 let demoToken: string;
 let courseSlug: string;
 let postSlug: string;
@@ -74,24 +74,36 @@ describe("colour contrast (WCAG AA) in real Chromium", () => {
     expect(found).toEqual(["faint words", "grey in a shadow"]);
   });
 
+  /**
+   * A page for `target`: a visitor's and the demo learner's routes share one per theme (what one
+   * route leaves in the browser changes no colour on the next); a new account has its own.
+   */
+  const pageFor = async (target: (typeof PAGES)[number], theme: "light" | "dark") => {
+    // The widgets in their dark colours: the site itself keeps to light, so the page asks for dark, as an embedding site may.
+    const dark = async (t: TestPage) => {
+      if (theme === "dark")
+        await t.context.addInitScript(() => {
+          window.lpConfig = { theme: "dark" };
+        });
+    };
+    if (target.signedIn !== "new") return reused(`${target.signedIn ? "demo" : "visitor"} ${theme}`, target.signedIn ? demoToken : undefined, dark);
+    const t = await fresh((await stack.register()).token);
+    await dark(t);
+    return t;
+  };
+
   for (const target of PAGES)
     it(`every text on the ${target.name} page${target.signedIn ? " (signed in)" : ""} reads at 4.5:1 (3:1 when large)`, async () => {
-      const token = target.signedIn === "new" ? (await stack.register()).token : target.signedIn ? demoToken : undefined;
-      const { page } = await visit(target.path(), token);
+      const { page } = await pageFor(target, "light");
+      await page.goto(stack.siteUrl + target.path());
       await page.locator(target.ready).first().waitFor();
       await page.waitForTimeout(600); // carousels, skeletons and toasts settle
       expect(await lowContrast(page)).toEqual([]);
     });
 
-  // The same pages with the widgets in their dark colours (the site itself keeps to light: the page
-  // asks for dark here, as an embedding site may).
   for (const target of PAGES)
     it(`in dark, every text on the ${target.name} page${target.signedIn ? " (signed in)" : ""} reads at 4.5:1 (3:1 when large)`, async () => {
-      const token = target.signedIn === "new" ? (await stack.register()).token : target.signedIn ? demoToken : undefined;
-      const t = await fresh(token);
-      await t.context.addInitScript(() => {
-        window.lpConfig = { theme: "dark" };
-      });
+      const t = await pageFor(target, "dark");
       await t.page.goto(stack.siteUrl + target.path());
       await t.page.locator(target.ready).first().waitFor();
       expect(

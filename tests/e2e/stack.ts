@@ -18,6 +18,9 @@ import { chromiumLaunch } from "../chromium.mjs";
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const HOST = "127.0.0.1";
 
+/** The viewport every journey starts in. */
+export const DESKTOP = { width: 1280, height: 800 } as const;
+
 export const DEMO = { email: "demo@example.cm", password: "demo-pass-2026" } as const;
 export const FRESH = { email: "fresh@example.cm", password: "fresh-pass-2026" } as const;
 
@@ -42,7 +45,14 @@ export interface TestPage {
   requests: SeenRequest[];
 }
 
+/** The platform's site, and the strict blog that shows a badge, for one flavour of the widgets. */
+export interface FlavourSites {
+  siteUrl: string;
+  blogUrl: string;
+}
+
 export interface Stack {
+  /** The site of the first flavour the stack was started with (by default the only one). */
   siteUrl: string;
   apiUrl: string;
   /**
@@ -56,6 +66,8 @@ export interface Stack {
    * certificate. Not in the API's allowed origins.
    */
   blogUrl: string;
+  /** Each flavour's site and blog: every flavour the stack was started with, on one API and one database. */
+  sites: Map<Flavour, FlavourSites>;
   newPage(): Promise<TestPage>;
   /** The development mailbox for one address, newest first. */
   mailbox(email: string): Promise<Mail[]>;
@@ -140,6 +152,11 @@ export interface StackOptions {
   prepare?: (db: Database) => void;
   /** The widgets' flavour: by default WIDGETS_FLAVOUR's (React's unless it says lite). */
   flavour?: Flavour;
+  /**
+   * Several flavours side by side (the benchmarks compare them): a site and a blog for each, on
+   * one API and one database. Overrides `flavour`.
+   */
+  flavours?: Flavour[];
 }
 
 /**
@@ -147,31 +164,38 @@ export interface StackOptions {
  * seeded database, the host site built for that API, the widget bundle, and a headless Chromium.
  */
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
-  const builtWidgets = widgetsDirOf(options.flavour ?? flavourFromEnv());
-  if (!fs.existsSync(path.join(builtWidgets, "lp-widgets.js")))
-    throw new Error(`The widget bundle is missing (${path.relative(repo, builtWidgets)}/lp-widgets.js): run \`npm run build\` before the e2e tests.`);
+  const flavours = options.flavours ?? [options.flavour ?? flavourFromEnv()];
+  for (const flavour of flavours) {
+    const built = widgetsDirOf(flavour);
+    if (!fs.existsSync(path.join(built, "lp-widgets.js")))
+      throw new Error(`The widget bundle is missing (${path.relative(repo, built)}/lp-widgets.js): run \`npm run build\` before the e2e tests.`);
+  }
 
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "lp-e2e-"));
   const cleanups: (() => Promise<void> | void)[] = [() => fs.rmSync(tmp, { recursive: true, force: true })];
   const close = async () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
   };
+  const hold = async () => {
+    const held = await holdPort();
+    cleanups.push(held.release);
+    return { ...held, url: `http://${HOST}:${held.port}` };
+  };
+  const serving = (server: http.Server) =>
+    cleanups.push(
+      () =>
+        new Promise<void>((resolve) => {
+          server.closeAllConnections();
+          server.close(() => resolve());
+        }),
+    );
 
   try {
-    // A private copy of the bundle: a rebuild elsewhere during the run cannot pull files from under the pages.
-    const widgetsDir = path.join(tmp, "widgets");
-    fs.cpSync(builtWidgets, widgetsDir, { recursive: true });
-
-    // The API must know the site's origin (CORS, e-mailed links) and the site the API's: hold a port for the site first.
-    const sitePort = await holdPort();
-    cleanups.push(sitePort.release);
-    const siteUrl = `http://${HOST}:${sitePort.port}`;
-    const partnerPort = await holdPort();
-    cleanups.push(partnerPort.release);
-    const partnerUrl = `http://${HOST}:${partnerPort.port}`;
-    const blogPort = await holdPort();
-    cleanups.push(blogPort.release);
-    const blogUrl = `http://${HOST}:${blogPort.port}`;
+    // The API must know the sites' origins (CORS, e-mailed links) and the sites the API's: hold their ports first.
+    const ports = new Map<Flavour, { site: Awaited<ReturnType<typeof hold>>; blog: Awaited<ReturnType<typeof hold>> }>();
+    for (const flavour of flavours) ports.set(flavour, { site: await hold(), blog: await hold() });
+    const partnerPort = await hold();
+    const siteUrl = ports.get(flavours[0])!.site.url;
     const config = loadConfig(
       {},
       {
@@ -179,7 +203,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         host: HOST,
         dbFile: path.join(tmp, "platform.sqlite"),
         storageDir: path.join(tmp, "storage"),
-        corsOrigins: [siteUrl],
+        corsOrigins: [...ports.values()].map((p) => p.site.url),
         platformUrl: siteUrl,
         payments: { successDelayMs: 200, failureDelayMs: 200, slowDelayMs: 6000, expiryMs: 200_000 },
         contract: options.contract ?? "full",
@@ -205,32 +229,34 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const api = await startApi(config);
     cleanups.push(() => api.close());
     const apiUrl = api.url;
+    const number = demoCertificate(config.dbFile);
 
-    const siteDir = path.join(tmp, "site");
-    buildSite(siteDir, { apiBase: `${apiUrl}/api`, realtimeKey: config.realtime.key }, widgetsDir);
-    await sitePort.release();
-    // The journeys run one flavour: it answers at both bundle paths.
-    const site: http.Server = await startSite({ port: sitePort.port, host: HOST, apiOrigin: apiUrl, siteDir, widgetsDir, liteWidgetsDir: widgetsDir });
-    cleanups.push(
-      () =>
-        new Promise<void>((resolve) => {
-          site.closeAllConnections();
-          site.close(() => resolve());
-        }),
-    );
+    const sites = new Map<Flavour, FlavourSites>();
+    for (const [flavour, { site, blog }] of ports) {
+      // A private copy of the bundle: a rebuild elsewhere during the run cannot pull files from under the pages.
+      const widgetsDir = path.join(tmp, `widgets-${flavour}`);
+      fs.cpSync(widgetsDirOf(flavour), widgetsDir, { recursive: true });
+      const siteDir = path.join(tmp, `site-${flavour}`);
+      buildSite(siteDir, { apiBase: `${apiUrl}/api`, realtimeKey: config.realtime.key }, widgetsDir);
+      await site.release();
+      // Each site runs one flavour: it answers at both bundle paths.
+      serving(await startSite({ port: site.port, host: HOST, apiOrigin: apiUrl, siteDir, widgetsDir, liteWidgetsDir: widgetsDir }));
+      await blog.release();
+      serving(
+        await startStaticSite(
+          blog.port,
+          "blog",
+          { SITE: site.url, API: `${apiUrl}/api`, NUMBER: number },
+          { "Content-Security-Policy": blogPolicy(site.url, apiUrl) },
+        ),
+      );
+      sites.set(flavour, { siteUrl: site.url, blogUrl: blog.url });
+    }
 
     await partnerPort.release();
-    const partner = await startStaticSite(partnerPort.port, "partner", { SITE: siteUrl, API: `${apiUrl}/api` });
-    cleanups.push(() => new Promise<void>((resolve) => partner.close(() => resolve())));
-    const number = demoCertificate(config.dbFile);
-    await blogPort.release();
-    const blog = await startStaticSite(
-      blogPort.port,
-      "blog",
-      { SITE: siteUrl, API: `${apiUrl}/api`, NUMBER: number },
-      { "Content-Security-Policy": blogPolicy(siteUrl, apiUrl) },
-    );
-    cleanups.push(() => new Promise<void>((resolve) => blog.close(() => resolve())));
+    serving(await startStaticSite(partnerPort.port, "partner", { SITE: siteUrl, API: `${apiUrl}/api` }));
+    const partnerUrl = partnerPort.url;
+    const blogUrl = sites.get(flavours[0])!.blogUrl;
 
     const browser = await chromium.launch(chromiumLaunch);
     cleanups.push(() => browser.close());
@@ -260,8 +286,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       apiUrl,
       partnerUrl,
       blogUrl,
+      sites,
       async newPage() {
-        const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: "en-GB" });
+        const context = await browser.newContext({ viewport: DESKTOP, locale: "en-GB" });
+        // tsx keeps function names with a `__name` helper, which functions sent to the page (page.evaluate) call.
+        await context.addInitScript({ content: "globalThis.__name ??= (fn) => fn;" });
         const page = await context.newPage();
         const errors: string[] = [];
         const requests: SeenRequest[] = [];

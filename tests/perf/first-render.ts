@@ -1,35 +1,37 @@
-import { type Flavour, flavourFromEnv } from "../../scripts/flavours.ts";
-import { DEMO, type Stack, startStack } from "../e2e/stack.ts";
+import type { Flavour } from "../../scripts/flavours.ts";
+import type { Stack } from "../e2e/stack.ts";
+import { median, ms, type Report } from "./report.ts";
 
 /**
  * First render of a widget page on a slow phone connection: 150 ms round trips, 1.6 Mbps down,
- * a CPU four times slower, cold cache. Reports the median of five runs of the time from
- * navigation start until the widget shows its content. A report, not a pass/fail timing: the
- * machine is shared, so the figure is compared by people, across runs on the same machine.
- * Also reports the JavaScript the page transferred (as served: brotli), the median of the runs.
- * Usage: tsx tests/perf/first-render.ts [path] [tag] [selector] [--signed-in] [--blog] [--target=ms]
- *   [--both-flavours] [--lite-target=ms]
- * With --both-flavours the React and the light flavour are measured in the same run, and the
- * ratio of their medians reported.
- * With --signed-in the demo learner's session is in the page's storage before it loads, as after
- * signing in. With --blog the path is on the strict blog's origin (tests/e2e/blog), not the site's.
+ * a CPU four times slower, cold cache. The median of five visits of the time from navigation
+ * start until the widget shows its content, and the JavaScript the page transferred (as served:
+ * brotli). Reported, not gated: the time follows the machine's speed. With two flavours their
+ * visits take turns, so a slow spell of the machine touches both alike, and their ratio is reported.
  */
-const args = process.argv.slice(2);
-const flags = args.filter((a) => a.startsWith("--"));
-const signedIn = flags.includes("--signed-in");
-const onBlog = flags.includes("--blog");
-const [path = "/courses", tag = "lp-course-catalogue", selector = ".course-card"] = args.filter((a) => !a.startsWith("--"));
-const RUNS = 5;
-const TARGET_MS = Number(flags.find((f) => f.startsWith("--target="))?.slice("--target=".length)) || 2000;
-/** --both-flavours measures the React and the light flavour in the same run; --lite-target=ms is the light one's goal. */
-const bothFlavours = flags.includes("--both-flavours");
-const LITE_TARGET_MS = Number(flags.find((f) => f.startsWith("--lite-target="))?.slice("--lite-target=".length)) || 0;
+export interface FirstRender {
+  path: string;
+  tag: string;
+  /** What shows once the widget has its content. */
+  selector: string;
+  /** The demo learner's session is in the page's storage before it loads, as after signing in. */
+  token?: string;
+  /** On the strict blog's origin (tests/e2e/blog), not the site's. */
+  blog?: boolean;
+  /** The target of each flavour measured, in ms. */
+  targets: Partial<Record<Flavour, number>>;
+}
 
-/** One cold visit of the page: when the widget showed its content, and the JavaScript it transferred. */
-async function visit(stack: Stack, token: string | null): Promise<{ time: number; script: number }> {
+const RUNS = 5;
+
+/**
+ * One cold visit of the page: when the widget showed its content, and (when `weigh`) the
+ * JavaScript it transferred, which every cold visit of the page transfers alike.
+ */
+async function visit(stack: Stack, flavour: Flavour, spec: FirstRender, weigh: boolean): Promise<{ time: number; script: number }> {
   const { page, context } = await stack.newPage();
   try {
-    if (token) await context.addInitScript((value) => sessionStorage.setItem("authToken", value), token);
+    if (spec.token) await context.addInitScript((value) => sessionStorage.setItem("authToken", value), spec.token);
     const cdp = await context.newCDPSession(page);
     await cdp.send("Network.enable");
     await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
@@ -48,50 +50,48 @@ async function visit(stack: Stack, token: string | null): Promise<{ time: number
     cdp.on("Network.loadingFinished", (e) => {
       if (isScript.has(e.requestId)) scriptBytes += e.encodedDataLength;
     });
-    await page.goto((onBlog ? stack.blogUrl : stack.siteUrl) + path, { waitUntil: "commit" });
-    await page.waitForFunction(([t, s]) => !!document.querySelector(t)?.shadowRoot?.querySelector(s), [tag, selector], { timeout: 60_000, polling: 50 });
+    const site = stack.sites.get(flavour)!;
+    await page.goto((spec.blog ? site.blogUrl : site.siteUrl) + spec.path, { waitUntil: "commit" });
+    await page.waitForFunction(([t, s]) => !!document.querySelector(t)?.shadowRoot?.querySelector(s), [spec.tag, spec.selector], {
+      timeout: 60_000,
+      polling: 50,
+    });
     const time = await page.evaluate(() => performance.now());
     // Scripts still on their way when the widget showed count too: the page asked for them.
-    await page.waitForLoadState("networkidle");
+    if (weigh) await page.waitForLoadState("networkidle");
     return { time, script: scriptBytes };
   } finally {
     await context.close();
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-// Both flavours side by side, their runs taking turns, so a slow spell of the machine touches both alike.
-const flavours: Flavour[] = bothFlavours ? ["react", "lite"] : [flavourFromEnv()];
-const stacks = new Map<Flavour, Stack>();
-try {
-  for (const flavour of flavours) stacks.set(flavour, await startStack({ flavour }));
-  // Each stack has its own database: the demo learner signs in on each.
-  const tokens = new Map<Flavour, string | null>();
-  for (const [flavour, stack] of stacks)
-    tokens.set(flavour, signedIn ? (await stack.api<{ authorization: { token: string } }>("POST", "/login", DEMO)).body.authorization.token : null);
+export async function firstRender(stack: Stack, spec: FirstRender, report: Report): Promise<void> {
+  const flavours = Object.keys(spec.targets) as Flavour[];
   const runs = new Map<Flavour, { time: number; script: number }[]>(flavours.map((f) => [f, []]));
-  for (let run = 0; run < RUNS; run++) for (const flavour of flavours) runs.get(flavour)!.push(await visit(stacks.get(flavour)!, tokens.get(flavour) ?? null));
+  for (let run = 0; run < RUNS; run++) for (const flavour of flavours) runs.get(flavour)!.push(await visit(stack, flavour, spec, run === 0));
   console.log(
-    `First render of ${onBlog ? "the blog's " : ""}${path}${signedIn ? " signed in" : ""} (${tag} ${selector}), 150 ms RTT, 1.6 Mbps, 4x CPU, cold cache:`,
+    `First render of ${spec.blog ? "the blog's " : ""}${spec.path}${spec.token ? " signed in" : ""} (${spec.tag} ${spec.selector}), 150 ms RTT, 1.6 Mbps, 4x CPU, cold cache:`,
   );
   const medians = new Map<Flavour, number>();
   for (const flavour of flavours) {
     const times = runs.get(flavour)!.map((r) => r.time);
     const middle = median(times);
     medians.set(flavour, middle);
-    const target = flavour === "lite" && LITE_TARGET_MS ? LITE_TARGET_MS : TARGET_MS;
-    const label = flavours.length > 1 ? `  ${flavour === "lite" ? "light flavour (Preact)" : "React flavour"}: ` : "  ";
+    const target = spec.targets[flavour]!;
+    const name = flavour === "lite" ? "light flavour" : "React flavour";
+    const script = runs.get(flavour)![0].script / 1024;
     console.log(
-      `${label}runs: ${[...times]
+      `  ${name}: runs ${[...times]
         .sort((a, b) => a - b)
-        .map((t) => `${Math.round(t)} ms`)
-        .join(", ")}`,
+        .map(ms)
+        .join(", ")}; JavaScript transferred ${script.toFixed(1)} KB`,
     );
-    console.log(`${label}JavaScript transferred (as served, brotli): ${(median(runs.get(flavour)!.map((r) => r.script)) / 1024).toFixed(1)} KB`);
-    console.log(`${label}median: ${Math.round(middle)} ms (target ${target} ms${middle <= target ? ", met" : ", NOT met"})`);
+    console.log(`  ${name}: median ${ms(middle)} (target ${target} ms${middle <= target ? ", met" : ", NOT met"})`);
+    report.report(`${name}, median of ${RUNS}`, ms(middle), `target ${target} ms`, middle <= target);
   }
-  if (flavours.length > 1) console.log(`  light / React: ${(medians.get("lite")! / medians.get("react")!).toFixed(2)} of the time`);
-} finally {
-  for (const stack of stacks.values()) await stack.close();
+  if (flavours.length > 1) {
+    const ratio = medians.get("lite")! / medians.get("react")!;
+    console.log(`  light / React: ${ratio.toFixed(2)} of the time`);
+    report.report("light / React", ratio.toFixed(2), "below 1", ratio < 1);
+  }
 }

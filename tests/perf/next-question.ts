@@ -1,5 +1,7 @@
+import type { Page } from "playwright-core";
 import type { Database } from "../../reference-api/src/db/connection.ts";
-import { startStack } from "../e2e/stack.ts";
+import type { Stack } from "../e2e/stack.ts";
+import { median, ms, type Report } from "./report.ts";
 
 /**
  * Answering a question and moving to the next in an exam, on a CPU four times slower: the time
@@ -7,9 +9,11 @@ import { startStack } from "../e2e/stack.ts";
  * baseline), median of the steps; and the time the device copy of one answer takes to be written,
  * from the answer given until IndexedDB says it is committed (the page's User Timing entries). The
  * long exam is added to the seeded database, so the page, the API and the data are the real ones.
- * Fails when the long exam is more than 3x slower than the short one, or when a device write's
- * median is over twice its 5 ms target (the write ends with the disk's flush, which varies with the
- * machine's disk); reports both medians against their targets.
+ * Fails when the long exam's steps are more than 3x slower than the short one's, when its device
+ * writes are more than 3x the short exam's (the copy must not grow with the paper), or when a
+ * device write takes more than 25 ms beyond a bare IndexedDB write of the same record in the same
+ * page (the reference for the disk's flush, which follows the machine's disk; a correct build
+ * stayed near 10 ms on a busy machine of this kind). Reports both medians against their targets.
  */
 const LONG = "benchmark-200-questions";
 const SHORT = "mental-arithmetic-sprint";
@@ -18,9 +22,52 @@ const STEPS = 60;
 const TARGET_MS = 50;
 const MAX_RATIO = 3;
 const WRITE_TARGET_MS = 5;
-const WRITE_FAIL_MS = 2 * WRITE_TARGET_MS;
+/** Beyond the bare write: what reading the pick and keeping the state may add, on the slowest machine. */
+const MAX_WRITE_OVER_BARE_MS = 25;
 
-function addLongExam(db: Database): void {
+/**
+ * The reference for a device write: the page's own attempt record written again, `times` times,
+ * each in its own strict transaction of a scratch database, from the transaction's start until it
+ * commits. What the runner adds to this (reading the pick, the state it writes) is its own cost.
+ */
+function bareWrites(page: Page, times: number): Promise<number[]> {
+  return page.evaluate(async (count) => {
+    const open = (name: string, upgrade?: (db: IDBDatabase) => void) =>
+      new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open(name);
+        request.onupgradeneeded = () => upgrade?.(request.result);
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+    const source = await open("lp-durable");
+    const record = await new Promise<{ key: IDBValidKey; value: unknown }>((resolve) => {
+      const cursor = source.transaction("exam-attempts").objectStore("exam-attempts").openCursor();
+      cursor.onsuccess = () => {
+        const c = cursor.result;
+        if (!c || String(c.key).endsWith("#state")) resolve({ key: c?.key ?? "none", value: c?.value ?? null });
+        else c.continue();
+      };
+    });
+    source.close();
+    const scratch = await open("lp-bench-reference", (db) => db.createObjectStore("writes"));
+    const times: number[] = [];
+    for (let i = 0; i < count; i++) {
+      const start = performance.now();
+      await new Promise<void>((resolve, reject) => {
+        const tx = scratch.transaction("writes", "readwrite", { durability: "strict" });
+        tx.objectStore("writes").put(record.value, record.key);
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error);
+      });
+      times.push(performance.now() - start);
+    }
+    scratch.close();
+    return times;
+  }, times);
+}
+
+/** Adds the 200-question exam to the seeded database: given to the stack before it starts. */
+export function addLongExam(db: Database): void {
   const model = db.prepare("SELECT * FROM tests WHERE slug = ?").get(SHORT) as Record<string, unknown>;
   const testId = Number(
     db
@@ -48,10 +95,7 @@ function addLongExam(db: Database): void {
   }
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
-const stack = await startStack({ prepare: addLongExam });
-try {
+export async function nextQuestion(stack: Stack, report: Report): Promise<void> {
   const learner = await stack.register();
 
   /**
@@ -59,7 +103,11 @@ try {
    * the answer's radio is clicked from a script: the same handler and write, without the frame the
    * browser renders first after a real key press, so the write is timed alone.
    */
-  async function measure(slug: string, steps: number, { quietly = false, rate = 4 } = {}): Promise<{ steps: number[]; writes: number[]; total: number }> {
+  async function measure(
+    slug: string,
+    steps: number,
+    { quietly = false, rate = 4 } = {},
+  ): Promise<{ steps: number[]; writes: number[]; reference: number[]; total: number }> {
     const exam = (await stack.api<{ data: { id: number; total_questions: number } }>("GET", `/exams/${slug}`)).body.data;
     await stack.api("POST", `/exams/${exam.id}/enroll`, {}, learner.token);
     const { page, context } = await stack.newPage();
@@ -125,12 +173,14 @@ try {
       steps: (window as unknown as { stepTimes: number[] }).stepTimes,
       writes: performance.getEntriesByName("lp:exam-answer-kept").map((e) => e.duration),
     }));
+    const reference = quietly && rate === 1 ? await bareWrites(page, steps) : [];
     await context.close();
-    return { ...result, total: exam.total_questions };
+    return { ...result, reference, total: exam.total_questions };
   }
 
   const short = await measure(SHORT, 10);
   const long = await measure(LONG, STEPS);
+  const quietShort = await measure(SHORT, 10, { quietly: true, rate: 1 });
   const quiet = await measure(LONG, 20, { quietly: true, rate: 1 });
   const quietSlow = await measure(LONG, 20, { quietly: true });
   if (long.total !== QUESTIONS) throw new Error(`The long exam has ${long.total} questions, not ${QUESTIONS}`);
@@ -138,18 +188,31 @@ try {
   const m = median(long.steps);
   const ratio = m / base;
   const write = median(quiet.writes);
+  const bare = median(quiet.reference);
+  const writeRatio = write / median(quietShort.writes);
   const slow = median(quietSlow.writes);
   const afterKey = median(long.writes);
   console.log(`Next question (answer, Enter → next paint), 4x CPU: a ${long.total}-question exam vs a ${short.total}-question exam`);
+  console.log(`  ${long.total} questions: median ${ms(m)}, worst ${ms(Math.max(...long.steps))} over ${long.steps.length} steps (target ${TARGET_MS} ms)`);
+  console.log(`  ${short.total} questions: median ${ms(base)} over ${short.steps.length} steps; ratio ${ratio.toFixed(2)}x (fails over ${MAX_RATIO}x)`);
   console.log(
-    `  ${long.total} questions: median ${Math.round(m)} ms, worst ${Math.round(Math.max(...long.steps))} ms over ${long.steps.length} steps (target ${TARGET_MS} ms${m <= TARGET_MS ? ", met" : ", NOT met"})`,
+    `  device copy of one answer (IndexedDB, answer given → committed): median ${write.toFixed(1)} ms over ${quiet.writes.length} answers (target ${WRITE_TARGET_MS} ms), ` +
+      `${writeRatio.toFixed(2)}x the short exam's; the same record written bare ${bare.toFixed(1)} ms; at 4x CPU ${slow.toFixed(1)} ms, and ${afterKey.toFixed(1)} ms after a key press (the page paints the pick before it hears of the commit)`,
   );
-  console.log(`  ${short.total} questions: median ${Math.round(base)} ms over ${short.steps.length} steps`);
-  console.log(`  ratio ${ratio.toFixed(2)}x (fails over ${MAX_RATIO}x)`);
-  console.log(
-    `  device copy of one answer (IndexedDB, answer given → committed): median ${write.toFixed(1)} ms over ${quiet.writes.length} answers (target ${WRITE_TARGET_MS} ms${write <= WRITE_TARGET_MS ? ", met" : ", NOT met"}; fails over ${WRITE_FAIL_MS} ms); at 4x CPU ${slow.toFixed(1)} ms, and ${afterKey.toFixed(1)} ms after a key press (the page paints the pick before it hears of the commit)`,
+  report.gate(`${long.total} questions / ${short.total} questions`, `${ratio.toFixed(2)}x`, `at most ${MAX_RATIO}x`, ratio <= MAX_RATIO);
+  report.gate(
+    `device copy of an answer, ${long.total} questions / ${short.total}`,
+    `${writeRatio.toFixed(2)}x`,
+    `at most ${MAX_RATIO}x`,
+    writeRatio <= MAX_RATIO,
   );
-  if (ratio > MAX_RATIO || write > WRITE_FAIL_MS || long.writes.length < STEPS) process.exitCode = 1;
-} finally {
-  await stack.close();
+  report.gate(
+    "device copy of an answer beyond a bare write of it",
+    `${(write - bare).toFixed(1)} ms`,
+    `at most ${MAX_WRITE_OVER_BARE_MS} ms`,
+    write - bare <= MAX_WRITE_OVER_BARE_MS,
+  );
+  report.gate("answers kept on the device", String(long.writes.length), `one per step, ${STEPS}`, long.writes.length >= STEPS);
+  report.report(`${long.total} questions, median`, ms(m), `target ${TARGET_MS} ms`, m <= TARGET_MS);
+  report.report("device copy of an answer, median", `${write.toFixed(1)} ms`, `target ${WRITE_TARGET_MS} ms`, write <= WRITE_TARGET_MS);
 }

@@ -1,0 +1,115 @@
+import { spawn } from "node:child_process";
+import { performance } from "node:perf_hooks";
+
+/**
+ * The test command. `npm test` runs every layer; `tsx tests/run.ts <stage>...` runs the named
+ * stages only (`npm run check` is `static unit`; `npm run test:e2e` is `e2e`, and so on). Stages run in order and stop at the first that
+ * fails, cheapest first; the tasks of one stage run side by side, each task's output printed
+ * whole when it ends, so two logs never interleave. The performance stage runs alone: its
+ * figures are timings, which a second task on the machine's two cores would disturb. The run ends
+ * with a table of what took how long, and the total.
+ */
+interface Task {
+  name: string;
+  command: string[];
+  env?: Record<string, string>;
+}
+
+interface Stage {
+  name: string;
+  tasks: Task[];
+}
+
+const vitest = (...args: string[]) => ["vitest", "run", ...args];
+const wtr = (config: string) => ["web-test-runner", "--config", `tests/browser/${config}`];
+
+const STAGES: Stage[] = [
+  {
+    name: "static",
+    tasks: [
+      { name: "typecheck", command: ["tsc", "-p", "tsconfig.json", "--noEmit"] },
+      { name: "lint", command: ["biome", "check", "."] },
+    ],
+  },
+  { name: "unit", tasks: [{ name: "unit", command: vitest("--project", "unit") }] },
+  { name: "api", tasks: [{ name: "reference API", command: vitest("--project", "reference-api") }] },
+  { name: "build", tasks: [{ name: "build", command: ["npm", "run", "--silent", "build"] }] },
+  // What reads the build: the React host compiles against the declarations it writes; the sizes of its chunks.
+  {
+    name: "bundle",
+    tasks: [
+      { name: "React host types", command: ["tsc", "-p", "tests/types/tsconfig.json"] },
+      { name: "sizes", command: ["tsx", "tests/perf/budgets.ts"] },
+    ],
+  },
+  {
+    name: "browser",
+    tasks: [
+      { name: "browser (React)", command: wtr("web-test-runner.config.mjs") },
+      { name: "browser (light)", command: wtr("web-test-runner.lite.config.mjs") },
+    ],
+  },
+  {
+    name: "e2e",
+    tasks: [
+      { name: "journeys (React)", command: vitest("--project", "e2e") },
+      { name: "journeys (light)", command: vitest("--project", "e2e-lite") },
+    ],
+  },
+  { name: "perf", tasks: [{ name: "performance", command: ["tsx", "tests/perf/run.ts"] }] },
+];
+
+interface Outcome {
+  stage: string;
+  task: string;
+  seconds: number;
+  ok: boolean;
+}
+
+/** Runs one task with the project's binaries on the path; its output is kept and printed once it ends (or live, when `live`). */
+function run(task: Task, live: boolean): Promise<{ ok: boolean; seconds: number }> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn(task.command[0], task.command.slice(1), {
+      env: { ...process.env, ...task.env, PATH: `${process.cwd()}/node_modules/.bin:${process.env.PATH}`, FORCE_COLOR: process.stdout.isTTY ? "1" : "0" },
+      stdio: live ? "inherit" : ["ignore", "pipe", "pipe"],
+    });
+    const output: Buffer[] = [];
+    child.stdout?.on("data", (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on("data", (chunk: Buffer) => output.push(chunk));
+    child.on("close", (code) => {
+      const seconds = (performance.now() - started) / 1000;
+      if (!live) {
+        console.log(`\n── ${task.name} (${seconds.toFixed(0)} s) ${"─".repeat(Math.max(0, 70 - task.name.length))}`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      resolve({ ok: code === 0, seconds });
+    });
+  });
+}
+
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((name) => !STAGES.some((s) => s.name === name));
+if (unknown.length) {
+  console.error(`Unknown stage: ${unknown.join(", ")}. The stages: ${STAGES.map((s) => s.name).join(", ")}.`);
+  process.exit(2);
+}
+
+const started = performance.now();
+const outcomes: Outcome[] = [];
+for (const stage of STAGES.filter((s) => !wanted.length || wanted.includes(s.name))) {
+  const stageStarted = performance.now();
+  const results = await Promise.all(stage.tasks.map((task) => run(task, stage.tasks.length === 1)));
+  results.forEach((r, i) => outcomes.push({ stage: stage.name, task: stage.tasks[i].name, ...r }));
+  const failed = results.some((r) => !r.ok);
+  console.log(`\n${failed ? "✗" : "✓"} ${stage.name}: ${((performance.now() - stageStarted) / 1000).toFixed(0)} s`);
+  if (failed) break;
+}
+
+const total = (performance.now() - started) / 1000;
+const clock = (s: number) => `${Math.floor(s / 60)} min ${String(Math.round(s % 60)).padStart(2, "0")} s`;
+console.log("\nstage     task                              time     result");
+for (const o of outcomes) console.log(`${o.stage.padEnd(9)} ${o.task.padEnd(33)} ${`${o.seconds.toFixed(0)} s`.padStart(6)}   ${o.ok ? "passed" : "FAILED"}`);
+const ok = outcomes.every((o) => o.ok) && outcomes.length === STAGES.filter((s) => !wanted.length || wanted.includes(s.name)).flatMap((s) => s.tasks).length;
+console.log(`\n${ok ? "All passed" : "FAILED"} in ${clock(total)}.`);
+process.exit(ok ? 0 : 1);

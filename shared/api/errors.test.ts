@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError, readableError, serverMessage } from "./errors.ts";
+import { ApiError, isTransient, readableError, serverMessage } from "./errors.ts";
 
 describe("what a failure shows", () => {
   it("the server's own message as it is", () => {
@@ -13,5 +13,16 @@ describe("what a failure shows", () => {
       expect(serverMessage(error)).toBe(null);
       expect(readableError(error, "Échec de l’inscription")).toBe("Échec de l’inscription");
     }
+  });
+});
+
+describe("whether a failure may pass if the same call is made again", () => {
+  it("yes when nothing answered, the server failed or was busy, the request timed out, or the session ended", () => {
+    for (const status of [0, 401, 408, 429, 500, 502, 503, 504]) expect(isTransient(new ApiError("", status)), String(status)).toBe(true);
+    expect(isTransient(new TypeError("Failed to fetch"))).toBe(true);
+  });
+
+  it("no when the server read the call and refused it, or answered in a shape the page cannot read", () => {
+    for (const status of [400, 403, 404, 405, 409, 410, 413, 422, -1]) expect(isTransient(new ApiError("", status)), String(status)).toBe(false);
   });
 });

@@ -26,6 +26,20 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Whether a failed call may succeed later exactly as it was sent, the one rule for everything that
+ * tries again (the lesson outbox, the exam's submission, the payment watch, a form's retry key):
+ * no answer (the network), the server busy or failing (5xx), asked to wait (429), out of time
+ * reading the request (408), or the session ended (401: what a learner did waits for them to sign
+ * in again, keyed by learner). Any other answer is final: the server read the request and refused
+ * it. An error that is no ApiError never reached the server's judgement: it may pass next time.
+ */
+export function isTransient(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true;
+  const { status } = error;
+  return status === 0 || status === 401 || status === 408 || status === 429 || status >= 500;
+}
+
 /** The API could not be reached at all: the network, a wrong address, or a site the API does not allow (CORS). */
 export const isUnreachable = (error: unknown): boolean => error instanceof ApiError && error.isNetwork;
 

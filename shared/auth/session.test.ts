@@ -5,7 +5,7 @@ import { saveToken, token } from "#shared/api/token.ts";
 import { resetConfig } from "#shared/config/runtime.ts";
 import { aUser, json, mockFetch, networkError, never } from "#tests/support/fetch.ts";
 import { freshPageEachTest } from "#tests/support/page.ts";
-import { flags, LOGOUT_DELAY_MS, nextPage, register, sessionFailure, signIn, signInUrl, signOut, startSession, status, user } from "./session.ts";
+import { LOGOUT_DELAY_MS, nextPage, register, sessionFailure, signIn, signInUrl, signOut, startSession, status, user } from "./session.ts";
 
 const session = (tokenValue: string, overrides: Record<string, unknown> = {}) => ({ user: aUser(overrides), authorization: { token: tokenValue } });
 const asUser = (overrides: Record<string, unknown> = {}) => ({ ...aUser(overrides), title: "Learner", points: 0, fields: [] }) as unknown as User;
@@ -127,10 +127,7 @@ describe("startSession", () => {
 describe("signIn", () => {
   it("stores the token and the user on success", async () => {
     const net = mockFetch(() => json(session("new-token")));
-    const promise = signIn("awa@example.cm", "secret123");
-    expect(flags.signInInProgress.value).toBe(true);
-    const signedIn = await promise;
-    expect(flags.signInInProgress.value).toBe(false);
+    const signedIn = await signIn("awa@example.cm", "secret123");
     expect(signedIn.id).toBe(7);
     expect(sessionStorage.getItem("authToken")).toBe("new-token");
     expect(status.value).toBe("authenticated");
@@ -145,7 +142,6 @@ describe("signIn", () => {
     expect((error as ApiError).message).toBe("These credentials do not match our records.");
     expect(sessionStorage.getItem("authToken")).toBeNull();
     expect(status.value).toBe("unauthenticated");
-    expect(flags.signInInProgress.value).toBe(false);
   });
 
   it("treats a success answer without a token as a failure", async () => {
@@ -162,7 +158,6 @@ describe("register", () => {
     await register(details);
     expect(net.to("/register")[0].body).toEqual(details);
     expect(sessionStorage.getItem("authToken")).toBe("fresh");
-    expect(flags.registrationInProgress.value).toBe(false);
   });
 });
 

@@ -12,12 +12,6 @@ type AuthStatus = "loading" | "authenticated" | "unauthenticated";
 /** One session per page, shared by every widget through these signals. */
 export const status = signal<AuthStatus>("loading");
 export const user = signal<User | null>(null);
-export const flags = {
-  signInInProgress: signal(false),
-  registrationInProgress: signal(false),
-  forgotInProgress: signal(false),
-  resetInProgress: signal(false),
-};
 
 /**
  * Whether a learner is signed in on this page: a session token is held. It is the spec's rule
@@ -83,8 +77,7 @@ function signOutLocally(): void {
   });
 }
 
-async function withSession(flag: typeof flags.signInInProgress, call: () => Promise<{ user: User; authorization: { token: string } }>) {
-  flag.value = true;
+async function withSession(call: () => Promise<{ user: User; authorization: { token: string } }>) {
   try {
     const session = await call();
     saveToken(session.authorization.token);
@@ -93,17 +86,15 @@ async function withSession(flag: typeof flags.signInInProgress, call: () => Prom
   } catch (error) {
     signOutLocally();
     throw error;
-  } finally {
-    flag.value = false;
   }
 }
 
-export const signIn = (email: string, password: string) => withSession(flags.signInInProgress, () => postLogin({ email, password }));
+export const signIn = (email: string, password: string) => withSession(() => postLogin({ email, password }));
 
-export const signInWithGoogle = (idToken: string) => withSession(flags.signInInProgress, () => postGoogleSignIn(idToken));
+export const signInWithGoogle = (idToken: string) => withSession(() => postGoogleSignIn(idToken));
 
 export function register(input: { first_name: string; last_name: string; email: string; password: string; password_confirmation: string; code?: string }) {
-  return withSession(flags.registrationInProgress, () => postRegister(input));
+  return withSession(() => postRegister(input));
 }
 
 /**
@@ -169,6 +160,5 @@ export function resetSession(): void {
     status.value = "loading";
     user.value = null;
     sessionFailure.value = null;
-    for (const f of Object.values(flags)) f.value = false;
   });
 }

@@ -1,4 +1,4 @@
-import { ApiError } from "#shared/api/errors.ts";
+import { ApiError, isTransient } from "#shared/api/errors.ts";
 import { token } from "#shared/api/token.ts";
 import { user } from "#shared/auth/session.ts";
 import { realtimeState, type SubscriptionError, subscribePrivate } from "./echo.ts";
@@ -181,10 +181,11 @@ function watch(pending: PendingPayment, callbacks: WatchCallbacks, checkAtOnce: 
       if (!done && status !== "pending") end(true, () => callbacks.onSettled(status));
     } catch (error) {
       if (!done && error instanceof ApiError) {
-        if (NO_STATUS_CALL.has(error.status)) statusCall = false;
         // The session ended: keep the payment, the learner resumes it after signing in again.
-        else if (error.status === 401) end(false, () => callbacks.onGone?.());
-        // Any other refusal (403, 5xx) is asked again on the backoff schedule.
+        if (error.status === 401) end(false, () => callbacks.onGone?.());
+        // No such call here, or a refusal that asking again would only repeat: the event alone decides.
+        else if (NO_STATUS_CALL.has(error.status) || !isTransient(error)) statusCall = false;
+        // A transient failure (no answer, 5xx, 429) is asked again on the backoff schedule.
       }
     } finally {
       checking = false;

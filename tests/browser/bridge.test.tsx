@@ -6,7 +6,8 @@
 import { expect } from "@esm-bundle/chai";
 import { useEffect, useState } from "react";
 import { defineWidget, type WidgetProps } from "#shared/element/define-widget.tsx";
-import { emit, LpEvent } from "#shared/element/events/events.ts";
+import { LpEvent } from "#shared/element/events/events.ts";
+import { useEmit } from "#shared/element/events/use-emit.ts";
 import { rendered, sleep, until } from "./helpers.ts";
 
 interface ProbeProps extends WidgetProps {
@@ -18,8 +19,9 @@ interface ProbeProps extends WidgetProps {
 
 const life = { mounted: 0, unmounted: 0 };
 
-function Probe({ container, label, flag, count, explode }: ProbeProps) {
+function Probe({ label, flag, count, explode }: ProbeProps) {
   const [clicks, setClicks] = useState(0);
+  const emit = useEmit();
   useEffect(() => {
     life.mounted++;
     return () => {
@@ -36,7 +38,7 @@ function Probe({ container, label, flag, count, explode }: ProbeProps) {
         type="button"
         onClick={() => {
           setClicks((c) => c + 1);
-          emit(container, new LpEvent("lp-probe-click", { clicks: clicks + 1 }));
+          emit(new LpEvent("lp-probe-click", { clicks: clicks + 1 }));
         }}
       >
         clicked {clicks}

@@ -8,11 +8,6 @@ export class LpEvent<D> extends CustomEvent<D> {
   }
 }
 
-/** Sends `event` from the widget whose shadow root (or element) is `from`. */
-export function emit(from: ShadowRoot | HTMLElement | undefined, event: LpEvent<unknown>): void {
-  (from instanceof ShadowRoot ? from.host : from)?.dispatchEvent(event);
-}
-
 export interface SessionEventDetail {
   userId: number;
 }

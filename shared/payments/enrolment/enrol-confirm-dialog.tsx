@@ -1,12 +1,13 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { type FormEvent, useRef, useState } from "react";
 import type { EnrolAnswer, Payer } from "#shared/api/enrolment/enrolment.ts";
-import { ApiError } from "#shared/api/errors.ts";
+import { isTransient } from "#shared/api/errors.ts";
 import { user } from "#shared/auth/session.ts";
 import { prepare } from "#shared/realtime/payment-watcher.ts";
 import { Button } from "#shared/ui/button.tsx";
 import { Dialog } from "#shared/ui/dialog/dialog.tsx";
 import { toast } from "#shared/ui/toast/toast.ts";
+import { useAction } from "#shared/ui/use-action.ts";
 import { bringPaymentCode } from "../use-payment-watch.ts";
 import { t } from "./enrolment.messages.ts";
 import { checkPayer, type PayerProblem } from "./payer.ts";
@@ -39,13 +40,39 @@ export function EnrolConfirmDialog({ open, intro, pay, send, failure, onClose, o
   const [name, setName] = useState(() => user.peek()?.name ?? "");
   const [phone, setPhone] = useState(() => user.peek()?.phone ?? "");
   const [problem, setProblem] = useState<PayerProblem | null>(null);
-  const [busy, setBusy] = useState(false);
-  const inFlight = useRef(false);
   const checkout = useRef<string | null>(null);
 
-  async function confirm(event: FormEvent) {
+  const enrolling = useAction(
+    async (payer: Payer | undefined) => {
+      // Listening before paying (an operator that answers at once is heard, not missed), and the
+      // processing dialog's code here before it is needed.
+      const release = payer ? (await Promise.all([prepare(), bringPaymentCode().catch(() => undefined)]))[0] : () => undefined;
+      try {
+        if (payer) checkout.current ??= crypto.randomUUID();
+        const answer = await send(payer, payer ? checkout.current! : undefined);
+        checkout.current = null;
+        return answer;
+      } finally {
+        release();
+      }
+    },
+    {
+      succeeded: (answer) => {
+        if (answer.transaction_id) {
+          toast(answer.message || t("enrolment.payment-initiated"), "success");
+          onPaymentStarted(answer.transaction_id);
+        } else onEnrolled(answer);
+      },
+      failed: (error) => {
+        // A refusal is final: the next try is a new checkout. A lost answer keeps the key for the retry.
+        if (!isTransient(error)) checkout.current = null;
+        toast(failure(error), "error");
+      },
+    },
+  );
+
+  function confirm(event: FormEvent) {
     event.preventDefault();
-    if (inFlight.current) return;
     let payer: Payer | undefined;
     if (pay !== null) {
       const checked = checkPayer(name, phone);
@@ -53,35 +80,7 @@ export function EnrolConfirmDialog({ open, intro, pay, send, failure, onClose, o
       if (!checked.ok) return toast(t(`enrolment.${checked.problem}`), "error");
       payer = checked.payer;
     }
-    inFlight.current = true;
-    setBusy(true);
-    try {
-      await enrol(payer);
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-    }
-  }
-
-  async function enrol(payer: Payer | undefined) {
-    // Listening before paying (an operator that answers at once is heard, not missed), and the
-    // processing dialog's code here before it is needed.
-    const release = payer ? (await Promise.all([prepare(), bringPaymentCode().catch(() => undefined)]))[0] : () => undefined;
-    try {
-      if (payer) checkout.current ??= crypto.randomUUID();
-      const answer = await send(payer, payer ? checkout.current! : undefined);
-      checkout.current = null;
-      if (answer.transaction_id) {
-        toast(answer.message || t("enrolment.payment-initiated"), "success");
-        onPaymentStarted(answer.transaction_id);
-      } else onEnrolled(answer);
-    } catch (error) {
-      // A refusal is final: the next try is a new checkout. A lost answer keeps the key for the retry.
-      if (error instanceof ApiError && error.status >= 400 && error.status < 500) checkout.current = null;
-      toast(failure(error), "error");
-    } finally {
-      release();
-    }
+    void enrolling.run(payer);
   }
 
   return (
@@ -93,7 +92,7 @@ export function EnrolConfirmDialog({ open, intro, pay, send, failure, onClose, o
           <Button type="button" variant="secondary" onClick={onClose}>
             {t("enrolment.cancel")}
           </Button>
-          <Button type="submit" busy={busy}>
+          <Button type="submit" busy={enrolling.busy}>
             {pay !== null ? t("enrolment.confirm.pay", { price: pay }) : t("enrolment.confirm.submit")}
           </Button>
         </div>

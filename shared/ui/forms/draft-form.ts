@@ -1,7 +1,8 @@
-import { type FormEvent, useLayoutEffect, useRef, useState } from "react";
+import { type FormEvent, useLayoutEffect, useState } from "react";
 import { ApiError, readableError } from "#shared/api/errors.ts";
 import { storage } from "#shared/browser/storage.ts";
 import { toast } from "#shared/ui/toast/toast.ts";
+import { useAction } from "#shared/ui/use-action.ts";
 
 export type Status = "idle" | "sending" | "sent";
 
@@ -37,15 +38,28 @@ function readDraft<F extends string>(key: string, fields: readonly F[]): Record<
 /**
  * A public form (contact, partner application): its fields kept on the device as they are typed
  * (a reload or a dropped connection loses nothing), required fields checked before anything is
- * sent, one submission at a time, fields and draft cleared only once the server has the message.
+ * sent, one submission at a time (useAction), fields and draft cleared only once the server has the message.
  * A failure keeps everything and says why, with the server's words for each field it names.
  */
 export function useDraftForm<F extends string>({ fields, required, draftKey, send, words }: DraftFormOptions<F>) {
   const [values, setValues] = useState(() => readDraft(draftKey, fields));
   const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
-  const [status, setStatus] = useState<Status>("idle");
-  // A second submit while the first is on its way is ignored, whatever React has rendered yet.
-  const sending = useRef(false);
+  const [sent, setSent] = useState(false);
+  const sending = useAction((values: Record<F, string>) => send(values), {
+    succeeded: (answer) => {
+      storage.local.remove(draftKey);
+      setValues(empty(fields));
+      setErrors({});
+      setSent(true);
+      toast(answer.message || words.sent, "success");
+    },
+    failed: (failure) => {
+      const named = failure instanceof ApiError ? failure.fieldErrors : {};
+      setErrors(Object.fromEntries(fields.filter((f) => named[f]?.length).map((f) => [f, named[f][0]])) as Partial<Record<F, string>>);
+      toast(readableError(failure, words.failed), "error");
+    },
+  });
+  const status: Status = sending.busy ? "sending" : sent ? "sent" : "idle";
 
   // Written as the change commits, not a frame later (Preact runs passive effects after paint):
   // a reload or a power cut right after the last keystroke keeps it.
@@ -57,12 +71,12 @@ export function useDraftForm<F extends string>({ fields, required, draftKey, sen
   function set(field: F, value: string) {
     setValues((all) => ({ ...all, [field]: value }));
     setErrors((all) => ({ ...all, [field]: undefined }));
-    if (status === "sent") setStatus("idle");
+    setSent(false);
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sending.current) return;
+    if (sending.busy) return;
     const form = event.currentTarget;
     const missing = required.filter((f) => !values[f].trim());
     if (missing.length) {
@@ -71,23 +85,7 @@ export function useDraftForm<F extends string>({ fields, required, draftKey, sen
       toast(words.missing, "error");
       return;
     }
-    sending.current = true;
-    setStatus("sending");
-    try {
-      const answer = await send(Object.fromEntries(fields.map((f) => [f, values[f].trim()])) as Record<F, string>);
-      storage.local.remove(draftKey);
-      setValues(empty(fields));
-      setErrors({});
-      setStatus("sent");
-      toast(answer.message || words.sent, "success");
-    } catch (failure) {
-      setStatus("idle");
-      const named = failure instanceof ApiError ? failure.fieldErrors : {};
-      setErrors(Object.fromEntries(fields.filter((f) => named[f]?.length).map((f) => [f, named[f][0]])) as Partial<Record<F, string>>);
-      toast(readableError(failure, words.failed), "error");
-    } finally {
-      sending.current = false;
-    }
+    return sending.run(Object.fromEntries(fields.map((f) => [f, values[f].trim()])) as Record<F, string>);
   }
 
   return { values, errors, status, set, submit };

@@ -6,6 +6,7 @@ import { Button } from "#shared/ui/button.tsx";
 import { Dialog } from "#shared/ui/dialog/dialog.tsx";
 import { TextAreaField } from "#shared/ui/forms/fields.tsx";
 import { toast } from "#shared/ui/toast/toast.ts";
+import { useAction } from "#shared/ui/use-action.ts";
 import { t } from "./review-dialog.messages.ts";
 import { canSubmitReview, clampReview, REVIEW_MAX } from "./review-rules.ts";
 import { StarInput } from "./star-input.tsx";
@@ -23,35 +24,32 @@ export function ReviewDialog({ open, courseId, onClose, onReviewed }: ReviewDial
   useSignals();
   const [rating, setRating] = useState(0);
   const [text, setText] = useState("");
-  const [busy, setBusy] = useState(false);
   const ratingLabel = useId();
   const needId = useId();
   const ready = canSubmitReview(rating, text);
+  const saving = useAction((id: number) => postReview(id, rating, text.trim()), {
+    succeeded: (_, id) => {
+      toast(t("catalogue.review.added"), "success");
+      const given = rating;
+      setRating(0);
+      setText("");
+      onClose();
+      onReviewed({ courseId: id, rating: given });
+    },
+    failed: (error) => toast(readableError(error, t("catalogue.review.failed")), "error"),
+  });
+  const busy = saving.busy;
 
   const close = () => {
     if (!busy) onClose();
   };
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
     if (!ready) return toast(t("catalogue.review.incomplete"), "error");
     if (!courseId) return toast(t("catalogue.review.no-course"), "error");
-    setBusy(true);
-    try {
-      await postReview(courseId, rating, text.trim());
-    } catch (error) {
-      toast(readableError(error, t("catalogue.review.failed")), "error");
-      return;
-    } finally {
-      setBusy(false);
-    }
-    toast(t("catalogue.review.added"), "success");
-    const given = rating;
-    setRating(0);
-    setText("");
-    onClose();
-    onReviewed({ courseId, rating: given });
+    void saving.run(courseId);
   }
 
   return (

@@ -2,20 +2,18 @@ import { useSignals } from "@preact/signals-react/runtime";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "#shared/ui/toast/toast.ts";
 import { t } from "./share.messages.ts";
+import { shareLinks } from "./share-links.ts";
 
 /** How long the "Copied!" tooltip stays after Copy link. */
 const COPY_TOOLTIP_MS = 1200;
 
-/** Where each network's share dialog lives, given the course page's address and title. */
-function shareLinks(url: string, title: string) {
-  const u = encodeURIComponent(url);
-  return [
-    { network: "facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${u}`, label: "share.facebook" },
-    { network: "twitter", href: `https://twitter.com/intent/tweet?url=${u}&text=${encodeURIComponent(title)}`, label: "share.twitter" },
-    { network: "linkedin", href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`, label: "share.linkedin" },
-    { network: "whatsapp", href: `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`, label: "share.whatsapp" },
-  ] as const;
-}
+/** The networks the buttons offer, in their order, with their names' keys. */
+const NETWORKS = [
+  ["facebook", "share.facebook"],
+  ["twitter", "share.twitter"],
+  ["linkedin", "share.linkedin"],
+  ["whatsapp", "share.whatsapp"],
+] as const;
 
 const ICONS: Record<string, string> = {
   facebook: "M14 8h3V4h-3c-2.8 0-4.5 1.7-4.5 4.6V11H7v4h2.5v9h4v-9h3l.5-4h-3.5V9c0-.6.4-1 1-1z",
@@ -56,16 +54,17 @@ export function ShareButtons({ url, title, label }: { url: string; title: string
     timer.current = setTimeout(() => setCopied(false), COPY_TOOLTIP_MS);
   }
 
+  const links = shareLinks(url, title);
   return (
     <div className="lp-share" role="group" aria-label={label}>
       <span className="lp-share-label" aria-hidden="true">
         {label}
       </span>
-      {shareLinks(url, title).map((s) => (
-        <a key={s.network} className={`lp-share-link lp-share-${s.network}`} href={s.href} target="_blank" rel="noopener noreferrer" title={t(s.label)}>
-          <Icon name={s.network} />
+      {NETWORKS.map(([network, name]) => (
+        <a key={network} className={`lp-share-link lp-share-${network}`} href={links[network]} target="_blank" rel="noopener noreferrer" title={t(name)}>
+          <Icon name={network} />
           <span className="lp-visually-hidden">
-            {t(s.label)} {t("share.new-tab")}
+            {t(name)} {t("share.new-tab")}
           </span>
         </a>
       ))}

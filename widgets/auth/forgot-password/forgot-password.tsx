@@ -2,12 +2,12 @@ import { useSignals } from "@preact/signals-react/runtime";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { postForgotPassword } from "#shared/api/auth/auth.ts";
 import { ApiError, readableError } from "#shared/api/errors.ts";
-import { flags } from "#shared/auth/session.ts";
 import { href } from "#shared/config/runtime.ts";
 import { Button } from "#shared/ui/button.tsx";
 import fieldsCss from "#shared/ui/forms/fields.css?inline";
 import { TextField } from "#shared/ui/forms/fields.tsx";
 import { toast } from "#shared/ui/toast/toast.ts";
+import { useAction } from "#shared/ui/use-action.ts";
 import { t } from "../components/auth.messages.ts";
 import css from "../components/auth-card.css?inline";
 
@@ -22,27 +22,24 @@ export default function ForgotPassword() {
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const busy = flags.forgotInProgress.value;
   const inbox = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     if (sentTo) inbox.current?.focus();
   }, [sentTo]);
 
-  async function send(address: string) {
-    flags.forgotInProgress.value = true;
-    try {
-      await postForgotPassword(address);
+  const sending = useAction((address: string) => postForgotPassword(address), {
+    succeeded: (_, address) => {
       toast(t("auth.forgot.sent"), "success");
       setSentTo(address);
-    } catch (failure) {
-      const text = readableError(failure, t("auth.default.forgot"));
+    },
+    failed: (failure) => {
       setError(failure instanceof ApiError && failure.fieldErrors.email?.length ? failure.fieldErrors.email[0] : null);
-      toast(t("auth.forgot.failed", { msg: text }), "error");
-    } finally {
-      flags.forgotInProgress.value = false;
-    }
-  }
+      toast(t("auth.forgot.failed", { msg: readableError(failure, t("auth.default.forgot")) }), "error");
+    },
+  });
+  const busy = sending.busy;
+  const send = sending.run;
 
   function submit(event: FormEvent) {
     event.preventDefault();

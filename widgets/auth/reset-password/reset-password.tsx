@@ -2,7 +2,6 @@ import { useSignals } from "@preact/signals-react/runtime";
 import { type FormEvent, useState } from "react";
 import { postResetPassword } from "#shared/api/auth/auth.ts";
 import { readableError } from "#shared/api/errors.ts";
-import { flags } from "#shared/auth/session.ts";
 import { navigation } from "#shared/browser/navigation.ts";
 import { href, routeParam } from "#shared/config/runtime.ts";
 import type { RootProps } from "#shared/element/tag.ts";
@@ -11,6 +10,7 @@ import { flash } from "#shared/ui/flash.ts";
 import fieldsCss from "#shared/ui/forms/fields.css?inline";
 import { PasswordField } from "#shared/ui/forms/fields.tsx";
 import { toast } from "#shared/ui/toast/toast.ts";
+import { useAction } from "#shared/ui/use-action.ts";
 import { t } from "../components/auth.messages.ts";
 import css from "../components/auth-card.css?inline";
 import type { tag } from "./reset-password.api.ts";
@@ -32,20 +32,19 @@ export default function ResetPassword(props: RootProps<typeof tag>) {
   const [confirmation, setConfirmation] = useState("");
   const link = linkParts(props.token, props.email);
 
-  async function submit(event: FormEvent) {
+  const reset = useAction(() => postResetPassword({ password, password_confirmation: confirmation, token: link.token, email: link.email }), {
+    succeeded: () => {
+      flash(t("auth.reset.success"));
+      navigation.go(href("signin"));
+    },
+    failed: (error) => toast(t("auth.reset.failed", { msg: readableError(error, t("auth.default.reset")) }), "error"),
+  });
+
+  function submit(event: FormEvent) {
     event.preventDefault();
     if (!password || !confirmation) return toast(t("auth.fill-all"), "error");
     if (password !== confirmation) return toast(t("auth.password-mismatch"), "error");
-    flags.resetInProgress.value = true;
-    try {
-      await postResetPassword({ password, password_confirmation: confirmation, token: link.token, email: link.email });
-      flash(t("auth.reset.success"));
-      navigation.go(href("signin"));
-    } catch (error) {
-      toast(t("auth.reset.failed", { msg: readableError(error, t("auth.default.reset")) }), "error");
-    } finally {
-      flags.resetInProgress.value = false;
-    }
+    void reset.run();
   }
 
   if (!link.token || !link.email)
@@ -62,7 +61,7 @@ export default function ResetPassword(props: RootProps<typeof tag>) {
       <form onSubmit={submit} noValidate>
         <PasswordField label={t("auth.reset.new-password")} autoComplete="new-password" value={password} onValue={setPassword} required />
         <PasswordField label={t("auth.password-confirmation")} autoComplete="new-password" value={confirmation} onValue={setConfirmation} required />
-        <Button type="submit" busy={flags.resetInProgress.value} className="auth-submit">
+        <Button type="submit" busy={reset.busy} className="auth-submit">
           {t("auth.reset.submit")}
         </Button>
       </form>

@@ -1,12 +1,14 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { readableError } from "#shared/api/errors.ts";
-import { flags, nextPage, signInWithGoogle } from "#shared/auth/session.ts";
+import { nextPage, signInWithGoogle } from "#shared/auth/session.ts";
 import { navigation } from "#shared/browser/navigation.ts";
 import { getConfig } from "#shared/config/runtime.ts";
-import { emit, LpSigninEvent } from "#shared/element/events/events.ts";
+import { LpSigninEvent } from "#shared/element/events/events.ts";
+import { useEmit } from "#shared/element/events/use-emit.ts";
 import { Button } from "#shared/ui/button.tsx";
 import { flash } from "#shared/ui/flash.ts";
 import { toast } from "#shared/ui/toast/toast.ts";
+import { useAction } from "#shared/ui/use-action.ts";
 import { t } from "../components/auth.messages.ts";
 
 interface GoogleIdentity {
@@ -42,19 +44,18 @@ function loadGoogle(): Promise<GoogleIdentity> {
 }
 
 /** The third-party sign-in: Google's one-tap prompt, then our API checks the id_token it gives. */
-export function GoogleButton({ container }: { container?: ShadowRoot }) {
+export function GoogleButton() {
   useSignals();
-
-  async function credentialReceived(idToken: string) {
-    try {
-      const signedIn = await signInWithGoogle(idToken);
+  const emit = useEmit();
+  const signingIn = useAction((idToken: string) => signInWithGoogle(idToken), {
+    succeeded: (signedIn) => {
       flash(t("auth.google-success"));
-      emit(container, new LpSigninEvent({ userId: signedIn.id }));
+      emit(new LpSigninEvent({ userId: signedIn.id }));
       navigation.go(nextPage(signedIn));
-    } catch (error) {
-      toast(t("auth.google-signin-failed", { msg: readableError(error, t("auth.default.google")) }), "error");
-    }
-  }
+    },
+    failed: (error) => toast(t("auth.google-signin-failed", { msg: readableError(error, t("auth.default.google")) }), "error"),
+  });
+  const credentialReceived = signingIn.run;
 
   async function start() {
     try {
@@ -74,7 +75,7 @@ export function GoogleButton({ container }: { container?: ShadowRoot }) {
   return (
     <div className="auth-google">
       <p className="auth-or">{t("auth.signin.or")}</p>
-      <Button type="button" variant="secondary" onClick={start} busy={flags.signInInProgress.value}>
+      <Button type="button" variant="secondary" onClick={start} busy={signingIn.busy}>
         {t("auth.signin.google")}
       </Button>
     </div>

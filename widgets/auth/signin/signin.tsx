@@ -1,15 +1,16 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { type FormEvent, useId, useState } from "react";
 import { readableError } from "#shared/api/errors.ts";
-import { flags, nextPage, redirectParam, signIn } from "#shared/auth/session.ts";
+import { nextPage, redirectParam, signIn } from "#shared/auth/session.ts";
 import { navigation } from "#shared/browser/navigation.ts";
 import { getConfig, href } from "#shared/config/runtime.ts";
-import type { WidgetProps } from "#shared/element/define-widget.tsx";
-import { emit, LpSigninEvent } from "#shared/element/events/events.ts";
+import { LpSigninEvent } from "#shared/element/events/events.ts";
+import { useEmit } from "#shared/element/events/use-emit.ts";
 import { Button } from "#shared/ui/button.tsx";
 import fieldsCss from "#shared/ui/forms/fields.css?inline";
 import { PasswordField, TextField } from "#shared/ui/forms/fields.tsx";
 import { toast } from "#shared/ui/toast/toast.ts";
+import { useAction } from "#shared/ui/use-action.ts";
 import { t } from "../components/auth.messages.ts";
 import css from "../components/auth-card.css?inline";
 import { GoogleButton } from "./google-button.tsx";
@@ -20,25 +21,26 @@ export const styles = [fieldsCss, css];
  * <lp-signin>: e-mail and password sign-in, plus Google when a client id is configured.
  * @event lp-signin - a learner signed in; detail { userId }
  */
-export default function SignIn({ container }: WidgetProps) {
+export default function SignIn() {
   useSignals();
+  const emit = useEmit();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
-  const busy = flags.signInInProgress.value;
   const filled = email.trim() !== "" && password !== "";
   const redirect = redirectParam();
   const needId = useId();
+  const signingIn = useAction(() => signIn(email.trim(), password), {
+    succeeded: (signedIn) => {
+      emit(new LpSigninEvent({ userId: signedIn.id }));
+      navigation.go(nextPage(signedIn));
+    },
+    failed: (error) => toast(t("auth.login-failed", { msg: readableError(error, t("auth.default.login")) }), "error"),
+  });
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     if (!filled) return toast(t("auth.fill-all"), "error");
-    try {
-      const signedIn = await signIn(email.trim(), password);
-      emit(container, new LpSigninEvent({ userId: signedIn.id }));
-      navigation.go(nextPage(signedIn));
-    } catch (error) {
-      toast(t("auth.login-failed", { msg: readableError(error, t("auth.default.login")) }), "error");
-    }
+    void signingIn.run();
   }
 
   return (
@@ -51,7 +53,7 @@ export default function SignIn({ container }: WidgetProps) {
         <p className="auth-aside">
           <a href={href("forgotPassword")}>{t("auth.signin.forgot")}</a>
         </p>
-        <Button type="submit" disabled={!filled} busy={busy} className="auth-submit" aria-describedby={filled ? undefined : needId}>
+        <Button type="submit" disabled={!filled} busy={signingIn.busy} className="auth-submit" aria-describedby={filled ? undefined : needId}>
           {t("auth.signin.submit")}
         </Button>
         {!filled && (
@@ -60,7 +62,7 @@ export default function SignIn({ container }: WidgetProps) {
           </p>
         )}
       </form>
-      {getConfig().googleClientId && <GoogleButton container={container} />}
+      {getConfig().googleClientId && <GoogleButton />}
       <p className="auth-switch">
         {t("auth.signin.no-account")} <a href={href("signup", {}, redirect ? { redirect } : undefined)}>{t("auth.signin.to-signup")}</a>
       </p>

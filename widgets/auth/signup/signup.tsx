@@ -1,27 +1,20 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { postSendVerificationEmail } from "#shared/api/auth/auth.ts";
 import { ApiError, readableError } from "#shared/api/errors.ts";
-import { flags, nextPage, register } from "#shared/auth/session.ts";
-import { navigation } from "#shared/browser/navigation.ts";
-import { getConfig, href } from "#shared/config/runtime.ts";
-import type { WidgetProps } from "#shared/element/define-widget.tsx";
-import { emit, LpSignupEvent } from "#shared/element/events/events.ts";
-import { Button } from "#shared/ui/button.tsx";
-import { flash } from "#shared/ui/flash.ts";
+import { getConfig } from "#shared/config/runtime.ts";
 import fieldsCss from "#shared/ui/forms/fields.css?inline";
-import { Checkbox, PasswordField, TextField, useFocusFirstError } from "#shared/ui/forms/fields.tsx";
 import { toast } from "#shared/ui/toast/toast.ts";
+import { useAction } from "#shared/ui/use-action.ts";
 import { t } from "../components/auth.messages.ts";
 import css from "../components/auth-card.css?inline";
+import { DetailsStep, type Errors, type Field } from "./details-step.tsx";
 import { checkSignUp, fieldErrors, newVerificationCode, type SignUpForm } from "./signup-rules.ts";
+import { VerifyStep } from "./verify-step.tsx";
 
 export const styles = [fieldsCss, css];
 
 const EMPTY: SignUpForm = { first_name: "", last_name: "", email: "", password: "", password_confirmation: "", terms: false };
-
-type Field = keyof SignUpForm;
-type Errors = Partial<Record<Field, string>>;
 
 /**
  * <lp-signup>: the five fields and the terms, then a 6-digit code sent by e-mail, then the account.
@@ -30,20 +23,15 @@ type Errors = Partial<Record<Field, string>>;
  * makes the code and compares it itself.
  * @event lp-signup - an account was created; detail { userId }
  */
-export default function SignUp({ container }: WidgetProps) {
+export default function SignUp() {
   useSignals();
   const [form, setForm] = useState(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
   /** Whether the address is already registered: the form then offers sign-in and a reset. */
   const [taken, setTaken] = useState(false);
   const [step, setStep] = useState<"details" | "verify">("details");
-  /** The page's own code, in the contract's flow only. */
-  const [clientCode, setClientCode] = useState<string | null>(null);
-  const [typed, setTyped] = useState("");
-  const [codeError, setCodeError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstError(formRef, errors);
+  /** Each code sent starts the verification step afresh; the page's own code is kept, in the contract's flow only. */
+  const [sent, setSent] = useState<{ count: number; clientCode: string | null }>({ count: 0, clientCode: null });
   const set = (key: Field) => (value: string | boolean) => {
     setForm((f) => ({ ...f, [key]: value }));
     setErrors(({ [key]: _, ...rest }) => rest);
@@ -62,158 +50,43 @@ export default function SignUp({ container }: WidgetProps) {
     return true;
   }
 
-  async function sendCode() {
-    const next = clientFlow ? newVerificationCode() : undefined;
-    setSending(true);
-    try {
-      await postSendVerificationEmail({ name: `${form.first_name} ${form.last_name}`.trim(), email: form.email.trim(), code: next });
-      setClientCode(next ?? null);
-      setStep("verify");
-      setTyped("");
-      setCodeError(null);
-      toast(t("auth.verify.sent"), "success");
-    } catch (error) {
-      toast(t("auth.verify.send-failed", { msg: readableError(error, t("auth.default.verification")) }), "error");
-      showServerErrors(error);
-    } finally {
-      setSending(false);
-    }
-  }
+  const sendCode = useAction(
+    async () => {
+      const code = clientFlow ? newVerificationCode() : undefined;
+      await postSendVerificationEmail({ name: `${form.first_name} ${form.last_name}`.trim(), email: form.email.trim(), code });
+      return code ?? null;
+    },
+    {
+      succeeded: (clientCode) => {
+        setSent((s) => ({ count: s.count + 1, clientCode }));
+        setStep("verify");
+        toast(t("auth.verify.sent"), "success");
+      },
+      failed: (error) => {
+        toast(t("auth.verify.send-failed", { msg: readableError(error, t("auth.default.verification")) }), "error");
+        showServerErrors(error);
+      },
+    },
+  );
 
   function submitDetails(event: FormEvent) {
     event.preventDefault();
-    const found = fieldErrors(form);
-    setErrors(found);
+    setErrors(fieldErrors(form));
     const problem = checkSignUp(form);
     if (problem) return toast(t(problem), "error");
-    void sendCode();
-  }
-
-  async function verify(event: FormEvent) {
-    event.preventDefault();
-    if (!typed.trim()) {
-      setCodeError(t("auth.verify.required"));
-      return toast(t("auth.verify.required"), "error");
-    }
-    if (clientFlow && typed.trim() !== clientCode) {
-      setCodeError(t("auth.verify.invalid"));
-      return toast(t("auth.verify.invalid"), "error");
-    }
-    if (clientFlow) toast(t("auth.verify.success"), "success");
-    try {
-      const { terms: _terms, ...details } = form;
-      const created = await register({ ...details, email: details.email.trim(), code: clientFlow ? undefined : typed.trim() });
-      if (!clientFlow) toast(t("auth.verify.success"), "success");
-      flash(t("auth.registration-success"));
-      emit(container, new LpSignupEvent({ userId: created.id }));
-      navigation.go(nextPage(created));
-    } catch (error) {
-      const wrongCode = error instanceof ApiError && error.fieldErrors.code?.length;
-      if (wrongCode) setCodeError(error.fieldErrors.code[0]);
-      toast(t("auth.registration-failed", { msg: readableError(error, t("auth.default.registration")) }), "error");
-      if (!wrongCode) showServerErrors(error);
-    }
+    void sendCode.run();
   }
 
   if (step === "verify")
     return (
-      <section className="auth-card" aria-labelledby="verify-title">
-        <h1 id="verify-title">{t("auth.verify.title")}</h1>
-        <p className="auth-subtitle">{t("auth.verify.intro", { email: form.email.trim() })}</p>
-        <form onSubmit={verify} noValidate>
-          <TextField
-            label={t("auth.verify.code")}
-            value={typed}
-            onValue={(v) => {
-              setTyped(v.replace(/\D/g, "").slice(0, 6));
-              setCodeError(null);
-            }}
-            error={codeError}
-            hint={typed.length !== 6 ? t("auth.verify.needs-six") : undefined}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-          />
-          <Button type="submit" disabled={typed.length !== 6} busy={flags.registrationInProgress.value} className="auth-submit">
-            {t("auth.verify.submit")}
-          </Button>
-        </form>
-        <p className="auth-switch">
-          <Button type="button" variant="link" onClick={sendCode} busy={sending}>
-            {t("auth.verify.resend")}
-          </Button>{" "}
-          <Button type="button" variant="link" onClick={() => setStep("details")}>
-            {t("auth.verify.back")}
-          </Button>
-        </p>
-      </section>
+      <VerifyStep
+        key={sent.count}
+        form={form}
+        clientCode={clientFlow ? sent.clientCode : null}
+        resend={sendCode}
+        onBack={() => setStep("details")}
+        onRefused={showServerErrors}
+      />
     );
-
-  const [before, middle, after] = t("auth.signup.terms").split(/\{terms\}|\{privacy\}/);
-  return (
-    <section className="auth-card" aria-labelledby="signup-title">
-      <h1 id="signup-title">{t("auth.signup.title")}</h1>
-      <p className="auth-subtitle">{t("auth.signup.subtitle")}</p>
-      <form ref={formRef} onSubmit={submitDetails} noValidate>
-        <div className="auth-row">
-          <TextField
-            label={t("auth.first-name")}
-            autoComplete="given-name"
-            value={form.first_name}
-            onValue={set("first_name")}
-            error={errors.first_name}
-            required
-          />
-          <TextField
-            label={t("auth.last-name")}
-            autoComplete="family-name"
-            value={form.last_name}
-            onValue={set("last_name")}
-            error={errors.last_name}
-            required
-          />
-        </div>
-        <TextField label={t("auth.email")} type="email" autoComplete="email" value={form.email} onValue={set("email")} error={errors.email} required />
-        {taken && (
-          <p className="auth-taken">
-            {t("auth.signup.taken")} <a href={href("signin")}>{t("auth.signup.to-signin")}</a> · <a href={href("forgotPassword")}>{t("auth.signin.forgot")}</a>
-          </p>
-        )}
-        <PasswordField
-          label={t("auth.password")}
-          autoComplete="new-password"
-          value={form.password}
-          onValue={set("password")}
-          error={errors.password}
-          hint={t("auth.password-hint")}
-          required
-        />
-        <PasswordField
-          label={t("auth.password-confirmation")}
-          autoComplete="new-password"
-          value={form.password_confirmation}
-          onValue={set("password_confirmation")}
-          error={errors.password_confirmation}
-          required
-        />
-        <Checkbox checked={form.terms} onChecked={set("terms")} error={errors.terms}>
-          {before}
-          <a href={href("terms")} target="_blank" rel="noopener noreferrer">
-            {t("auth.signup.terms-link")}
-          </a>
-          {middle}
-          <a href={href("privacy")} target="_blank" rel="noopener noreferrer">
-            {t("auth.signup.privacy-link")}
-          </a>
-          {after}
-        </Checkbox>
-        <Button type="submit" busy={sending} className="auth-submit">
-          {t("auth.signup.submit")}
-        </Button>
-      </form>
-      <p className="auth-switch">
-        {t("auth.signup.have-account")} <a href={href("signin")}>{t("auth.signup.to-signin")}</a>
-      </p>
-    </section>
-  );
+  return <DetailsStep form={form} errors={errors} taken={taken} set={set} onSubmit={submitDetails} busy={sendCode.busy} />;
 }

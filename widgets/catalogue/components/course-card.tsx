@@ -1,5 +1,4 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import type { CourseSummary } from "#shared/api/catalogue/catalogue.ts";
 import { href } from "#shared/config/runtime.ts";
 import { formatMoney, formatNumber, formatOneDecimal, truncate } from "#shared/format/format.ts";
 import { difficultyLabel } from "#shared/ui/labels/difficulty.ts";
@@ -11,12 +10,37 @@ import { ORG_NAME_LIMIT, priceDisplay, showsRating } from "./price.ts";
 export const FIRST_SCREEN_CARDS = 4;
 
 /**
+ * What a card shows of a course: a list's summary has all of it; an organization's featured
+ * courses give less (no picture, no size), and a few words about the course instead.
+ */
+export interface CardCourse {
+  slug: string;
+  title: string;
+  pricing: string;
+  price: number;
+  sale_price: number;
+  reviews_count: number;
+  avg_rating: number;
+  image_medium?: string | null;
+  /** The line above the title: the course's category (or its field). */
+  category?: { name: string } | null;
+  organization?: { name: string } | null;
+  modules_count?: number;
+  lessons_count?: number;
+  difficulty_level?: string;
+  has_enrolled?: boolean;
+  percentage_completed?: number;
+  /** A few words about the course, under its title. */
+  summary?: string | null;
+}
+
+/**
  * One course, as every list shows it. The whole card is one real link to the course page from the
  * configured route, so on a partner site it opens the platform's page. The first cards of a page
  * are `eager`: their pictures are what the first screen shows (its largest paint), so they load at
  * once rather than when the browser has laid the page out.
  */
-export function CourseCard({ course, eager = false }: { course: CourseSummary; eager?: boolean }) {
+export function CourseCard({ course, eager = false }: { course: CardCourse; eager?: boolean }) {
   useSignals();
   const price = priceDisplay(course);
   const link = course.has_enrolled ? href("learnCourse", { slug: course.slug }) : href("course", { slug: course.slug });
@@ -45,22 +69,30 @@ export function CourseCard({ course, eager = false }: { course: CourseSummary; e
               {truncate(course.organization.name, ORG_NAME_LIMIT)}
             </p>
           )}
+          {course.summary && <p className="media-card-note course-card-summary">{course.summary}</p>}
           {showsRating(course.reviews_count) ? (
             <p className="course-card-rating">
               <span className="course-card-score">{formatOneDecimal(course.avg_rating)}</span> <StarDisplay rating={course.avg_rating} />{" "}
               <span>{t.plural("catalogue.card.reviews", course.reviews_count, { count: formatNumber(course.reviews_count) })}</span>
             </p>
           ) : (
-            <p className="media-card-note">
-              {t.plural("catalogue.card.modules", course.modules_count, { count: formatNumber(course.modules_count) })} ·{" "}
-              {t.plural("catalogue.card.lessons", course.lessons_count, { count: formatNumber(course.lessons_count) })}
-            </p>
+            course.modules_count !== undefined &&
+            course.lessons_count !== undefined && (
+              <p className="media-card-note">
+                {t.plural("catalogue.card.modules", course.modules_count, { count: formatNumber(course.modules_count) })} ·{" "}
+                {t.plural("catalogue.card.lessons", course.lessons_count, { count: formatNumber(course.lessons_count) })}
+              </p>
+            )
           )}
-          <p className="media-card-note">{difficultyLabel(course.difficulty_level)}</p>
+          {course.difficulty_level && <p className="media-card-note">{difficultyLabel(course.difficulty_level)}</p>}
           {course.has_enrolled ? (
             <div className="course-card-progress">
-              <progress max={100} value={course.percentage_completed} aria-label={t("catalogue.card.progress", { percent: course.percentage_completed })} />
-              <span>{t("catalogue.card.progress", { percent: course.percentage_completed })}</span>
+              <progress
+                max={100}
+                value={course.percentage_completed ?? 0}
+                aria-label={t("catalogue.card.progress", { percent: course.percentage_completed ?? 0 })}
+              />
+              <span>{t("catalogue.card.progress", { percent: course.percentage_completed ?? 0 })}</span>
             </div>
           ) : (
             <p className="course-card-price">

@@ -1,8 +1,9 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { useEffect, useState } from "react";
 import { type CourseDetail, getCourseReviews, type Review } from "#shared/api/catalogue/catalogue.ts";
 import { readableError } from "#shared/api/errors.ts";
 import { onDemand } from "#shared/data/on-demand.ts";
+import { resource } from "#shared/data/resource.ts";
+import { useModel } from "#shared/data/use-model.ts";
 import { WriteReview } from "#shared/element/review/write-review.tsx";
 import { Skeleton } from "#shared/ui/skeleton.tsx";
 import { EmptyState, ErrorState } from "#shared/ui/states.tsx";
@@ -12,7 +13,21 @@ import type { ReviewCarousel } from "./review-carousel.tsx";
 /** The carousel's code: fetched only for a course that has reviews to show. */
 export const reviewCarouselCode = onDemand(() => import("./review-carousel.tsx"));
 
-type State = { phase: "loading" } | { phase: "error"; message: string } | { phase: "ready"; reviews: Review[]; Carousel: typeof ReviewCarousel | null };
+/** The carousel's code could not be fetched: the reviews are in, but cannot be shown. */
+class CarouselUnavailable extends Error {}
+
+/** The reviews, with the carousel's code when there are any to show. */
+async function readReviews(course: CourseDetail): Promise<{ reviews: Review[]; Carousel: typeof ReviewCarousel | null }> {
+  // A course that counts reviews fetches the carousel's code along with them, not after.
+  const early = course.reviews_count > 0 ? reviewCarouselCode.load() : null;
+  early?.catch(() => undefined); // its failure is reported below, once the reviews are in
+  const { data } = await getCourseReviews(course.id);
+  if (data.length === 0) return { reviews: data, Carousel: null };
+  const code = await (early ?? reviewCarouselCode.load()).catch(() => {
+    throw new CarouselUnavailable();
+  });
+  return { reviews: data, Carousel: code.ReviewCarousel };
+}
 
 /**
  * The course's reviews (a carousel, or a line saying there are none yet) and, for an enrolled
@@ -20,31 +35,10 @@ type State = { phase: "loading" } | { phase: "error"; message: string } | { phas
  */
 export function ReviewsSection({ course, version, onReviewed }: { course: CourseDetail; version: number; onReviewed: () => void }) {
   useSignals();
-  const [state, setState] = useState<State>({ phase: "loading" });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    // A course that counts reviews fetches the carousel's code along with them, not after.
-    const early = course.reviews_count > 0 ? reviewCarouselCode.load() : null;
-    early?.catch(() => undefined); // its failure is reported below, once the reviews are in
-    const failed = (message: string) => live && setState({ phase: "error", message });
-    getCourseReviews(course.id).then(
-      ({ data }) => {
-        if (data.length === 0) return live && setState({ phase: "ready", reviews: data, Carousel: null });
-        (early ?? reviewCarouselCode.load()).then(
-          ({ ReviewCarousel }) => live && setState({ phase: "ready", reviews: data, Carousel: ReviewCarousel }),
-          () => failed(t("catalogue.detail.reviews.load-failed")),
-        );
-      },
-      (error: unknown) => failed(readableError(error, t("catalogue.detail.reviews.fetch-failed"))),
-    );
-    return () => {
-      live = false;
-    };
-    // Not the course's count of reviews: a new count comes with the reload that `version` already
-    // marks, and reading the reviews again for it would ask twice.
-  }, [course.id, version, attempt]);
+  // Not the course's count of reviews: a new count comes with the reload that `version` already
+  // marks, and reading the reviews again for it would ask twice.
+  const reviews = useModel(() => resource(() => readReviews(course)), [course.id, version]);
+  const state = reviews.state.value;
 
   return (
     <section className="cd-section lp-card cd-reviews" aria-labelledby="cd-reviews-title" part="reviews">
@@ -62,19 +56,20 @@ export function ReviewsSection({ course, version, onReviewed }: { course: Course
           />
         )}
       </div>
-      {state.phase === "loading" && <Skeleton count={2} height={96} />}
-      {state.phase === "error" && (
+      {state.status === "loading" && <Skeleton count={2} height={96} />}
+      {state.status === "error" && (
         <ErrorState
-          message={state.message}
-          onRetry={() => {
-            setState({ phase: "loading" });
-            setAttempt((n) => n + 1);
-          }}
+          message={
+            state.error instanceof CarouselUnavailable
+              ? t("catalogue.detail.reviews.load-failed")
+              : readableError(state.error, t("catalogue.detail.reviews.fetch-failed"))
+          }
+          onRetry={reviews.retry}
         />
       )}
-      {state.phase === "ready" &&
-        (state.Carousel ? (
-          <state.Carousel reviews={state.reviews} labelledBy="cd-reviews-title" />
+      {state.status === "ready" &&
+        (state.data.Carousel ? (
+          <state.data.Carousel reviews={state.data.reviews} labelledBy="cd-reviews-title" />
         ) : (
           <EmptyState title={t("catalogue.detail.reviews.empty")} />
         ))}

@@ -319,23 +319,23 @@ describe("<lp-organization-profile>", () => {
     expect(facts).toEqual({ Industry: "Education", Address: "12 Molyko Road, Buea, South-West, Cameroon" });
   });
 
-  it("lists featured courses with title, field, rating and price, the description cut to 120 characters", async () => {
+  it("lists featured courses as every list's course cards: field, title, the description cut to 120 characters, rating and price", async () => {
     api();
     const el = await open();
-    const courses = [...root(el).querySelectorAll(".org-course")];
+    const courses = [...root(el).querySelectorAll(".org-featured .course-card")];
     expect(courses).toHaveLength(2);
     const [networking, intro] = courses;
-    expect(networking.querySelector("h3 a")?.getAttribute("href")).toBe("/courses/networking");
+    expect(networking.querySelector("a")?.getAttribute("href")).toBe("/courses/networking");
     expect(networking.querySelector("h3")?.textContent).toBe("Computer Networking Essentials");
-    expect(networking.querySelector(".org-course-field")?.textContent).toBe("Networking");
-    const description = networking.querySelector(".org-course-description")!.textContent!;
+    expect(networking.querySelector(".media-card-category")?.textContent).toBe("Networking");
+    const description = networking.querySelector(".course-card-summary")!.textContent!;
     expect(description).toBe(`${LONG_DESCRIPTION.slice(0, 120).trimEnd()}…`);
-    expect(networking.querySelector(".org-course-score")?.textContent).toBe("4.5");
-    expect(networking.querySelector(".org-course-price strong")?.textContent).toBe("20,000 XAF");
-    expect(networking.querySelector(".org-course-price s")?.textContent).toBe("25,000 XAF");
-    expect(intro.querySelector(".org-course-description")?.textContent).toBe("Short.");
-    expect(intro.querySelector(".org-course-price")?.textContent).toBe("FREE");
-    expect(intro.querySelector(".org-course-rating")).toBeNull();
+    expect(networking.querySelector(".course-card-score")?.textContent).toBe("4.5");
+    expect(networking.querySelector(".course-card-price strong")?.textContent).toBe("20,000 XAF");
+    expect(networking.querySelector(".course-card-price s")?.textContent).toBe("25,000 XAF");
+    expect(intro.querySelector(".course-card-summary")?.textContent).toBe("Short.");
+    expect(intro.querySelector(".course-card-price")?.textContent).toBe("FREE");
+    expect(intro.querySelector(".course-card-rating")).toBeNull();
   });
 
   it("shows Why Choose and the testimonials", async () => {

@@ -11,6 +11,7 @@ import { Button } from "#shared/ui/button.tsx";
 import copyBoxCss from "#shared/ui/copy/copy-box.css?inline";
 import { BadgeCode, CopyBox } from "#shared/ui/copy/copy-box.tsx";
 import fieldsCss from "#shared/ui/forms/fields.css?inline";
+import { type ShareNetwork, shareLinks } from "#shared/ui/share/share-links.ts";
 import { Skeleton } from "#shared/ui/skeleton.tsx";
 import { EmptyState, ErrorState } from "#shared/ui/states.tsx";
 import { t as tl } from "../components/lookup.messages.ts";
@@ -19,7 +20,7 @@ import { VerifiedMark } from "../components/verified-mark.tsx";
 import type { tag } from "./certificate.api.ts";
 import css from "./certificate.css?inline";
 import { t } from "./certificate.messages.ts";
-import { linkedInAddUrl, type ShareNetwork, shareLinks } from "./linkedin.ts";
+import { linkedInAddUrl } from "./linkedin.ts";
 import { QrCode } from "./qr-code.tsx";
 
 declare global {
@@ -121,6 +122,7 @@ function Document({ certificate: c, pageUrl }: { certificate: PublicCertificate;
   );
 }
 
+/** The networks a certificate is shared on, in the order offered (LinkedIn first: it is a credential), with their names. */
 const SHARE_NAMES: Record<ShareNetwork, () => string> = {
   linkedin: () => SOCIAL_NETWORKS.linkedin,
   twitter: () => SOCIAL_NETWORKS.twitter,
@@ -149,7 +151,7 @@ function Actions({ certificate: c, pageUrl }: { certificate: PublicCertificate; 
       </div>
       <p className="cert-share">
         <span className="cert-share-label">{t("certificate.share")}</span>
-        {(Object.keys(links) as ShareNetwork[]).map((network) => (
+        {(Object.keys(SHARE_NAMES) as ShareNetwork[]).map((network) => (
           // E-mail opens the reader's mail program, not a page.
           <a key={network} className="cert-share-link" href={links[network]} {...(network === "email" ? {} : { target: "_blank", rel: "noopener noreferrer" })}>
             {SHARE_NAMES[network]()}

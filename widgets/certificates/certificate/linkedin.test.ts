@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { PublicCertificate } from "#shared/api/certificates/certificates.ts";
 import { aPublicCertificate } from "#tests/support/certificate-fixtures.ts";
-import { linkedInAddUrl, shareLinks } from "./linkedin.ts";
+import { linkedInAddUrl } from "./linkedin.ts";
 
 const certificate: PublicCertificate = aPublicCertificate({ course: { title: "Bookkeeping & Taxes", slug: "bookkeeping" } });
 
@@ -26,16 +26,5 @@ describe("LinkedIn's Add to profile", () => {
     const url = new URL(linkedInAddUrl({ ...certificate, issued_at: "soon" }, "https://learning.cm/c"));
     expect(url.searchParams.has("issueYear")).toBe(false);
     expect(url.searchParams.has("issueMonth")).toBe(false);
-  });
-});
-
-describe("share links", () => {
-  it("carry the page's address, encoded, to each network", () => {
-    const links = shareLinks("https://learning.cm/certificate/A&B", "Amina's certificate");
-    expect(new URL(links.linkedin).searchParams.get("url")).toBe("https://learning.cm/certificate/A&B");
-    expect(new URL(links.facebook).searchParams.get("u")).toBe("https://learning.cm/certificate/A&B");
-    expect(new URL(links.twitter).searchParams.get("text")).toBe("Amina's certificate");
-    expect(new URL(links.whatsapp).searchParams.get("text")).toBe("Amina's certificate https://learning.cm/certificate/A&B");
-    expect(links.email.startsWith("mailto:?subject=")).toBe(true);
   });
 });

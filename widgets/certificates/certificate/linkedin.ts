@@ -19,18 +19,3 @@ export function linkedInAddUrl(certificate: PublicCertificate, pageUrl: string):
   url.searchParams.set("certId", certificate.certificate_number);
   return url.href;
 }
-
-export type ShareNetwork = "linkedin" | "twitter" | "facebook" | "whatsapp" | "email";
-
-/** Where a link to the certificate can be shared, each with its network's own share address. */
-export function shareLinks(pageUrl: string, text: string): Record<ShareNetwork, string> {
-  const u = encodeURIComponent(pageUrl);
-  const words = encodeURIComponent(text);
-  return {
-    linkedin: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`,
-    twitter: `https://twitter.com/intent/tweet?url=${u}&text=${words}`,
-    facebook: `https://www.facebook.com/sharer/sharer.php?u=${u}`,
-    whatsapp: `https://wa.me/?text=${encodeURIComponent(`${text} ${pageUrl}`)}`,
-    email: `mailto:?subject=${words}&body=${encodeURIComponent(`${text}\n${pageUrl}`)}`,
-  };
-}

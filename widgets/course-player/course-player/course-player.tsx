@@ -1,5 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { type KeyboardEvent as ReactKeyboardEvent, useCallback, useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef } from "react";
 import { ApiError, readableError } from "#shared/api/errors.ts";
 import { navigation } from "#shared/browser/navigation.ts";
 import { href, routeParam } from "#shared/config/runtime.ts";
@@ -12,9 +12,9 @@ import { formatNumber } from "#shared/format/format.ts";
 import { Button } from "#shared/ui/button.tsx";
 import dialogCss from "#shared/ui/dialog/dialog.css?inline";
 import fieldsCss from "#shared/ui/forms/fields.css?inline";
-import { keepTabWithin } from "#shared/ui/menu/focus-trap.ts";
 import iconButtonCss from "#shared/ui/menu/icon-button.css?inline";
 import { MenuToggle } from "#shared/ui/menu/menu-toggle.tsx";
+import { useDrawer } from "#shared/ui/menu/use-drawer.ts";
 import starsCss from "#shared/ui/rating/stars.css?inline";
 import reviewDialogCss from "#shared/ui/review/review-dialog.css?inline";
 import { Skeleton } from "#shared/ui/skeleton.tsx";
@@ -92,12 +92,10 @@ function Player({ player, container }: { player: CoursePlayer; container?: Shado
   const total = player.lessons.value.length;
   const done = lesson ? player.completed.value.has(lesson.id) : false;
   const waiting = player.waiting.value.size;
-  const [drawer, setDrawer] = useState(false);
+  const outline = useDrawer({ modal: true });
   const outlineId = useId();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
-  const outline = useRef<HTMLElement>(null);
   const shownLesson = useRef<number | null>(null);
 
   // Learning time counts while this course is open and in view.
@@ -125,34 +123,25 @@ function Player({ player, container }: { player: CoursePlayer; container?: Shado
   }, [player]);
 
   // Stable, so the outline's memoised lessons stay as they are when the lesson changes.
+  const { close: closeOutline } = outline;
   const pick = useCallback(
     (lessonId: number) => {
       player.select(lessonId);
-      setDrawer(false);
+      closeOutline();
     },
-    [player],
+    [player, closeOutline],
   );
 
-  function onDrawerKey(event: ReactKeyboardEvent) {
-    if (!drawer) return;
-    if (event.key === "Escape") {
-      setDrawer(false);
-      toggle.current?.focus();
-      return;
-    }
-    keepTabWithin(event.nativeEvent, [toggle.current, outline.current]);
-  }
-
   return (
-    <div className="cp" part="base" onKeyDown={onDrawerKey}>
+    <div className="cp" part="base">
       <header className="cp-head">
         <MenuToggle
-          ref={toggle}
+          ref={outline.toggleRef}
           className="cp-outline-toggle"
-          open={drawer}
+          open={outline.open}
           controls={outlineId}
-          label={drawer ? t("player.close-outline") : t("player.open-outline")}
-          onToggle={() => setDrawer((open) => !open)}
+          label={outline.open ? t("player.close-outline") : t("player.open-outline")}
+          onToggle={outline.toggle}
         />
         <h1 className="cp-course-title">{course.title}</h1>
         <button type="button" className="lp-icon-button cp-close" aria-label={t("player.close-course")} title={t("player.close")} onClick={close}>
@@ -162,10 +151,11 @@ function Player({ player, container }: { player: CoursePlayer; container?: Shado
         </button>
       </header>
       <div className="cp-body">
-        <nav ref={outline} id={outlineId} className="cp-outline" data-open={drawer || undefined} aria-label={t("player.outline")} part="outline">
+        <nav ref={outline.panelRef} id={outlineId} className="cp-outline" data-open={outline.open || undefined} aria-label={t("player.outline")} part="outline">
           <Outline player={player} onPick={pick} />
         </nav>
-        <div className="cp-backdrop" hidden={!drawer} aria-hidden="true" onClick={() => setDrawer(false)} />
+        {/* A click on it is a click outside the outline: the drawer closes. */}
+        <div className="cp-backdrop" hidden={!outline.open} aria-hidden="true" />
         <main className="cp-main" aria-labelledby={headingId} part="main">
           {player.courseDone.value && (
             <div className="cp-course-done lp-card" role="status">

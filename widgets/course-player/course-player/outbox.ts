@@ -1,4 +1,4 @@
-import { ApiError } from "#shared/api/errors.ts";
+import { isTransient } from "#shared/api/errors.ts";
 import { type Progress, postLessonCompleted, postQuizAttempt } from "#shared/api/learning/learning.ts";
 import { type DurableStore, durableStore } from "#shared/browser/durable/durable-store.ts";
 
@@ -24,10 +24,6 @@ const sendToApi: Send = (item) =>
   item.kind === "completion"
     ? postLessonCompleted(item.courseId, item.lessonId)
     : postQuizAttempt(item.quizId, { lessonId: item.lessonId, correct: item.correct, total: item.total }, item.key).then(() => null);
-
-/** Failures worth another try later: no network, the server down, the session being renewed. */
-const transient = (error: unknown) =>
-  !(error instanceof ApiError) || error.status === 0 || error.status === 401 || error.status === 408 || error.status === 429 || error.status >= 500;
 
 /**
  * The player's outbox. Every completion and quiz attempt is written here first (so a power cut
@@ -74,7 +70,7 @@ export class LearningOutbox {
         await this.store.delete(key);
         result.sent.push(value);
       } catch (error) {
-        if (transient(error)) {
+        if (isTransient(error)) {
           // The rest would meet the same network: keep them all for the next flush.
           result.waiting = records.slice(index).map((record) => record.value);
           break;

@@ -14,13 +14,14 @@ import { usePaymentWatch } from "#shared/payments/use-payment-watch.ts";
 import dialogCss from "#shared/ui/dialog/dialog.css?inline";
 import { flash } from "#shared/ui/flash.ts";
 import iconButtonCss from "#shared/ui/menu/icon-button.css?inline";
+import { useDrawer } from "#shared/ui/menu/use-drawer.ts";
 import { Skeleton } from "#shared/ui/skeleton.tsx";
 import css from "./account-shell.css?inline";
 import { t } from "./account-shell.messages.ts";
+import { useCurrentPath } from "./current-path.ts";
 import { isFocusPage } from "./routes.ts";
 import { SideMenu } from "./side-menu.tsx";
 import { StudentHeader } from "./student-header.tsx";
-import { useMenus } from "./use-menus.ts";
 
 export const styles = [dialogCss, iconButtonCss, paymentCss, css];
 
@@ -34,7 +35,9 @@ export const styles = [dialogCss, iconButtonCss, paymentCss, css];
  */
 export default function AccountShell() {
   useSignals();
-  const menus = useMenus();
+  const path = useCurrentPath();
+  const userMenu = useDrawer<HTMLDivElement>();
+  const sideMenu = useDrawer({ modal: true });
   const sideId = useId();
   const [signingOut, setSigningOut] = useState(false);
   const content = useRef<HTMLDivElement>(null);
@@ -65,14 +68,15 @@ export default function AccountShell() {
   function logout() {
     if (signingOut) return;
     setSigningOut(true);
-    menus.close();
+    userMenu.close();
+    sideMenu.close();
     const leaving = user.peek();
     if (leaving) emit(new LpSignoutEvent({ userId: leaving.id }));
     void signOut();
   }
 
   if (!signedIn) return <Skeleton count={3} height={24} />;
-  if (isFocusPage(menus.path))
+  if (isFocusPage(path))
     return (
       <div className="shell shell-focus">
         <slot />
@@ -89,30 +93,14 @@ export default function AccountShell() {
       <StudentHeader
         learner={learner}
         unread={unreadCount.value}
-        path={menus.path}
-        userOpen={menus.open === "user"}
-        sideOpen={menus.open === "side"}
+        path={path}
+        user={userMenu}
+        side={sideMenu}
         sideId={sideId}
         signingOut={signingOut}
-        userArea={menus.parts.user.area}
-        userButton={menus.parts.user.button}
-        sideButton={menus.parts.side.button}
-        onToggleUser={() => menus.toggle("user")}
-        onToggleSide={() => menus.toggle("side")}
-        onUserBlur={menus.closeOnFocusLeaving("user")}
-        onNavigate={menus.close}
         onLogout={logout}
       />
-      <SideMenu
-        id={sideId}
-        path={menus.path}
-        open={menus.open === "side"}
-        signingOut={signingOut}
-        area={menus.parts.side.area}
-        onBlur={menus.closeOnFocusLeaving("side")}
-        onNavigate={menus.close}
-        onLogout={logout}
-      />
+      <SideMenu id={sideId} path={path} drawer={sideMenu} signingOut={signingOut} onLogout={logout} />
       <p className="lp-visually-hidden" role="status">
         {signingOut ? t("account-shell.signing-out") : ""}
       </p>

@@ -1,6 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { type FocusEvent, type RefObject, useEffect, useId } from "react";
+import { useEffect, useId } from "react";
 import { href } from "#shared/config/runtime.ts";
+import type { Drawer } from "#shared/ui/menu/use-drawer.ts";
 import { t } from "./account-shell.messages.ts";
 import { Icon } from "./icons.tsx";
 import { SIDE_ITEMS } from "./menu-items.ts";
@@ -10,11 +11,8 @@ interface SideMenuProps {
   id: string;
   path: string;
   /** Open as a drawer (phones); on wide screens the menu is always shown as a column. */
-  open: boolean;
+  drawer: Drawer;
   signingOut: boolean;
-  area: RefObject<HTMLElement | null>;
-  onBlur: (event: FocusEvent) => void;
-  onNavigate: () => void;
   onLogout: () => void;
 }
 
@@ -23,21 +21,22 @@ interface SideMenuProps {
  * offered yet. The current page is marked with aria-current. Opened as a drawer, it takes the
  * focus to its first link.
  */
-export function SideMenu({ id, path, open, signingOut, area, onBlur, onNavigate, onLogout }: SideMenuProps) {
+export function SideMenu({ id, path, drawer, signingOut, onLogout }: SideMenuProps) {
   useSignals();
   const hintId = useId();
+  const { open, panelRef } = drawer;
 
   useEffect(() => {
-    if (open) area.current?.querySelector<HTMLElement>("a")?.focus();
-  }, [open, area]);
+    if (open) panelRef.current?.querySelector<HTMLElement>("a")?.focus();
+  }, [open, panelRef]);
 
   return (
     <>
-      <nav id={id} ref={area} className="side" data-open={open || undefined} aria-label={t("account-shell.side-label")} onBlur={onBlur} part="menu">
+      <nav id={id} ref={panelRef} className="side" data-open={open || undefined} aria-label={t("account-shell.side-label")} onBlur={drawer.onBlur} part="menu">
         <ul className="side-items">
           {SIDE_ITEMS.map((item) => (
             <li key={item.route}>
-              <a href={href(item.route)} aria-current={currentFor(href(item.route), path)} onClick={onNavigate}>
+              <a href={href(item.route)} aria-current={currentFor(href(item.route), path)} onClick={drawer.close}>
                 <Icon name={item.icon} />
                 {t(item.label)}
               </a>

@@ -1,11 +1,12 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { type FocusEvent, type RefObject, useId } from "react";
+import { useId } from "react";
 import type { User } from "#shared/api/schemas.ts";
 import { href } from "#shared/config/runtime.ts";
 import { formatNumber } from "#shared/format/format.ts";
 import { tc } from "#shared/i18n/common-messages.ts";
 import { Avatar } from "#shared/ui/avatar.tsx";
 import { MenuToggle } from "#shared/ui/menu/menu-toggle.tsx";
+import type { Drawer } from "#shared/ui/menu/use-drawer.ts";
 import { t } from "./account-shell.messages.ts";
 import { Icon } from "./icons.tsx";
 import { USER_ITEMS } from "./menu-items.ts";
@@ -16,17 +17,12 @@ interface StudentHeaderProps {
   /** Unread notifications, null while unknown. */
   unread: number | null;
   path: string;
-  userOpen: boolean;
-  sideOpen: boolean;
+  /** The user menu, a dropdown. */
+  user: Drawer<HTMLDivElement>;
+  /** The side menu, a drawer on phones: its toggle is here. */
+  side: Drawer;
   sideId: string;
   signingOut: boolean;
-  userArea: RefObject<HTMLElement | null>;
-  userButton: RefObject<HTMLButtonElement | null>;
-  sideButton: RefObject<HTMLButtonElement | null>;
-  onToggleUser: () => void;
-  onToggleSide: () => void;
-  onUserBlur: (event: FocusEvent) => void;
-  onNavigate: () => void;
   onLogout: () => void;
 }
 
@@ -45,12 +41,12 @@ export function StudentHeader(p: StudentHeaderProps) {
   return (
     <header className="bar" part="header">
       <MenuToggle
-        ref={p.sideButton}
+        ref={p.side.toggleRef}
         className="side-toggle"
-        open={p.sideOpen}
+        open={p.side.open}
         controls={p.sideId}
         label={t("account-shell.side-toggle")}
-        onToggle={p.onToggleSide}
+        onToggle={p.side.toggle}
       />
       <a className="lp-brand" href={href("home")}>
         {tc("common.site-name")}
@@ -87,17 +83,17 @@ export function StudentHeader(p: StudentHeaderProps) {
             {formatNumber(p.learner.points)}
           </span>
         </span>
-        <div className="user" ref={p.userArea as RefObject<HTMLDivElement | null>} onBlur={p.onUserBlur}>
-          <button ref={p.userButton} type="button" className="user-button" aria-expanded={p.userOpen} aria-controls={menuId} onClick={p.onToggleUser}>
+        <div className="user" ref={p.user.panelRef} onBlur={p.user.onBlur}>
+          <button ref={p.user.toggleRef} type="button" className="user-button" aria-expanded={p.user.open} aria-controls={menuId} onClick={p.user.toggle}>
             <Avatar className="avatar" src={p.learner.profile} person={p.learner} size={32} />
             <span className="user-name">{p.learner.first_name}</span>
             <span className="lp-visually-hidden">{t("account-shell.user-menu")}</span>
             <Icon name="chevron" size={18} />
           </button>
-          <ul id={menuId} className="user-menu" hidden={!p.userOpen}>
+          <ul id={menuId} className="user-menu" hidden={!p.user.open}>
             {USER_ITEMS.map((item) => (
               <li key={item.route}>
-                <a href={href(item.route)} aria-current={currentFor(href(item.route), p.path)} onClick={p.onNavigate}>
+                <a href={href(item.route)} aria-current={currentFor(href(item.route), p.path)} onClick={p.user.close}>
                   <Icon name={item.icon} size={18} />
                   {t(item.label)}
                 </a>

@@ -24,13 +24,16 @@ const EPSILON = 1e-3;
  */
 export const cropperLoader = onDemand(() => import("cropperjs"));
 
+/** The cropped picture could not be made into a file: nothing can be sent. */
+export class PictureExportError extends Error {}
+
 export interface PictureCropper {
   /** Settles once the picture is laid out and can be cropped; rejects when it cannot be decoded. */
   readonly ready: Promise<void>;
   /** Zoom relative to the picture just covering the frame, kept between 1 and 3. */
   zoomTo(zoom: number): void;
   move(dx: number, dy: number): void;
-  /** The part inside the circle's square, PICTURE_SIZE pixels a side, as a JPEG. */
+  /** The part inside the circle's square, PICTURE_SIZE pixels a side, as a JPEG; a PictureExportError when it cannot be. */
   toBlob(): Promise<Blob>;
   destroy(): void;
 }
@@ -105,17 +108,21 @@ export function mountCropper(host: HTMLElement, src: string, options: { alt: str
       image.$move(dx, dy);
     },
     async toBlob() {
-      const out = await selection.$toCanvas({
-        width: PICTURE_SIZE,
-        height: PICTURE_SIZE,
-        // JPEG has no transparency: what the picture does not cover is white, not black.
-        beforeDraw(context, target) {
-          context.fillStyle = "#ffffff";
-          context.fillRect(0, 0, target.width, target.height);
-        },
-      });
+      const out = await selection
+        .$toCanvas({
+          width: PICTURE_SIZE,
+          height: PICTURE_SIZE,
+          // JPEG has no transparency: what the picture does not cover is white, not black.
+          beforeDraw(context, target) {
+            context.fillStyle = "#ffffff";
+            context.fillRect(0, 0, target.width, target.height);
+          },
+        })
+        .catch((error: unknown) => {
+          throw new PictureExportError(String(error));
+        });
       return new Promise<Blob>((resolve, reject) =>
-        out.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("The cropped picture could not be encoded."))), "image/jpeg", 0.9),
+        out.toBlob((blob) => (blob ? resolve(blob) : reject(new PictureExportError("The cropped picture could not be encoded."))), "image/jpeg", 0.9),
       );
     },
     destroy() {

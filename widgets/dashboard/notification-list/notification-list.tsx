@@ -1,5 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { type MouseEvent, useId, useRef, useState } from "react";
+import { useId, useRef } from "react";
 import { untilAborted } from "#shared/api/client.ts";
 import { readableError } from "#shared/api/errors.ts";
 import { getNotifications, markAllNotificationsRead, markNotificationRead, type Notification, type NotificationPage } from "#shared/api/learner/learner.ts";
@@ -16,6 +16,7 @@ import { Since } from "#shared/ui/labels/since.tsx";
 import { Skeleton } from "#shared/ui/skeleton.tsx";
 import { EmptyState, ErrorState } from "#shared/ui/states.tsx";
 import { toast } from "#shared/ui/toast/toast.ts";
+import { useAction } from "#shared/ui/use-action.ts";
 import listsCss from "../components/lists.css?inline";
 import css from "./notification-list.css?inline";
 import { t } from "./notification-list.messages.ts";
@@ -56,50 +57,26 @@ export default function NotificationList() {
   const list = model.view.value;
   const filter = model.filter.value;
   const unread = unreadCount.value;
-  const [marking, setMarking] = useState<ReadonlySet<number>>(new Set());
-  const [markingAll, setMarkingAll] = useState(false);
   const listRef = useRef<HTMLUListElement>(null);
 
-  async function markOne(note: Notification, event: MouseEvent<HTMLButtonElement>) {
-    if (marking.has(note.id)) return;
-    const button = event.currentTarget;
-    const article = button.closest("article");
-    setMarking((s) => new Set(s).add(note.id));
-    try {
-      const answer = await markNotificationRead(note.id);
-      model.updateItems((items) => items.map((n) => (n.id === note.id ? { ...n, status: "read" } : n)));
-      if (filter === "unread" && note.status === "unread") model.leftFilter(1);
-      noteUnreadCount(answer.unread_count ?? (unreadCount.peek() ?? 1) - 1);
-      toast(t("notification-list.marked"), "success");
-      // The button goes with the unread state: after the re-render, focus lands on its notification.
-      requestAnimationFrame(() => keepFocus(article, button));
-    } catch (error) {
-      toast(readableError(error, t("notification-list.mark-failed")), "error");
-    } finally {
-      setMarking((s) => {
-        const next = new Set(s);
-        next.delete(note.id);
-        return next;
-      });
-    }
+  /** One notification was marked read: the list, the unread filter and the header's badge follow. */
+  function markedRead(note: Notification, unreadLeft: number | null | undefined) {
+    model.updateItems((items) => items.map((n) => (n.id === note.id ? { ...n, status: "read" } : n)));
+    if (filter === "unread" && note.status === "unread") model.leftFilter(1);
+    noteUnreadCount(unreadLeft ?? (unreadCount.peek() ?? 1) - 1);
+    toast(t("notification-list.marked"), "success");
   }
 
-  async function markAll() {
-    if (markingAll || unread === 0) return;
-    setMarkingAll(true);
-    try {
-      const answer = await markAllNotificationsRead();
+  const markAll = useAction(markAllNotificationsRead, {
+    succeeded: (answer) => {
       const wereUnread = list.items.filter((n) => n.status === "unread").length;
       model.updateItems((items) => items.map((n) => (n.status === "read" ? n : { ...n, status: "read" })));
       if (filter === "unread") model.leftFilter(Math.max(wereUnread, list.total));
       noteUnreadCount(answer.unread_count ?? 0);
       toast(t("notification-list.marked-all"), "success");
-    } catch (error) {
-      toast(readableError(error, t("notification-list.mark-all-failed")), "error");
-    } finally {
-      setMarkingAll(false);
-    }
-  }
+    },
+    failed: (error) => toast(readableError(error, t("notification-list.mark-all-failed")), "error"),
+  });
 
   const nothingUnread = unread === 0;
   return (
@@ -132,9 +109,9 @@ export default function NotificationList() {
           <Button
             variant="secondary"
             className="notes-mark-all"
-            aria-busy={markingAll || undefined}
-            aria-disabled={markingAll || nothingUnread || undefined}
-            onClick={markAll}
+            aria-busy={markAll.busy || undefined}
+            aria-disabled={markAll.busy || nothingUnread || undefined}
+            onClick={() => !nothingUnread && void markAll.run()}
           >
             {t("notification-list.mark-all")}
           </Button>
@@ -149,7 +126,7 @@ export default function NotificationList() {
           <ul className="list-items notes-items" ref={listRef}>
             {list.items.map((note) => (
               <li key={note.id}>
-                <NotificationItem note={note} busy={marking.has(note.id)} onMark={(e) => void markOne(note, e)} />
+                <NotificationItem note={note} onRead={markedRead} />
               </li>
             ))}
           </ul>
@@ -171,12 +148,21 @@ export default function NotificationList() {
   );
 }
 
-function NotificationItem({ note, busy, onMark }: { note: Notification; busy: boolean; onMark: (e: MouseEvent<HTMLButtonElement>) => void }) {
+function NotificationItem({ note, onRead }: { note: Notification; onRead: (note: Notification, unreadLeft: number | null | undefined) => void }) {
   useSignals();
   const titleId = useId();
   const unread = note.status === "unread";
+  const article = useRef<HTMLElement>(null);
+  const marking = useAction((_button: HTMLButtonElement) => markNotificationRead(note.id), {
+    succeeded: (answer, button) => {
+      onRead(note, answer.unread_count);
+      // The button goes with the unread state: after the re-render, focus lands on its notification.
+      requestAnimationFrame(() => keepFocus(article.current, button));
+    },
+    failed: (error) => toast(readableError(error, t("notification-list.mark-failed")), "error"),
+  });
   return (
-    <article className={`list-card lp-card note${unread ? " note-unread" : ""}`} aria-labelledby={titleId} tabIndex={-1} part="card">
+    <article ref={article} className={`list-card lp-card note${unread ? " note-unread" : ""}`} aria-labelledby={titleId} tabIndex={-1} part="card">
       <div className="list-card-head">
         <h2 id={titleId} className="note-title">
           {note.title}
@@ -195,9 +181,9 @@ function NotificationItem({ note, busy, onMark }: { note: Notification; busy: bo
           variant="link"
           className="note-mark"
           aria-describedby={titleId}
-          aria-busy={busy || undefined}
-          aria-disabled={busy || undefined}
-          onClick={onMark}
+          aria-busy={marking.busy || undefined}
+          aria-disabled={marking.busy || undefined}
+          onClick={(event) => void marking.run(event.currentTarget)}
         >
           {t("notification-list.mark-read")}
         </Button>

@@ -10,7 +10,8 @@ import { formatNumber } from "#shared/format/format.ts";
 import { Button } from "#shared/ui/button.tsx";
 import { flash } from "#shared/ui/flash.ts";
 import { toast } from "#shared/ui/toast/toast.ts";
-import type { PictureCropper } from "../components/cropper.ts";
+import { useAction } from "#shared/ui/use-action.ts";
+import { type PictureCropper, PictureExportError } from "../components/cropper.ts";
 import { PicturePicker } from "../components/picture-picker.tsx";
 import { BirthStep } from "./birth-step.tsx";
 import { LAST_STEP, STEP_COUNT } from "./constants.ts";
@@ -68,8 +69,8 @@ export function Wizard({ learner, onFinishing }: { learner: User; onFinishing: (
   const [direction, setDirection] = useState<"forward" | "back" | null>(null);
   const [source, setSource] = useState<string | null>(null);
   const [pictureReady, setPictureReady] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const sending = useRef(false);
+  // Done: the buttons stay busy until the next page shows.
+  const [leaving, setLeaving] = useState(false);
   const cropper = useRef<PictureCropper | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
@@ -99,42 +100,35 @@ export function Wizard({ learner, onFinishing }: { learner: User; onFinishing: (
     change({ step: next });
   }
 
-  async function finish() {
-    if (sending.current || !cropper.current) return;
-    sending.current = true;
-    setBusy(true);
-    const stop = (message: string) => {
-      toast(message, "error");
-      sending.current = false;
-      setBusy(false);
-    };
-    let picture: Blob;
-    try {
-      picture = await cropper.current.toBlob();
-    } catch {
-      return stop(t("onboarding.picture.export-failed"));
-    }
-    try {
-      await postCompleteRegistration(registrationForm(draft, picture, new Date()));
-    } catch (error) {
-      return stop(t("onboarding.failed", { msg: readableError(error, t("onboarding.failed-default")) }));
-    }
-    // Done: the buttons stay busy until the next page shows.
-    onFinishing();
-    clearDraft(learner.id);
-    if (draft.language) chooseLocale(draft.language);
-    flash(t("onboarding.success"));
-    // The server's copy of the learner, for every widget still on the page; ours if it cannot be had.
-    const updated = await refreshUser().catch(() => learner);
-    const onboarded = { ...updated, date_of_birth: updated.date_of_birth || draft.dateOfBirth, why_join: updated.why_join || draft.whyJoin };
-    navigation.go(nextPage(onboarded));
-  }
+  const finishing = useAction(async (crop: PictureCropper) => postCompleteRegistration(registrationForm(draft, await crop.toBlob(), new Date())), {
+    succeeded: () => {
+      setLeaving(true);
+      onFinishing();
+      clearDraft(learner.id);
+      if (draft.language) chooseLocale(draft.language);
+      flash(t("onboarding.success"));
+      // The server's copy of the learner, for every widget still on the page; ours if it cannot be had.
+      void refreshUser()
+        .catch(() => learner)
+        .then((updated) =>
+          navigation.go(nextPage({ ...updated, date_of_birth: updated.date_of_birth || draft.dateOfBirth, why_join: updated.why_join || draft.whyJoin })),
+        );
+    },
+    failed: (error) =>
+      toast(
+        error instanceof PictureExportError
+          ? t("onboarding.picture.export-failed")
+          : t("onboarding.failed", { msg: readableError(error, t("onboarding.failed-default")) }),
+        "error",
+      ),
+  });
+  const busy = finishing.busy || leaving;
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (block || busy) return;
     if (step < LAST_STEP) goTo(step + 1);
-    else void finish();
+    else if (cropper.current) void finishing.run(cropper.current);
   }
 
   const props = { draft, change, headingId };

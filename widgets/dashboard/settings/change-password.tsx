@@ -5,6 +5,7 @@ import { postChangePassword } from "#shared/api/learner/learner.ts";
 import { Button } from "#shared/ui/button.tsx";
 import { PasswordField } from "#shared/ui/forms/fields.tsx";
 import { toast } from "#shared/ui/toast/toast.ts";
+import { useAction } from "#shared/ui/use-action.ts";
 import { BackLink } from "./back-link.tsx";
 import { serverFieldErrors } from "./failure.ts";
 import { checkPassword, PASSWORD_API_FIELDS, type PasswordForm, type PasswordProblem } from "./password-rules.ts";
@@ -34,10 +35,6 @@ export function ChangePassword() {
   const formRef = useRef<HTMLFormElement>(null);
   const [form, setForm] = useState(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
-  // Set at once, unlike state: a second Enter in the same moment cannot send twice.
-  const sending = useRef(false);
-
   const set = (key: keyof PasswordForm) => (value: string) => {
     setForm((f) => ({ ...f, [key]: value }));
     // A field's message stays until that field changes.
@@ -49,9 +46,30 @@ export function ChangePassword() {
     if (first) formRef.current?.querySelector<HTMLInputElement>(`[id="${idOf(first.key)}"]`)?.focus();
   }
 
-  async function submit(event: FormEvent) {
+  const changing = useAction(
+    () => postChangePassword({ current_password: form.current, new_password: form.next, new_password_confirmation: form.confirmation }),
+    {
+      succeeded: () => {
+        setForm(EMPTY);
+        setErrors({});
+        toast(t("settings.password.success"), "success");
+      },
+      failed: (error) => {
+        const fromServer: Errors = {};
+        for (const [field, message] of Object.entries(serverFieldErrors(error))) {
+          const key = PASSWORD_API_FIELDS[field];
+          if (key) fromServer[key] = { text: message };
+        }
+        setErrors(fromServer);
+        toast(t("settings.password.failed", { msg: readableError(error, t("settings.password.fallback")) }), "error");
+        focusFirst(fromServer);
+      },
+    },
+  );
+
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (sending.current) return;
+    if (changing.busy) return;
     const problems = checkPassword(form);
     if (Object.keys(problems).length > 0) {
       const failed: Errors = Object.fromEntries(Object.entries(problems).map(([key, problem]) => [key, { problem }]));
@@ -60,26 +78,7 @@ export function ChangePassword() {
       focusFirst(failed);
       return;
     }
-    sending.current = true;
-    setBusy(true);
-    try {
-      await postChangePassword({ current_password: form.current, new_password: form.next, new_password_confirmation: form.confirmation });
-      setForm(EMPTY);
-      setErrors({});
-      toast(t("settings.password.success"), "success");
-    } catch (error) {
-      const fromServer: Errors = {};
-      for (const [field, message] of Object.entries(serverFieldErrors(error))) {
-        const key = PASSWORD_API_FIELDS[field];
-        if (key) fromServer[key] = { text: message };
-      }
-      setErrors(fromServer);
-      toast(t("settings.password.failed", { msg: readableError(error, t("settings.password.fallback")) }), "error");
-      focusFirst(fromServer);
-    } finally {
-      sending.current = false;
-      setBusy(false);
-    }
+    void changing.run();
   }
 
   return (
@@ -101,7 +100,7 @@ export function ChangePassword() {
           />
         ))}
         <div className="set-actions">
-          <Button type="submit" busy={busy}>
+          <Button type="submit" busy={changing.busy}>
             {t("settings.password.submit")}
           </Button>
         </div>

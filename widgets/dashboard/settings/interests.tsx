@@ -12,6 +12,7 @@ import { Button } from "#shared/ui/button.tsx";
 import { Skeleton } from "#shared/ui/skeleton.tsx";
 import { EmptyState, ErrorState } from "#shared/ui/states.tsx";
 import { toast } from "#shared/ui/toast/toast.ts";
+import { useAction } from "#shared/ui/use-action.ts";
 import { WithUser } from "../components/with-user.tsx";
 import { BackLink } from "./back-link.tsx";
 import { t } from "./settings.messages.ts";
@@ -51,9 +52,14 @@ function InterestsForm({ initial, categories, titleId }: { initial: User; catego
   // Fields the catalogue no longer offers cannot be sent back: the server would refuse them all.
   const [chosen, setChosen] = useState(() => new Set(initial.fields.map((f) => f.id).filter((id) => offered.includes(id))));
   const [invalid, setInvalid] = useState(false);
-  const [busy, setBusy] = useState(false);
-  // Set at once, unlike state: a second Enter in the same moment cannot send twice.
-  const sending = useRef(false);
+  const saving = useAction(() => postUpdateFields(offered.filter((id) => chosen.has(id)).join(",")), {
+    succeeded: (answer) => {
+      // Recommendations and the profile read the session's learner.
+      sessionUser.value = answer.user;
+      toast(t("settings.interests.success"), "success");
+    },
+    failed: (error) => toast(t("settings.interests.failed", { msg: readableError(error, t("settings.interests.fallback")) }), "error"),
+  });
 
   function toggle(id: number, on: boolean) {
     setChosen((current) => {
@@ -65,27 +71,15 @@ function InterestsForm({ initial, categories, titleId }: { initial: User; catego
     if (on) setInvalid(false);
   }
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (sending.current) return;
+    if (saving.busy) return;
     if (chosen.size === 0) {
       setInvalid(true);
       formRef.current?.querySelector<HTMLInputElement>("input[type=checkbox]")?.focus();
       return;
     }
-    sending.current = true;
-    setBusy(true);
-    try {
-      const answer = await postUpdateFields(offered.filter((id) => chosen.has(id)).join(","));
-      // Recommendations and the profile read the session's learner.
-      sessionUser.value = answer.user;
-      toast(t("settings.interests.success"), "success");
-    } catch (error) {
-      toast(t("settings.interests.failed", { msg: readableError(error, t("settings.interests.fallback")) }), "error");
-    } finally {
-      sending.current = false;
-      setBusy(false);
-    }
+    void saving.run();
   }
 
   return (
@@ -122,7 +116,7 @@ function InterestsForm({ initial, categories, titleId }: { initial: User; catego
         </fieldset>
       ))}
       <div className="set-actions">
-        <Button type="submit" busy={busy}>
+        <Button type="submit" busy={saving.busy}>
           {t("settings.interests.submit")}
         </Button>
       </div>

@@ -7,7 +7,8 @@ import { user as sessionUser } from "#shared/auth/session.ts";
 import { Button } from "#shared/ui/button.tsx";
 import { TextAreaField, TextField } from "#shared/ui/forms/fields.tsx";
 import { toast } from "#shared/ui/toast/toast.ts";
-import type { PictureCropper } from "../components/cropper.ts";
+import { useAction } from "#shared/ui/use-action.ts";
+import { type PictureCropper, PictureExportError } from "../components/cropper.ts";
 import { WithUser } from "../components/with-user.tsx";
 import { BackLink } from "./back-link.tsx";
 import { serverFieldErrors } from "./failure.ts";
@@ -55,9 +56,6 @@ function ProfileDetails({ initial, titleId }: { initial: User; titleId: string }
   const [pictureKey, setPictureKey] = useState(0);
   const [problems, setProblems] = useState(NO_PROBLEMS);
   const [fromServer, setFromServer] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  // Set at once, unlike state: a second Enter in the same moment cannot send twice.
-  const sending = useRef(false);
   // The session's learner, so the picture shown is the latest saved one.
   const learner = sessionUser.value ?? initial;
 
@@ -78,9 +76,34 @@ function ProfileDetails({ initial, titleId }: { initial: User; titleId: string }
     if (first) formRef.current?.querySelector<HTMLElement>(`[id="${ids[first]}"]`)?.focus();
   }
 
-  async function submit(event: FormEvent) {
+  const saving = useAction(
+    async () => {
+      const picture = cropper.current ? new File([await cropper.current.toBlob()], "profile.jpg", { type: "image/jpeg" }) : null;
+      return postUpdateProfile(profileBody(form, picture));
+    },
+    {
+      succeeded: (answer) => {
+        // The header, the profile page and every other widget read the session's learner.
+        sessionUser.value = answer.user;
+        setForm(profileForm(answer.user));
+        // The picture chosen is now the current one: the picker closes.
+        cropper.current = null;
+        setPictureKey((k) => k + 1);
+        toast(t("settings.profile.success"), "success");
+      },
+      failed: (error) => {
+        if (error instanceof PictureExportError) return toast(t("settings.profile.picture-failed"), "error");
+        const refused = serverFieldErrors(error);
+        setFromServer(refused);
+        toast(t("settings.profile.failed", { msg: readableError(error, t("settings.profile.fallback")) }), "error");
+        focusFirst((key) => Boolean(refused[key]));
+      },
+    },
+  );
+
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (sending.current) return;
+    if (saving.busy) return;
     const found = checkProfile(form);
     setProblems(found);
     setFromServer({});
@@ -88,34 +111,7 @@ function ProfileDetails({ initial, titleId }: { initial: User; titleId: string }
       focusFirst((key) => found.missing.includes(key) || (key === "phone" && found.phoneInvalid));
       return;
     }
-    sending.current = true;
-    setBusy(true);
-    let picture: File | null = null;
-    try {
-      if (cropper.current) picture = new File([await cropper.current.toBlob()], "profile.jpg", { type: "image/jpeg" });
-    } catch {
-      sending.current = false;
-      setBusy(false);
-      return toast(t("settings.profile.picture-failed"), "error");
-    }
-    try {
-      const answer = await postUpdateProfile(profileBody(form, picture));
-      // The header, the profile page and every other widget read the session's learner.
-      sessionUser.value = answer.user;
-      setForm(profileForm(answer.user));
-      // The picture chosen is now the current one: the picker closes.
-      cropper.current = null;
-      setPictureKey((k) => k + 1);
-      toast(t("settings.profile.success"), "success");
-    } catch (error) {
-      const refused = serverFieldErrors(error);
-      setFromServer(refused);
-      toast(t("settings.profile.failed", { msg: readableError(error, t("settings.profile.fallback")) }), "error");
-      focusFirst((key) => Boolean(refused[key]));
-    } finally {
-      sending.current = false;
-      setBusy(false);
-    }
+    void saving.run();
   }
 
   /** A field's wiring: its own message, or the shared "required" message above the form. */
@@ -163,7 +159,7 @@ function ProfileDetails({ initial, titleId }: { initial: User; titleId: string }
       <TextField {...field("address", t("settings.profile.address"))} autoComplete="street-address" />
       <TextAreaField {...field("bio", t("settings.profile.bio"))} rows={5} />
       <div className="set-actions">
-        <Button type="submit" busy={busy}>
+        <Button type="submit" busy={saving.busy}>
           {t("settings.profile.submit")}
         </Button>
       </div>

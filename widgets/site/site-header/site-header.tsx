@@ -1,12 +1,11 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { isSignedIn } from "#shared/auth/session.ts";
 import { getConfig, href } from "#shared/config/runtime.ts";
-import type { WidgetProps } from "#shared/element/define-widget.tsx";
 import { tc } from "#shared/i18n/common-messages.ts";
-import { keepTabWithin } from "#shared/ui/menu/focus-trap.ts";
 import iconButtonCss from "#shared/ui/menu/icon-button.css?inline";
 import { MenuToggle } from "#shared/ui/menu/menu-toggle.tsx";
+import { useDrawer } from "#shared/ui/menu/use-drawer.ts";
 import { pageLink } from "../components/links.ts";
 import css from "../components/site.css?inline";
 import { t } from "../components/site.messages.ts";
@@ -32,46 +31,21 @@ const current = (path: string) => (path === location.pathname ? "page" : undefin
 
 /**
  * <lp-site-header>: navigation, language, and the way in (Dashboard with a session token, Start
- * Learning without). Takes its active style once the page scrolls; the mobile menu closes on
- * navigation, Escape (its toggle takes the focus back) or a click elsewhere, and keeps Tab inside
- * itself while open.
+ * Learning without). Takes its active style once the page scrolls; the mobile menu is a drawer
+ * (useDrawer: Escape, a click elsewhere or a navigation closes it; Tab stays inside while open).
  */
-export default function SiteHeader({ container }: WidgetProps) {
+export default function SiteHeader() {
   useSignals();
-  const [open, setOpen] = useState(false);
+  const menu = useDrawer<HTMLDivElement>({ modal: true });
   const [scrolled, setScrolled] = useState(false);
   const signedIn = isSignedIn.value;
-  const toggle = useRef<HTMLButtonElement>(null);
-  const menu = useRef<HTMLDivElement>(null);
-  const isOpen = useRef(open);
-  isOpen.current = open;
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > 8);
-    const close = () => setOpen(false);
-    const onKey = (e: KeyboardEvent) => {
-      if (!isOpen.current) return;
-      keepTabWithin(e, [toggle.current, menu.current]);
-      if (e.key !== "Escape") return;
-      setOpen(false);
-      toggle.current?.focus();
-    };
-    // Clicks inside the shadow root are retargeted to the host, so the host stands for "inside".
-    const onClick = (e: MouseEvent) => !e.composedPath().includes(container?.host as EventTarget) && setOpen(false);
     onScroll();
     window.addEventListener("scroll", onScroll, { passive: true });
-    window.addEventListener("hashchange", close);
-    window.addEventListener("popstate", close);
-    document.addEventListener("keydown", onKey);
-    document.addEventListener("click", onClick);
-    return () => {
-      window.removeEventListener("scroll", onScroll);
-      window.removeEventListener("hashchange", close);
-      window.removeEventListener("popstate", close);
-      document.removeEventListener("keydown", onKey);
-      document.removeEventListener("click", onClick);
-    };
-  }, [container]);
+    return () => window.removeEventListener("scroll", onScroll);
+  }, []);
 
   const account = signedIn ? (
     <a className="cta" href={href("dashboard")}>
@@ -110,18 +84,18 @@ export default function SiteHeader({ container }: WidgetProps) {
         {account}
       </div>
       <MenuToggle
-        ref={toggle}
+        ref={menu.toggleRef}
         className="toggle"
-        open={open}
+        open={menu.open}
         controls="mobile-menu"
-        label={open ? t("site.menu.close") : t("site.menu.open")}
-        onToggle={() => setOpen((o) => !o)}
+        label={menu.open ? t("site.menu.close") : t("site.menu.open")}
+        onToggle={menu.toggle}
       />
-      <div ref={menu} id="mobile-menu" className="mobile" hidden={!open}>
+      <div ref={menu.panelRef} id="mobile-menu" className="mobile" hidden={!menu.open}>
         <ul>
           {[...LINKS, ...MOBILE_ONLY].map(([key, path]) => (
             <li key={key}>
-              <a href={pageLink(path)} aria-current={current(path)} onClick={() => setOpen(false)}>
+              <a href={pageLink(path)} aria-current={current(path)} onClick={menu.close}>
                 {t(key)}
               </a>
             </li>

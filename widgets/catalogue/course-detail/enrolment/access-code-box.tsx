@@ -1,5 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { type CourseDetail, postAccessCode } from "#shared/api/catalogue/catalogue.ts";
 import { isSignedIn, signInUrl } from "#shared/auth/session.ts";
 import { navigation } from "#shared/browser/navigation.ts";
@@ -10,6 +10,7 @@ import { Button } from "#shared/ui/button.tsx";
 import { flash } from "#shared/ui/flash.ts";
 import { TextField } from "#shared/ui/forms/fields.tsx";
 import { toast } from "#shared/ui/toast/toast.ts";
+import { useAction } from "#shared/ui/use-action.ts";
 import { t } from "./enrolment.messages.ts";
 import { failureText } from "./failure.ts";
 
@@ -24,18 +25,8 @@ export function AccessCodeBox({ course, onEnrolled }: AccessCodeBoxProps) {
   const emit = useEmit();
   useSignals();
   const [code, setCode] = useState("");
-  const [busy, setBusy] = useState(false);
-  const inFlight = useRef(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!isSignedIn.value) return navigation.go(signInUrl());
-    if (!code.trim()) return toast(t("enrolment.access.invalid"), "error");
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setBusy(true);
-    try {
-      const answer = await postAccessCode(course.id, code.trim());
+  const enrolling = useAction(() => postAccessCode(course.id, code.trim()), {
+    succeeded: (answer) => {
       const message = answer.message || t("enrolment.access.success");
       toast(message, "success");
       emit(new LpEnrolmentCompleteEvent({ kind: "course", slug: answer.slug ?? course.slug, via: "access-code" }));
@@ -44,18 +35,21 @@ export function AccessCodeBox({ course, onEnrolled }: AccessCodeBoxProps) {
         flash(message);
         navigation.go(href("learnCourse", { slug: answer.slug }));
       }
-    } catch (error) {
-      toast(failureText(error, "enrolment.access.failed"), "error");
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-    }
+    },
+    failed: (error) => toast(failureText(error, "enrolment.access.failed"), "error"),
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!isSignedIn.value) return navigation.go(signInUrl());
+    if (!code.trim()) return toast(t("enrolment.access.invalid"), "error");
+    void enrolling.run();
   }
 
   return (
     <form className="enrol-access" onSubmit={submit} noValidate>
       <TextField label={t("enrolment.access.title")} value={code} onValue={setCode} autoComplete="off" autoCapitalize="characters" spellCheck={false} />
-      <Button type="submit" variant="secondary" busy={busy}>
+      <Button type="submit" variant="secondary" busy={enrolling.busy}>
         {t("enrolment.access.submit")}
       </Button>
     </form>

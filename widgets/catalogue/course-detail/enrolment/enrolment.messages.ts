@@ -6,10 +6,8 @@ import { defineMessages } from "#shared/i18n/messages.ts";
  */
 export const messages = {
   en: {
-    "enrolment.enroll-now": "Enroll Now",
     "enrolment.start-learning": "Start Learning",
     "enrolment.failed": "An error occurred while enrolling in the course",
-    "enrolment.load-failed": "The enrollment form could not be loaded. Check your connection and try again.",
     "enrolment.access.title": "Enroll with Access Code",
     "enrolment.access.submit": "Enroll",
     "enrolment.access.invalid": "Please enter a valid access code.",
@@ -17,10 +15,8 @@ export const messages = {
     "enrolment.access.failed": "An error occurred while enrolling with the access code",
   },
   fr: {
-    "enrolment.enroll-now": "S’inscrire maintenant",
     "enrolment.start-learning": "Commencer à apprendre",
     "enrolment.failed": "Une erreur s’est produite lors de l’inscription au cours",
-    "enrolment.load-failed": "Le formulaire d’inscription n’a pas pu être chargé. Vérifiez votre connexion et réessayez.",
     "enrolment.access.title": "S’inscrire avec un code d’accès",
     "enrolment.access.submit": "S’inscrire",
     "enrolment.access.invalid": "Veuillez saisir un code d’accès valide.",

@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { CourseDetailSchema } from "#shared/api/catalogue/catalogue.ts";
 import { registeredCatalogues } from "#shared/i18n/messages.ts";
+import { messages as buttonMessages } from "#shared/payments/enrolment/enrol-now.messages.ts";
 import { messages as sharedMessages } from "#shared/payments/enrolment/enrolment.messages.ts";
 import { messages as dialogMessages } from "./enrol-dialogs.messages.ts";
 import { messages as pageMessages } from "./enrolment.messages.ts";
@@ -24,10 +25,10 @@ describe("enrolment kind", () => {
 });
 
 describe("enrolment messages", () => {
-  // The side card's words, the course dialog's and the shared confirmation's make one catalogue.
+  // The side card's words, the course dialog's, the shared confirmation's and Enroll Now's make one catalogue.
   const messages = {
-    en: { ...pageMessages.en, ...dialogMessages.en, ...sharedMessages.en },
-    fr: { ...pageMessages.fr, ...dialogMessages.fr, ...sharedMessages.fr },
+    en: { ...pageMessages.en, ...dialogMessages.en, ...sharedMessages.en, ...buttonMessages.en },
+    fr: { ...pageMessages.fr, ...dialogMessages.fr, ...sharedMessages.fr, ...buttonMessages.fr },
   };
   const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 

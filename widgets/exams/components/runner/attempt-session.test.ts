@@ -226,6 +226,19 @@ describe("an attempt", () => {
     expect(api.postSubmit.mock.calls.at(-1)![2]).toMatchObject({ attemptId: 40, responses: [{ question_id: 1, answer_id: 11 }] });
   });
 
+  it("keeps the answers and waits when the session ended during the submission (401), as for a lost network", async () => {
+    api.getPaper.mockResolvedValue(paper());
+    const s = open();
+    await until(s, "taking");
+    s.select(11);
+    s.next();
+    api.postSubmit.mockRejectedValue(new ApiError("Unauthenticated.", 401, {}, true));
+    void s.submit("finished");
+    await vi.waitFor(() => expect(s.waitingToSend.value).toBe(true));
+    expect(s.phase.value.name).toBe("submitting");
+    expect((await readCopy(3, "exams", "algebra"))?.state.taking.answers).toEqual({ 1: 11 });
+  });
+
   it("submits at once when the connection returns", async () => {
     api.getPaper.mockResolvedValue(paper());
     const s = open();

@@ -1,5 +1,5 @@
 import { createModel, effect, signal } from "@preact/signals-react";
-import { ApiError } from "#shared/api/errors.ts";
+import { ApiError, isTransient } from "#shared/api/errors.ts";
 import { getPaper, postAutosave, postSubmit, type Question, type ResponseItem, type Result, type TestPath } from "#shared/api/exams/taking.ts";
 import { shuffled } from "#shared/data/shuffled.ts";
 import { type AttemptState, copyKey, type DeviceCopy, dropCopy, readCopy, writePaper, writeState } from "./device-copy.ts";
@@ -34,8 +34,6 @@ export interface AttemptTarget {
   learnerId: number;
   durationMinutes: number;
 }
-
-const retryable = (error: unknown) => !(error instanceof ApiError) || error.status === 0 || error.status >= 500 || error.status === 429;
 
 /**
  * One attempt, from the paper to the result. Every move is written to the device first (and, where
@@ -243,7 +241,7 @@ export const AttemptSession = createModel((target: AttemptTarget) => {
     } catch (error) {
       markOnline(error);
       if (disposed) return;
-      if (retryable(error)) {
+      if (isTransient(error)) {
         waitingToSend.value = true;
         retryTimer = setTimeout(
           () => {

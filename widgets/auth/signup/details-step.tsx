@@ -1,0 +1,95 @@
+import { useSignals } from "@preact/signals-react/runtime";
+import { type FormEvent, useRef } from "react";
+import { href } from "#shared/config/runtime.ts";
+import { Button } from "#shared/ui/button.tsx";
+import { Checkbox, PasswordField, TextField, useFocusFirstError } from "#shared/ui/forms/fields.tsx";
+import { t } from "../components/auth.messages.ts";
+import type { SignUpForm } from "./signup-rules.ts";
+
+export type Field = keyof SignUpForm;
+export type Errors = Partial<Record<Field, string>>;
+
+interface DetailsStepProps {
+  form: SignUpForm;
+  errors: Errors;
+  /** The address already has an account: sign-in and a reset are offered. */
+  taken: boolean;
+  set(key: Field): (value: string | boolean) => void;
+  onSubmit(event: FormEvent): void;
+  /** The code is being sent. */
+  busy: boolean;
+}
+
+/** The sign-up's first step: the five fields and the terms, each field's problem beside it. */
+export function DetailsStep({ form, errors, taken, set, onSubmit, busy }: DetailsStepProps) {
+  useSignals();
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, errors);
+  const [before, middle, after] = t("auth.signup.terms").split(/\{terms\}|\{privacy\}/);
+  return (
+    <section className="auth-card" aria-labelledby="signup-title">
+      <h1 id="signup-title">{t("auth.signup.title")}</h1>
+      <p className="auth-subtitle">{t("auth.signup.subtitle")}</p>
+      <form ref={formRef} onSubmit={onSubmit} noValidate>
+        <div className="auth-row">
+          <TextField
+            label={t("auth.first-name")}
+            autoComplete="given-name"
+            value={form.first_name}
+            onValue={set("first_name")}
+            error={errors.first_name}
+            required
+          />
+          <TextField
+            label={t("auth.last-name")}
+            autoComplete="family-name"
+            value={form.last_name}
+            onValue={set("last_name")}
+            error={errors.last_name}
+            required
+          />
+        </div>
+        <TextField label={t("auth.email")} type="email" autoComplete="email" value={form.email} onValue={set("email")} error={errors.email} required />
+        {taken && (
+          <p className="auth-taken">
+            {t("auth.signup.taken")} <a href={href("signin")}>{t("auth.signup.to-signin")}</a> · <a href={href("forgotPassword")}>{t("auth.signin.forgot")}</a>
+          </p>
+        )}
+        <PasswordField
+          label={t("auth.password")}
+          autoComplete="new-password"
+          value={form.password}
+          onValue={set("password")}
+          error={errors.password}
+          hint={t("auth.password-hint")}
+          required
+        />
+        <PasswordField
+          label={t("auth.password-confirmation")}
+          autoComplete="new-password"
+          value={form.password_confirmation}
+          onValue={set("password_confirmation")}
+          error={errors.password_confirmation}
+          required
+        />
+        <Checkbox checked={form.terms} onChecked={set("terms")} error={errors.terms}>
+          {before}
+          <a href={href("terms")} target="_blank" rel="noopener noreferrer">
+            {t("auth.signup.terms-link")}
+          </a>
+          {middle}
+          <a href={href("privacy")} target="_blank" rel="noopener noreferrer">
+            {t("auth.signup.privacy-link")}
+          </a>
+          {after}
+        </Checkbox>
+        <Button type="submit" busy={busy} className="auth-submit">
+          {t("auth.signup.submit")}
+        </Button>
+      </form>
+      <p className="auth-switch">
+        {t("auth.signup.have-account")} <a href={href("signin")}>{t("auth.signup.to-signin")}</a>
+      </p>
+    </section>
+  );
+}

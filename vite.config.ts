@@ -1,7 +1,10 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { belongsTo, modulePath } from "./scripts/chunks.ts";
 import { LITE_ALIASES } from "./scripts/lite-aliases.mjs";
 import { widgetTags } from "./scripts/widget-tags.ts";
+
+const root = process.cwd();
 
 /** `virtual:lp-tag-families`: which family defines each tag, read from the widget folders. */
 function tagFamilies(): Plugin {
@@ -10,6 +13,21 @@ function tagFamilies(): Plugin {
     name: "lp-tag-families",
     resolveId: (source) => (source === id ? `\0${id}` : undefined),
     load: (source) => (source === `\0${id}` ? `export default ${JSON.stringify(Object.fromEntries(widgetTags().map((t) => [t.tag, t.family])))};` : undefined),
+  };
+}
+
+/**
+ * `.vite/chunks.json`: the modules each chunk holds (paths from the repository root), beside
+ * Vite's manifest, for the size budgets to hold the runtime and the kit to their lists.
+ */
+function chunkMembers(): Plugin {
+  return {
+    name: "lp-chunk-members",
+    generateBundle(_, bundle) {
+      const members: Record<string, string[]> = {};
+      for (const out of Object.values(bundle)) if (out.type === "chunk") members[out.fileName] = out.moduleIds.map((id) => modulePath(id, root)).sort();
+      this.emitFile({ type: "asset", fileName: ".vite/chunks.json", source: `${JSON.stringify(members, null, 1)}\n` });
+    },
   };
 }
 
@@ -26,7 +44,7 @@ const liteAliases = Object.entries(LITE_ALIASES).map(([name, replacement]) => ({
  * nor replaces process.env.NODE_ENV. `--mode lite` writes the light flavour to dist/widgets-lite.
  */
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), tagFamilies()],
+  plugins: [react(), tagFamilies(), chunkMembers()],
   base: "./",
   define: { "process.env.NODE_ENV": JSON.stringify("production") },
   resolve: mode === "lite" ? { alias: liteAliases } : {},
@@ -49,16 +67,8 @@ export default defineConfig(({ mode }) => ({
           return `chunks/${family ?? "[name]"}-[hash].js`;
         },
         codeSplitting: {
-          // The runtime holds the files directly in shared/'s folders: what every widget starts with,
-          // a blog's certificate badge included. A sub-folder there is a part only some widgets use.
-          // The parts that most of them share (toasts, fields, dialogs, menus, stars, figures, the
-          // events, the catalogue's and the learner's calls) make one chunk, the kit: every page of
-          // the platform loads it, a page of badges does not, and one file costs a page less than
-          // ten (a browser asks a host for six at a time, and runs each file as a task of its own).
-          // The other parts come with the widgets that import them (the carousel, the review
-          // dialog, the device store, the video facade); so do whole folders that only some families
-          // need: the sanitiser (html/), realtime, paged lists and payments; and the session
-          // (auth/), which families of public widgets never start.
+          // The shared chunks hold the modules scripts/chunks.ts names for them, one by one; every
+          // other shared module comes with the widgets that import it.
           groups: [
             // The loader needs the preload helper, and nothing else of the runtime, before any widget is used.
             { name: "preload-helper", test: /preload-helper/, priority: 3 },
@@ -66,16 +76,15 @@ export default defineConfig(({ mode }) => ({
               name: "runtime",
               // Before the groups below: what they import from the runtime stays in it.
               priority: 2,
-              test: /node_modules[\\/](react|react-dom|scheduler|preact|@r2wc|@preact|ofetch|valibot|destr|ufo)[\\/]|[\\/]shared[\\/](?!html[\\/]|realtime[\\/]|lists[\\/]|payments[\\/]|auth[\\/])[\w-]+[\\/][^\\/]+$|rolldown[\\/]runtime/,
+              test: (id: string) => /rolldown[\\/]runtime/.test(id) || belongsTo("runtime", modulePath(id, root)),
             },
+            { name: "kit", priority: 1, test: (id: string) => belongsTo("kit", modulePath(id, root)) },
+            { name: "session", test: (id: string) => belongsTo("session", modulePath(id, root)) },
+            // Enroll Now and the payment it starts, as a course's and an exam's pages both show them: one chunk, not two.
             {
-              name: "kit",
-              priority: 1,
-              test: /[\\/]shared[\\/](api[\\/](catalogue|enrolment|learner|auth)|ui[\\/](toast|forms|dialog|menu|rating|figures|labels)|element[\\/](anchors|after-paint|on-demand|locale|discover|events))[\\/]|node_modules[\\/]toastify-js[\\/]/,
+              name: "enrolment",
+              test: /[\\/]shared[\\/]payments[\\/](use-payment-watch|pending-payment|payment-watch\.messages|payment-dialog\.css|enrolment[\\/]enrol-(now|confirm-dialog\.css))/,
             },
-            // The session, for every family that has signed-in widgets: one chunk, fetched by their pages.
-            // With it, how a page starts it and says its failures (element/session/).
-            { name: "session", test: /[\\/]shared[\\/](auth|element[\\/]session)[\\/]/ },
             // What every list of courses shows (the card, its price and its words): one chunk, not three.
             { name: "course-card", test: /[\\/]widgets[\\/]catalogue[\\/]components[\\/](course-card|price|card\.messages)\./ },
           ],

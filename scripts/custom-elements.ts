@@ -31,7 +31,7 @@ const THEME = {
   description: "Light or dark colours for this widget, whatever the reader's system prefers (default: the page's lpConfig.theme, else the system).",
 };
 
-const events = (await import("#shared/element/events/events.ts")) as Record<string, unknown>;
+const events = (await import("#shared/events/events.ts")) as Record<string, unknown>;
 /** Event class name -> event name, from the classes' static `type`. */
 const eventNames = new Map(
   Object.entries(events).flatMap(([name, value]) => {
@@ -44,7 +44,7 @@ const eventNames = new Map(
  * Event name -> its detail's shape as TypeScript text, read from the event classes' source: the
  * detail interface each class extends `LpEvent<...>` with, written out on one line.
  */
-const eventsSource = read("shared/element/events/events.ts");
+const eventsSource = read("shared/events/events.ts");
 const interfaces = new Map(
   [...eventsSource.matchAll(/export interface (\w+) \{([\s\S]*?)\n\}/g)].map(([, name, body]) => [
     name,

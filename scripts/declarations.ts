@@ -32,8 +32,8 @@ const tags = manifest.modules.flatMap((m) => m.declarations).sort((a, b) => a.ta
 const doc = (text: string, indent: string) => `${indent}/** ${text.replace(/\*\//g, "*\\/").replace(/\s+/g, " ").trim()} */\n`;
 const elementName = (d: Declaration) => `${d.name}Element`;
 
-/** Each event class's own summary (its doc comment in shared/element/events/events.ts), by event name. */
-const eventsSource = fs.readFileSync(path.join(repo, "shared/element/events/events.ts"), "utf8");
+/** Each event class's own summary (its doc comment in shared/events/events.ts), by event name. */
+const eventsSource = fs.readFileSync(path.join(repo, "shared/events/events.ts"), "utf8");
 const summaries = new Map(
   [...eventsSource.matchAll(/\/\*\* ([^*]+?) \*\/\nexport class \w+ extends LpEvent<[^>]+> \{\n\s+static readonly type = "(lp-[\w-]+)"/g)].map(
     ([, text, name]) => [name, text],

@@ -16,7 +16,23 @@ const folderOf = (file: string, depth: number) => file.split("/").slice(0, depth
  * The folders of shared/, lowest first: each imports only from the folders before it (and from
  * itself). Anything new in shared/ must find its place here.
  */
-const SHARED_ORDER = ["browser", "config", "i18n", "format", "styles", "html", "api", "auth", "realtime", "data", "ui", "lists", "element", "payments"];
+const SHARED_ORDER = [
+  "browser",
+  "events",
+  "config",
+  "i18n",
+  "format",
+  "styles",
+  "html",
+  "api",
+  "auth",
+  "realtime",
+  "data",
+  "ui",
+  "lists",
+  "element",
+  "payments",
+];
 
 /** Folder-level cycles in `edges`: the strongly connected components with more than one folder. */
 function cycles(edges: Map<string, Set<string>>): string[][] {

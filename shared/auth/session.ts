@@ -1,5 +1,5 @@
 import { batch, computed, signal } from "@preact/signals-react";
-import { getUser, postGoogleSignIn, postLogin, postLogout, postRegister } from "#shared/api/auth/auth.ts";
+import { getUser, postGoogleSignIn, postLogin, postLogout, postRegister } from "#shared/api/auth.ts";
 import { setUnauthorizedHandler } from "#shared/api/client.ts";
 import type { User } from "#shared/api/schemas.ts";
 import { dropToken, saveToken, token } from "#shared/api/token.ts";

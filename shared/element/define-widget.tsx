@@ -7,10 +7,10 @@ import { tc } from "#shared/i18n/common-messages.ts";
 import { locale } from "#shared/i18n/locale.ts";
 import { adoptStyles, baseSheets } from "#shared/styles/sheets.ts";
 import { Skeleton } from "#shared/ui/skeleton.tsx";
+import { WidgetHost } from "../events/widget-host.ts";
 import { injectEmbedderStyles } from "./embedder-styles.ts";
 import { startPage } from "./start-page.ts";
 import type { AttributeType, TagDeclaration } from "./tag.ts";
-import { WidgetHost } from "./widget-host.ts";
 
 export type WidgetProps = { container?: ShadowRoot };
 

@@ -14,7 +14,7 @@ let sessionStarted = false;
 export function startPage({ session }: { session: boolean }): void {
   if (session && !sessionStarted) {
     sessionStarted = true;
-    void import("#shared/element/session/page-session.ts").then(({ startPageSession }) => startPageSession());
+    void import("#shared/element/page-session.ts").then(({ startPageSession }) => startPageSession());
   }
   if (started) return;
   started = true;

@@ -1,5 +1,5 @@
 import { computed, createModel, effect, signal, untracked } from "@preact/signals-react";
-import { PAGE_SIZE, type PageMeta } from "#shared/api/learner/learner.ts";
+import { PAGE_SIZE, type PageMeta } from "#shared/api/learner.ts";
 import { token } from "#shared/api/token.ts";
 
 /**

@@ -3,6 +3,6 @@
  * a payment starts or one left pending is resumed: the watcher (and the realtime client behind
  * it), the processing dialog and their words.
  */
-export { resumePendingPayment, watchPayment } from "#shared/realtime/payment-watcher.ts";
+export { resumePendingPayment, watchPayment } from "#shared/payments/payment-watcher.ts";
 export { PaymentDialog } from "./payment-dialog.tsx";
 export { t } from "./payments.messages.ts";

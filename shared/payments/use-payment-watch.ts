@@ -2,16 +2,10 @@ import { useEffect, useRef, useState } from "react";
 import { isSignedIn } from "#shared/auth/session.ts";
 import { navigation } from "#shared/browser/navigation.ts";
 import { onDemand } from "#shared/data/on-demand.ts";
-import {
-  LpEnrolmentCompleteEvent,
-  LpPaymentFailEvent,
-  LpPaymentSucceedEvent,
-  LpPaymentTimeoutEvent,
-  type PaymentEventDetail,
-} from "#shared/element/events/events.ts";
-import { useEmit } from "#shared/element/events/use-emit.ts";
-import type { Stop, WatchCallbacks } from "#shared/realtime/payment-watcher.ts";
-import { type PendingPayment, type PurchaseSlugs, readPendingPayment } from "#shared/realtime/pending-payment.ts";
+import { LpEnrolmentCompleteEvent, LpPaymentFailEvent, LpPaymentSucceedEvent, LpPaymentTimeoutEvent, type PaymentEventDetail } from "#shared/events/events.ts";
+import { useEmit } from "#shared/events/use-emit.ts";
+import type { Stop, WatchCallbacks } from "#shared/payments/payment-watcher.ts";
+import { type PendingPayment, type PurchaseSlugs, readPendingPayment } from "#shared/payments/pending-payment.ts";
 import { toast } from "#shared/ui/toast/toast.ts";
 import { t } from "./payment-watch.messages.ts";
 

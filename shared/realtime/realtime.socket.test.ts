@@ -13,15 +13,15 @@ vi.hoisted(() => {
   page.document = Object.assign(new EventTarget(), { baseURI: "http://127.0.0.1:4173/", visibilityState: "visible" });
 });
 
-import { postEnrol } from "#shared/api/catalogue/catalogue.ts";
+import { postEnrol } from "#shared/api/catalogue.ts";
 import type { User } from "#shared/api/schemas.ts";
 import { saveToken } from "#shared/api/token.ts";
 import { user } from "#shared/auth/session.ts";
 import { resetConfig } from "#shared/config/runtime.ts";
 import { startTestApi, type TestApi } from "../../reference-api/test/harness.ts";
 import { seedForTests } from "../../reference-api/test/seeded.ts";
+import { paymentChannel, prepare, readPendingPayment, watchPayment } from "../payments/payment-watcher.ts";
 import { disconnectRealtime, realtimeState, type SubscriptionError, subscribePrivate, subscriberCount } from "./echo.ts";
-import { paymentChannel, prepare, readPendingPayment, watchPayment } from "./payment-watcher.ts";
 
 let api: TestApi;
 

@@ -6,8 +6,8 @@
 import { expect } from "@esm-bundle/chai";
 import { useEffect, useState } from "react";
 import { defineWidget, type WidgetProps } from "#shared/element/define-widget.tsx";
-import { LpEvent } from "#shared/element/events/events.ts";
-import { useEmit } from "#shared/element/events/use-emit.ts";
+import { LpEvent } from "#shared/events/events.ts";
+import { useEmit } from "#shared/events/use-emit.ts";
 import { rendered, sleep, until } from "./helpers.ts";
 
 interface ProbeProps extends WidgetProps {

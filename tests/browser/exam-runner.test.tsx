@@ -7,7 +7,7 @@
 import { expect } from "@esm-bundle/chai";
 import { dropToken, saveToken } from "#shared/api/token.ts";
 import { user } from "#shared/auth/session.ts";
-import { closeDurableStores } from "#shared/browser/durable/durable-store.ts";
+import { closeDurableStores } from "#shared/browser/durable-store.ts";
 import { defineWidget } from "#shared/element/define-widget.tsx";
 import { tag } from "../../widgets/exams/exam-runner/exam-runner.api.ts";
 import * as root from "../../widgets/exams/exam-runner/exam-runner.tsx";

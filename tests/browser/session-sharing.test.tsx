@@ -8,7 +8,7 @@ import "./pages/session-setup.ts";
 import { expect } from "@esm-bundle/chai";
 import { useSignals } from "@preact/signals-react/runtime";
 import { useEffect } from "react";
-import { getUser } from "#shared/api/auth/auth.ts";
+import { getUser } from "#shared/api/auth.ts";
 import { startSession, status, user } from "#shared/auth/session.ts";
 import { defineWidget } from "#shared/element/define-widget.tsx";
 import { API_DELAY_MS, fetchCalls, LEARNER } from "./pages/session-setup.ts";

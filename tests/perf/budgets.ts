@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import { belongsTo, CHUNKS, type SharedChunk } from "../../scripts/chunks.ts";
 import { FLAVOURS, type Flavour, widgetsDirOf } from "../../scripts/flavours.ts";
 
 /**
@@ -56,6 +57,31 @@ function analyse(flavour: Flavour) {
   /** The kit: the parts most widgets share (toasts, fields, dialogs, menus, the catalogue's calls), reported once too. */
   const KIT = chunksNamed("kit");
   const SHARED = new Set([...RUNTIME, ...SESSION, ...KIT]);
+
+  // Each shared chunk holds exactly the shared modules scripts/chunks.ts names for it: a module
+  // listed but not there, or there but not listed, fails (a part that joined the runtime by being
+  // imported from it, say).
+  const members = JSON.parse(fs.readFileSync(path.join(root, ".vite/chunks.json"), "utf8")) as Record<string, string[]>;
+  for (const chunk of Object.keys(CHUNKS) as SharedChunk[]) {
+    const files = Object.values(manifest)
+      .filter((m) => m.name === chunk)
+      .map((m) => m.file);
+    const held = new Set(files.flatMap((file) => members[file] ?? []).filter((m) => m.startsWith("shared/")));
+    const listed = new Set(
+      Object.values(members)
+        .flat()
+        .filter((m) => m.startsWith("shared/") && belongsTo(chunk, m)),
+    );
+    for (const m of listed) builtShared.add(m);
+    const problems = [
+      ...[...held].filter((m) => !belongsTo(chunk, m)).map((m) => `${m} is in it but not on its list`),
+      ...[...listed].filter((m) => !held.has(m)).map((m) => `${m} is on its list but elsewhere`),
+    ];
+    console.log(
+      `${problems.length ? "FAIL" : "ok  "} ${flavour === "lite" ? "light flavour: " : ""}the ${chunk} chunk holds its list (scripts/chunks.ts)${problems.length ? `: ${problems.join("; ")}` : ""}`,
+    );
+    if (problems.length) process.exitCode = 1;
+  }
 
   /** A chunk and its static imports, transitively; `stop` chunks are not followed. */
   function closure(key: string, stop: Set<string>, seen = new Set<string>()): Set<string> {
@@ -198,7 +224,14 @@ function analyse(flavour: Flavour) {
   return { budgets, reports, cost, inAll, lazyParts, lazyLines };
 }
 
+/** The shared chunks' modules that either flavour built (the light flavour's own signals binding is in its build only). */
+const builtShared = new Set<string>();
 const flavours = Object.fromEntries(FLAVOURS.map((flavour) => [flavour, analyse(flavour)])) as Record<Flavour, ReturnType<typeof analyse>>;
+const unbuilt = Object.values(CHUNKS).flatMap(({ modules }) =>
+  modules.filter((entry) => ![...builtShared].some((m) => m === entry || (entry.endsWith("/") && m.startsWith(entry)))),
+);
+console.log(`${unbuilt.length ? "FAIL" : "ok  "} every module the shared chunks list is built${unbuilt.length ? `: not ${unbuilt.join(", ")}` : ""}`);
+if (unbuilt.length) process.exitCode = 1;
 
 let passed = 0;
 let failed = 0;

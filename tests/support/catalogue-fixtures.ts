@@ -1,4 +1,4 @@
-import type { CoursePage, CourseSummary } from "#shared/api/catalogue/catalogue.ts";
+import type { CoursePage, CourseSummary } from "#shared/api/catalogue.ts";
 
 /** Test data: a course as the catalogue lists it. */
 export function aCourse(id: number, overrides: Partial<CourseSummary> = {}): CourseSummary {

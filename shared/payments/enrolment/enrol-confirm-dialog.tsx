@@ -1,9 +1,9 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { type FormEvent, useRef, useState } from "react";
-import type { EnrolAnswer, Payer } from "#shared/api/enrolment/enrolment.ts";
+import type { EnrolAnswer, Payer } from "#shared/api/enrolment.ts";
 import { isTransient } from "#shared/api/errors.ts";
 import { user } from "#shared/auth/session.ts";
-import { prepare } from "#shared/realtime/payment-watcher.ts";
+import { prepare } from "#shared/payments/payment-watcher.ts";
 import { Button } from "#shared/ui/button.tsx";
 import { Dialog } from "#shared/ui/dialog/dialog.tsx";
 import { toast } from "#shared/ui/toast/toast.ts";

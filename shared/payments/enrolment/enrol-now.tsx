@@ -3,9 +3,9 @@ import { type ReactNode, useState } from "react";
 import { isSignedIn, signInUrl } from "#shared/auth/session.ts";
 import { navigation } from "#shared/browser/navigation.ts";
 import type { OnDemand } from "#shared/data/on-demand.ts";
-import { useOnDemand } from "#shared/element/on-demand/use-on-demand.ts";
-import type { PendingPayment, PurchaseSlugs } from "#shared/realtime/pending-payment.ts";
+import type { PendingPayment, PurchaseSlugs } from "#shared/payments/pending-payment.ts";
 import { Button } from "#shared/ui/button.tsx";
+import { useOnDemand } from "#shared/ui/use-on-demand.ts";
 import { usePaymentWatch } from "../use-payment-watch.ts";
 import { t } from "./enrol-now.messages.ts";
 

@@ -1,4 +1,4 @@
-import type { Payer } from "#shared/api/enrolment/enrolment.ts";
+import type { Payer } from "#shared/api/enrolment.ts";
 
 /** The spec's phone rule for mobile-money payers: 9 to 15 digits and nothing else. */
 const PHONE_PATTERN = /^\d{9,15}$/;

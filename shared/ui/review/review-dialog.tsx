@@ -1,6 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { type FormEvent, useId, useState } from "react";
-import { postReview } from "#shared/api/catalogue/catalogue.ts";
+import { postReview } from "#shared/api/catalogue.ts";
 import { readableError } from "#shared/api/errors.ts";
 import { Button } from "#shared/ui/button.tsx";
 import { Dialog } from "#shared/ui/dialog/dialog.tsx";

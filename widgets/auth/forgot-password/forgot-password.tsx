@@ -1,6 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { postForgotPassword } from "#shared/api/auth/auth.ts";
+import { postForgotPassword } from "#shared/api/auth.ts";
 import { ApiError, readableError } from "#shared/api/errors.ts";
 import { href } from "#shared/config/runtime.ts";
 import { Button } from "#shared/ui/button.tsx";

@@ -1,6 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { type FormEvent, useState } from "react";
-import { postResetPassword } from "#shared/api/auth/auth.ts";
+import { postResetPassword } from "#shared/api/auth.ts";
 import { readableError } from "#shared/api/errors.ts";
 import { navigation } from "#shared/browser/navigation.ts";
 import { href, routeParam } from "#shared/config/runtime.ts";

@@ -1,6 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { type FormEvent, useState } from "react";
-import { postSendVerificationEmail } from "#shared/api/auth/auth.ts";
+import { postSendVerificationEmail } from "#shared/api/auth.ts";
 import { ApiError, readableError } from "#shared/api/errors.ts";
 import { getConfig } from "#shared/config/runtime.ts";
 import fieldsCss from "#shared/ui/forms/fields.css?inline";

@@ -1,7 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { href } from "#shared/config/runtime.ts";
 import { formatMoney, formatNumber, formatOneDecimal, truncate } from "#shared/format/format.ts";
-import { difficultyLabel } from "#shared/ui/labels/difficulty.ts";
+import { difficultyLabel } from "#shared/ui/difficulty.ts";
 import { StarDisplay } from "#shared/ui/rating/stars.tsx";
 import { t } from "./card.messages.ts";
 import { ORG_NAME_LIMIT, priceDisplay, showsRating } from "./price.ts";

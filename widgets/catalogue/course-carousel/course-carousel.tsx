@@ -1,15 +1,15 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useId, useMemo } from "react";
-import { type CarouselKind, getCourseCarousel } from "#shared/api/catalogue/catalogue.ts";
+import { type CarouselKind, getCourseCarousel } from "#shared/api/catalogue.ts";
 import { isUnreachable } from "#shared/api/errors.ts";
 import { href } from "#shared/config/runtime.ts";
 import { resource } from "#shared/data/resource.ts";
 import { useModel } from "#shared/data/use-model.ts";
 import type { RootProps } from "#shared/element/tag.ts";
-import mediaCardCss from "#shared/ui/cards/media-card.css?inline";
 import { DASHBOARD_BREAKPOINTS, parseBreakpoints } from "#shared/ui/carousel/breakpoints.ts";
 import carouselCss from "#shared/ui/carousel/carousel.css?inline";
 import { Carousel, CarouselFrame, CarouselSkeleton } from "#shared/ui/carousel/carousel.tsx";
+import mediaCardCss from "#shared/ui/media-card.css?inline";
 import starsCss from "#shared/ui/rating/stars.css?inline";
 import { EmptyState, ErrorState } from "#shared/ui/states.tsx";
 import cardCss from "../components/course-card.css?inline";

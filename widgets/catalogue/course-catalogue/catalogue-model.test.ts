@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { CatalogueQuery, Category, CoursePage } from "#shared/api/catalogue/catalogue.ts";
+import type { CatalogueQuery, Category, CoursePage } from "#shared/api/catalogue.ts";
 import { ApiError } from "#shared/api/errors.ts";
 import { pageOf } from "#tests/support/catalogue-fixtures.ts";
 import {

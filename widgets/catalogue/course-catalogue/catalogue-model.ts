@@ -7,7 +7,7 @@ import {
   getCategories,
   getCourses,
   getOrganizationList,
-} from "#shared/api/catalogue/catalogue.ts";
+} from "#shared/api/catalogue.ts";
 import { serverMessage } from "#shared/api/errors.ts";
 import { pagedList } from "#shared/lists/paged-list.ts";
 import { SEARCH_DEBOUNCE_MS } from "./search-debounce.ts";

@@ -1,6 +1,6 @@
 import { act } from "react";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import type { CourseSummary } from "#shared/api/catalogue/catalogue.ts";
+import type { CourseSummary } from "#shared/api/catalogue.ts";
 import { defineWidget } from "#shared/element/define-widget.tsx";
 import { aCourse } from "#tests/support/catalogue-fixtures.ts";
 import { byLabel, click, mount, settle, shadow, type, until } from "#tests/support/dom.ts";

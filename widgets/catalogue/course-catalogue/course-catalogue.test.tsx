@@ -1,6 +1,6 @@
 import { act } from "react";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { CourseSummary } from "#shared/api/catalogue/catalogue.ts";
+import type { CourseSummary } from "#shared/api/catalogue.ts";
 import { defineWidget } from "#shared/element/define-widget.tsx";
 import { locale } from "#shared/i18n/locale.ts";
 import { aCourse } from "#tests/support/catalogue-fixtures.ts";

@@ -6,10 +6,10 @@ import type { RootProps } from "#shared/element/tag.ts";
 /** The catalogue's styles for its shadow root: the course cards' and its own. */
 import loadMoreCss from "#shared/lists/load-more.css?inline";
 import { Button } from "#shared/ui/button.tsx";
-import mediaCardCss from "#shared/ui/cards/media-card.css?inline";
 import dialogCss from "#shared/ui/dialog/dialog.css?inline";
 import { Dialog } from "#shared/ui/dialog/dialog.tsx";
 import fieldsCss from "#shared/ui/forms/fields.css?inline";
+import mediaCardCss from "#shared/ui/media-card.css?inline";
 import starsCss from "#shared/ui/rating/stars.css?inline";
 import cardCss from "../components/course-card.css?inline";
 import { createCatalogueModel, NO_FILTERS, parseId } from "./catalogue-model.ts";

@@ -1,6 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { memo, type RefObject, useRef } from "react";
-import type { CourseSummary } from "#shared/api/catalogue/catalogue.ts";
+import type { CourseSummary } from "#shared/api/catalogue.ts";
 import { formatNumber } from "#shared/format/format.ts";
 import { tc } from "#shared/i18n/common-messages.ts";
 import { LoadMore } from "#shared/lists/load-more.tsx";

@@ -1,16 +1,16 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { Suspense, useRef, useState } from "react";
-import { getCourse } from "#shared/api/catalogue/catalogue.ts";
+import { getCourse } from "#shared/api/catalogue.ts";
 import { ApiError, serverMessage } from "#shared/api/errors.ts";
 import { routeParam } from "#shared/config/runtime.ts";
 import { resource } from "#shared/data/resource.ts";
 import { useModel } from "#shared/data/use-model.ts";
-import { AfterPaint } from "#shared/element/after-paint/after-paint.tsx";
 import { usePageTitle } from "#shared/element/page-document.ts";
 import type { RootProps } from "#shared/element/tag.ts";
 import { tc } from "#shared/i18n/common-messages.ts";
 import enrolConfirmCss from "#shared/payments/enrolment/enrol-confirm-dialog.css?inline";
 import paymentCss from "#shared/payments/payment-dialog.css?inline";
+import { AfterPaint } from "#shared/ui/after-paint.tsx";
 import carouselCss from "#shared/ui/carousel/carousel.css?inline";
 import dialogCss from "#shared/ui/dialog/dialog.css?inline";
 import figuresCss from "#shared/ui/figures/figures.css?inline";

@@ -1,15 +1,15 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useEffect } from "react";
-import type { CourseDetail } from "#shared/api/catalogue/catalogue.ts";
+import type { CourseDetail } from "#shared/api/catalogue.ts";
 import { href } from "#shared/config/runtime.ts";
 import { onDemand } from "#shared/data/on-demand.ts";
-import { useOnDemand } from "#shared/element/on-demand/use-on-demand.ts";
 import { formatDuration, formatNumber, formatOneDecimal } from "#shared/format/format.ts";
 import { introVideo, watchUrl } from "#shared/html/video-source.ts";
+import { difficultyLabel } from "#shared/ui/difficulty.ts";
 import { Figures } from "#shared/ui/figures/figures.tsx";
-import { difficultyLabel } from "#shared/ui/labels/difficulty.ts";
 import { StarDisplay } from "#shared/ui/rating/stars.tsx";
 import { ShareButtons } from "#shared/ui/share/share-buttons.tsx";
+import { useOnDemand } from "#shared/ui/use-on-demand.ts";
 import { countFigures } from "./counts.ts";
 import { t } from "./course-detail.messages.ts";
 import { VideoSiteLink } from "./video-link.tsx";

@@ -1,6 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useId, useState } from "react";
-import type { CourseDetail } from "#shared/api/catalogue/catalogue.ts";
+import type { CourseDetail } from "#shared/api/catalogue.ts";
 import { formatNumber } from "#shared/format/format.ts";
 import { t } from "./course-detail.messages.ts";
 

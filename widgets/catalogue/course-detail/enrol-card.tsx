@@ -1,10 +1,10 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { type Ref, type RefObject, useEffect, useState } from "react";
-import type { CourseDetail } from "#shared/api/catalogue/catalogue.ts";
+import type { CourseDetail } from "#shared/api/catalogue.ts";
 import { formatDuration, formatMoney } from "#shared/format/format.ts";
 import { t as enrolmentWords } from "#shared/payments/enrolment/enrol-now.messages.ts";
+import { difficultyLabel } from "#shared/ui/difficulty.ts";
 import { Figures } from "#shared/ui/figures/figures.tsx";
-import { difficultyLabel } from "#shared/ui/labels/difficulty.ts";
 import { priceDisplay } from "../components/price.ts";
 import { countFigures } from "./counts.ts";
 import { t } from "./course-detail.messages.ts";

@@ -1,6 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useState } from "react";
-import type { CourseDetail } from "#shared/api/catalogue/catalogue.ts";
+import type { CourseDetail } from "#shared/api/catalogue.ts";
 import { SafeHtml } from "#shared/html/safe-html.tsx";
 import { t } from "./course-detail.messages.ts";
 

@@ -1,7 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useEffect, useState } from "react";
-import { loadLiteYoutube } from "#shared/element/video/lite-youtube.ts";
 import { introVideo, vimeoEmbedUrl, watchUrl } from "#shared/html/video-source.ts";
+import { loadLiteYoutube } from "#shared/ui/lite-youtube.ts";
 import { t } from "./course-detail.messages.ts";
 import { VideoSiteLink } from "./video-link.tsx";
 

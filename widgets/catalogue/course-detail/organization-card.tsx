@@ -1,5 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import type { CourseDetail } from "#shared/api/catalogue/catalogue.ts";
+import type { CourseDetail } from "#shared/api/catalogue.ts";
 import { href } from "#shared/config/runtime.ts";
 import { Avatar } from "#shared/ui/avatar.tsx";
 import { Figures } from "#shared/ui/figures/figures.tsx";

@@ -1,10 +1,10 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import type { Review } from "#shared/api/catalogue/catalogue.ts";
+import type { Review } from "#shared/api/catalogue.ts";
 import { Avatar } from "#shared/ui/avatar.tsx";
 import type { Breakpoint } from "#shared/ui/carousel/breakpoints.ts";
 import { Carousel } from "#shared/ui/carousel/carousel.tsx";
-import { Since } from "#shared/ui/labels/since.tsx";
 import { StarDisplay } from "#shared/ui/rating/stars.tsx";
+import { Since } from "#shared/ui/since.tsx";
 
 /** Reviews per view by the window's width: 3 from 1654 px, 2 from 768 px, 1 below. */
 const REVIEW_BREAKPOINTS: readonly Breakpoint[] = [

@@ -1,8 +1,8 @@
 import { act } from "react";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { defineWidget } from "#shared/element/define-widget.tsx";
-import { reviewDialogCode } from "#shared/element/review/write-review.tsx";
 import { locale } from "#shared/i18n/locale.ts";
+import { reviewDialogCode } from "#shared/ui/review/write-review.tsx";
 import { aCourse, aReview, courseApi, text } from "#tests/support/course-api.ts";
 import { button, byLabel, click, mount, settle, shadow, submit, toastText, type, until } from "#tests/support/dom.ts";
 import { json } from "#tests/support/fetch.ts";

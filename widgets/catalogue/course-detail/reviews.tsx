@@ -1,10 +1,10 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { type CourseDetail, getCourseReviews, type Review } from "#shared/api/catalogue/catalogue.ts";
+import { type CourseDetail, getCourseReviews, type Review } from "#shared/api/catalogue.ts";
 import { readableError } from "#shared/api/errors.ts";
 import { onDemand } from "#shared/data/on-demand.ts";
 import { resource } from "#shared/data/resource.ts";
 import { useModel } from "#shared/data/use-model.ts";
-import { WriteReview } from "#shared/element/review/write-review.tsx";
+import { WriteReview } from "#shared/ui/review/write-review.tsx";
 import { Skeleton } from "#shared/ui/skeleton.tsx";
 import { EmptyState, ErrorState } from "#shared/ui/states.tsx";
 import { t } from "./course-detail.messages.ts";

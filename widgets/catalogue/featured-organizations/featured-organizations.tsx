@@ -1,6 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useId, useMemo } from "react";
-import { getOrganizations, type OrganizationListItem } from "#shared/api/catalogue/catalogue.ts";
+import { getOrganizations, type OrganizationListItem } from "#shared/api/catalogue.ts";
 import { isUnreachable } from "#shared/api/errors.ts";
 import { href } from "#shared/config/runtime.ts";
 import { resource } from "#shared/data/resource.ts";

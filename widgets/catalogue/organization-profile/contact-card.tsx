@@ -1,5 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import type { OrganizationProfile } from "#shared/api/catalogue/catalogue.ts";
+import type { OrganizationProfile } from "#shared/api/catalogue.ts";
 import { SOCIAL_NETWORKS, type SocialNetwork } from "#shared/config/config.ts";
 import { webLink } from "#shared/html/web-link.ts";
 import { t } from "./organization-profile.messages.ts";

@@ -1,10 +1,10 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { type OrganizationProfile, postFollow } from "#shared/api/catalogue/catalogue.ts";
+import { type OrganizationProfile, postFollow } from "#shared/api/catalogue.ts";
 import { readableError } from "#shared/api/errors.ts";
 import { isSignedIn, signInUrl } from "#shared/auth/session.ts";
 import { navigation } from "#shared/browser/navigation.ts";
-import { LpFollowChangeEvent } from "#shared/element/events/events.ts";
-import { useEmit } from "#shared/element/events/use-emit.ts";
+import { LpFollowChangeEvent } from "#shared/events/events.ts";
+import { useEmit } from "#shared/events/use-emit.ts";
 import { toast } from "#shared/ui/toast/toast.ts";
 import { useAction } from "#shared/ui/use-action.ts";
 import { type FollowState, settled, toggled } from "./follow.ts";

@@ -1,13 +1,13 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useEffect } from "react";
-import { getOrganization } from "#shared/api/catalogue/catalogue.ts";
+import { getOrganization } from "#shared/api/catalogue.ts";
 import { ApiError, readableError } from "#shared/api/errors.ts";
 import { href } from "#shared/config/runtime.ts";
 import { resource } from "#shared/data/resource.ts";
 import { useModel } from "#shared/data/use-model.ts";
 import type { RootProps } from "#shared/element/tag.ts";
-import mediaCardCss from "#shared/ui/cards/media-card.css?inline";
 import figuresCss from "#shared/ui/figures/figures.css?inline";
+import mediaCardCss from "#shared/ui/media-card.css?inline";
 import starsCss from "#shared/ui/rating/stars.css?inline";
 import { Skeleton } from "#shared/ui/skeleton.tsx";
 import { EmptyState, ErrorState } from "#shared/ui/states.tsx";

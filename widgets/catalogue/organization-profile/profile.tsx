@@ -1,6 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useId, useState } from "react";
-import type { OrganizationProfile } from "#shared/api/catalogue/catalogue.ts";
+import type { OrganizationProfile } from "#shared/api/catalogue.ts";
 import { href } from "#shared/config/runtime.ts";
 import { usePageTitle } from "#shared/element/page-document.ts";
 import { formatNumber, formatOneDecimal, truncate } from "#shared/format/format.ts";

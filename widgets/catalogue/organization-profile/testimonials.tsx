@@ -1,7 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import type { OrganizationProfile } from "#shared/api/catalogue/catalogue.ts";
+import type { OrganizationProfile } from "#shared/api/catalogue.ts";
 import { Avatar } from "#shared/ui/avatar.tsx";
-import { Since } from "#shared/ui/labels/since.tsx";
+import { Since } from "#shared/ui/since.tsx";
 import { t } from "./organization-profile.messages.ts";
 import { Section } from "./rich-text.tsx";
 

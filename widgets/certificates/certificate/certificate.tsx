@@ -1,6 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useId } from "react";
-import type { PublicCertificate } from "#shared/api/certificates/certificates.ts";
+import type { PublicCertificate } from "#shared/api/certificates.ts";
 import { SOCIAL_NETWORKS } from "#shared/config/config.ts";
 import { getConfig, routeParam } from "#shared/config/runtime.ts";
 import { usePageTitle } from "#shared/element/page-document.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PublicCertificate } from "#shared/api/certificates/certificates.ts";
+import type { PublicCertificate } from "#shared/api/certificates.ts";
 import { aPublicCertificate } from "#tests/support/certificate-fixtures.ts";
 import { linkedInAddUrl } from "./linkedin.ts";
 

@@ -1,4 +1,4 @@
-import type { PublicCertificate } from "#shared/api/certificates/certificates.ts";
+import type { PublicCertificate } from "#shared/api/certificates.ts";
 
 /**
  * LinkedIn's "Add to profile" for a certification, filled in: the certification's name, the

@@ -1,4 +1,4 @@
-import { getCertificate, type PublicCertificate } from "#shared/api/certificates/certificates.ts";
+import { getCertificate, type PublicCertificate } from "#shared/api/certificates.ts";
 import { ApiError } from "#shared/api/errors.ts";
 import { absoluteHref } from "#shared/config/runtime.ts";
 import { type Loaded, resource } from "#shared/data/resource.ts";

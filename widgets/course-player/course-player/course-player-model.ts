@@ -1,5 +1,5 @@
 import { computed, createModel, effect, signal } from "@preact/signals-react";
-import { type CourseContent, getCourseContent, type Lesson, type Progress } from "#shared/api/learning/learning.ts";
+import { type CourseContent, getCourseContent, type Lesson, type Progress } from "#shared/api/learning.ts";
 import { user } from "#shared/auth/session.ts";
 import { resource } from "#shared/data/resource.ts";
 import { LearningOutbox, type Outgoing } from "./outbox.ts";

@@ -3,7 +3,7 @@ import { act } from "react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { saveToken } from "#shared/api/token.ts";
 import { user } from "#shared/auth/session.ts";
-import { closeDurableStores } from "#shared/browser/durable/durable-store.ts";
+import { closeDurableStores } from "#shared/browser/durable-store.ts";
 import { defineWidget } from "#shared/element/define-widget.tsx";
 import { locale } from "#shared/i18n/locale.ts";
 import { button, click, mount, settle, shadow, toastText, until } from "#tests/support/dom.ts";

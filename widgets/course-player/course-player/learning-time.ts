@@ -1,4 +1,4 @@
-import { postLearningPing } from "#shared/api/learning/learning.ts";
+import { postLearningPing } from "#shared/api/learning.ts";
 import { type Clock, wallClock } from "./clock.ts";
 
 /** The spec's rhythm: a ping with seconds=30 every 30 s while the course is in view. */

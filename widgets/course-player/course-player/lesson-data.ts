@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import type { Lesson } from "#shared/api/learning/learning.ts";
+import type { Lesson } from "#shared/api/learning.ts";
 import { truncate } from "#shared/format/format.ts";
 
 /** The lesson types the contract names; anything else is shown as not available. */

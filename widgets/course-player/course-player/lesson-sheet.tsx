@@ -1,6 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { type KeyboardEvent, useId, useRef, useState } from "react";
-import type { CourseContent, Lesson } from "#shared/api/learning/learning.ts";
+import type { CourseContent, Lesson } from "#shared/api/learning.ts";
 import { getConfig } from "#shared/config/runtime.ts";
 import { formatFileSize } from "#shared/format/format.ts";
 import { Avatar } from "#shared/ui/avatar.tsx";

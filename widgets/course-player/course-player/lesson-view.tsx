@@ -1,10 +1,10 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useCallback, useEffect } from "react";
-import type { Lesson } from "#shared/api/learning/learning.ts";
+import type { Lesson } from "#shared/api/learning.ts";
 import { getConfig } from "#shared/config/runtime.ts";
 import { onDemand } from "#shared/data/on-demand.ts";
-import { useOnDemand } from "#shared/element/on-demand/use-on-demand.ts";
 import { ErrorState } from "#shared/ui/states.tsx";
+import { useOnDemand } from "#shared/ui/use-on-demand.ts";
 import { t } from "./course-player.messages.ts";
 import type { CoursePlayer } from "./course-player-model.ts";
 import { readLesson, webUrl } from "./lesson-data.ts";

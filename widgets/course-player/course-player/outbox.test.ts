@@ -1,7 +1,7 @@
 import "fake-indexeddb/auto";
 import { afterEach, describe, expect, it } from "vitest";
 import { ApiError } from "#shared/api/errors.ts";
-import { closeDurableStores } from "#shared/browser/durable/durable-store.ts";
+import { closeDurableStores } from "#shared/browser/durable-store.ts";
 import { LearningOutbox, type Outgoing, type Send } from "./outbox.ts";
 
 afterEach(async () => {

@@ -1,6 +1,6 @@
 import { isTransient } from "#shared/api/errors.ts";
-import { type Progress, postLessonCompleted, postQuizAttempt } from "#shared/api/learning/learning.ts";
-import { type DurableStore, durableStore } from "#shared/browser/durable/durable-store.ts";
+import { type Progress, postLessonCompleted, postQuizAttempt } from "#shared/api/learning.ts";
+import { type DurableStore, durableStore } from "#shared/browser/durable-store.ts";
 
 /** What the learner did that the server must hear of, kept on the device until it has. */
 export type Outgoing =

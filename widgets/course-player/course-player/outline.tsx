@@ -1,9 +1,9 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { memo, useEffect, useRef } from "react";
-import type { Lesson } from "#shared/api/learning/learning.ts";
-import { discoverWidgets } from "#shared/element/discover/discover.ts";
-import { WriteReview } from "#shared/element/review/write-review.tsx";
+import type { Lesson } from "#shared/api/learning.ts";
+import { discoverWidgets } from "#shared/element/discover.ts";
 import { formatNumber } from "#shared/format/format.ts";
+import { WriteReview } from "#shared/ui/review/write-review.tsx";
 import { t } from "./course-player.messages.ts";
 import type { CoursePlayer } from "./course-player-model.ts";
 import { isLessonType, outlineTitle } from "./lesson-data.ts";

@@ -1,13 +1,13 @@
 import { act } from "react";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { noteUnreadCount, resetNotifications } from "#shared/api/learner/notifications.ts";
+import { noteUnreadCount, resetNotifications } from "#shared/api/notifications.ts";
 import { saveToken } from "#shared/api/token.ts";
 import { startSession } from "#shared/auth/session.ts";
 import { navigation } from "#shared/browser/navigation.ts";
 import { defineWidget } from "#shared/element/define-widget.tsx";
 import { formatNumber } from "#shared/format/format.ts";
 import { locale } from "#shared/i18n/locale.ts";
-import { PENDING_PAYMENT_KEY } from "#shared/realtime/pending-payment.ts";
+import { PENDING_PAYMENT_KEY } from "#shared/payments/pending-payment.ts";
 import { click, settle, shadow, toastText, until } from "#tests/support/dom.ts";
 import { fakeRealtime } from "#tests/support/fake-echo.ts";
 import { aUser, type Handler, json, mockFetch } from "#tests/support/fetch.ts";

@@ -1,13 +1,13 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useEffect, useId, useRef, useState } from "react";
-import { recentNotifications, unreadCount } from "#shared/api/learner/notifications.ts";
+import { recentNotifications, unreadCount } from "#shared/api/notifications.ts";
 import { isSignedIn, sessionFailure, signInUrl, signOut, user } from "#shared/auth/session.ts";
 import { navigation } from "#shared/browser/navigation.ts";
 import { resource } from "#shared/data/resource.ts";
 import { useModel } from "#shared/data/use-model.ts";
-import { LpSignoutEvent } from "#shared/element/events/events.ts";
-import { useEmit } from "#shared/element/events/use-emit.ts";
-import { sessionFailureText } from "#shared/element/session/page-session.ts";
+import { sessionFailureText } from "#shared/element/page-session.ts";
+import { LpSignoutEvent } from "#shared/events/events.ts";
+import { useEmit } from "#shared/events/use-emit.ts";
 import { tc } from "#shared/i18n/common-messages.ts";
 import paymentCss from "#shared/payments/payment-dialog.css?inline";
 import { usePaymentWatch } from "#shared/payments/use-payment-watch.ts";

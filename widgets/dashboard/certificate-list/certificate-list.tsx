@@ -1,7 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useEffect, useId, useRef, useState } from "react";
 import { readableError } from "#shared/api/errors.ts";
-import { type Certificate, getMyCertificates } from "#shared/api/learner/learner.ts";
+import { type Certificate, getMyCertificates } from "#shared/api/learner.ts";
 import { absoluteHref } from "#shared/config/runtime.ts";
 import { resource } from "#shared/data/resource.ts";
 import { useModel } from "#shared/data/use-model.ts";

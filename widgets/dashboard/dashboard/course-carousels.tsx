@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { discoverWidgets } from "#shared/element/discover/discover.ts";
+import { discoverWidgets } from "#shared/element/discover.ts";
 
 declare global {
   namespace React.JSX {

@@ -1,7 +1,7 @@
 import { act } from "react";
 import * as v from "valibot";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { recentNotifications, resetNotifications, unreadCount } from "#shared/api/learner/notifications.ts";
+import { recentNotifications, resetNotifications, unreadCount } from "#shared/api/notifications.ts";
 import { UserSchema } from "#shared/api/schemas.ts";
 import { saveToken } from "#shared/api/token.ts";
 import { status, user } from "#shared/auth/session.ts";

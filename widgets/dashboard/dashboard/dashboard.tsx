@@ -1,5 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { getLearnerStats } from "#shared/api/learner/learner.ts";
+import { getLearnerStats } from "#shared/api/learner.ts";
 import { user } from "#shared/auth/session.ts";
 import { resource } from "#shared/data/resource.ts";
 import { useModel } from "#shared/data/use-model.ts";

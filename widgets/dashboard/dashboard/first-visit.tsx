@@ -1,5 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import type { LearnerStats } from "#shared/api/learner/learner.ts";
+import type { LearnerStats } from "#shared/api/learner.ts";
 import { href } from "#shared/config/runtime.ts";
 import { t } from "./dashboard.messages.ts";
 

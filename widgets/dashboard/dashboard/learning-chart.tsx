@@ -1,6 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
-import type { LearnerStats } from "#shared/api/learner/learner.ts";
+import type { LearnerStats } from "#shared/api/learner.ts";
 import { watchSize } from "#shared/browser/watch-size.ts";
 import { onDemand } from "#shared/data/on-demand.ts";
 import { formatNumber } from "#shared/format/format.ts";

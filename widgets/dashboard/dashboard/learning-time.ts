@@ -1,4 +1,4 @@
-import type { LearnerStats } from "#shared/api/learner/learner.ts";
+import type { LearnerStats } from "#shared/api/learner.ts";
 import { localeTag } from "#shared/format/format.ts";
 import { type Locale, locale } from "#shared/i18n/locale.ts";
 import { t } from "./dashboard.messages.ts";

@@ -1,11 +1,11 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useId } from "react";
-import { recentNotifications } from "#shared/api/learner/notifications.ts";
+import { recentNotifications } from "#shared/api/notifications.ts";
 import { href } from "#shared/config/runtime.ts";
 import { resource } from "#shared/data/resource.ts";
 import { useModel } from "#shared/data/use-model.ts";
 import { SafeHtml } from "#shared/html/safe-html.tsx";
-import { Since } from "#shared/ui/labels/since.tsx";
+import { Since } from "#shared/ui/since.tsx";
 import { Skeleton } from "#shared/ui/skeleton.tsx";
 import { EmptyState, ErrorState } from "#shared/ui/states.tsx";
 import { t } from "./dashboard.messages.ts";

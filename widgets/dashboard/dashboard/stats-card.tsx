@@ -1,6 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useId } from "react";
-import type { LearnerStats } from "#shared/api/learner/learner.ts";
+import type { LearnerStats } from "#shared/api/learner.ts";
 import type { Loaded } from "#shared/data/resource.ts";
 import { locale } from "#shared/i18n/locale.ts";
 import { Figures } from "#shared/ui/figures/figures.tsx";

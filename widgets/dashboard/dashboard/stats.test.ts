@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { LearnerStats } from "#shared/api/learner/learner.ts";
+import type { LearnerStats } from "#shared/api/learner.ts";
 import { statFigures } from "./stats.ts";
 
 const stats: LearnerStats = {

@@ -1,13 +1,13 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useId } from "react";
-import { type CourseSummary, getCourseCarousel } from "#shared/api/catalogue/catalogue.ts";
+import { type CourseSummary, getCourseCarousel } from "#shared/api/catalogue.ts";
 import { href } from "#shared/config/runtime.ts";
 import { resource } from "#shared/data/resource.ts";
 import { useModel } from "#shared/data/use-model.ts";
 import type { WidgetProps } from "#shared/element/define-widget.tsx";
 import { truncate } from "#shared/format/format.ts";
 import { tc } from "#shared/i18n/common-messages.ts";
-import mediaCardCss from "#shared/ui/cards/media-card.css?inline";
+import mediaCardCss from "#shared/ui/media-card.css?inline";
 import { EmptyState, ErrorState } from "#shared/ui/states.tsx";
 import css from "./my-courses.css?inline";
 import { t } from "./my-courses.messages.ts";

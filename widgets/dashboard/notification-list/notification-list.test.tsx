@@ -1,6 +1,6 @@
 import { act } from "react";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { resetNotifications, unreadCount } from "#shared/api/learner/notifications.ts";
+import { resetNotifications, unreadCount } from "#shared/api/notifications.ts";
 import { saveToken } from "#shared/api/token.ts";
 import { startSession } from "#shared/auth/session.ts";
 import { defineWidget } from "#shared/element/define-widget.tsx";

@@ -1,6 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import type { Category } from "#shared/api/catalogue/catalogue.ts";
+import type { Category } from "#shared/api/catalogue.ts";
 import { readableError } from "#shared/api/errors.ts";
 import { watchSize } from "#shared/browser/watch-size.ts";
 import { formatNumber } from "#shared/format/format.ts";

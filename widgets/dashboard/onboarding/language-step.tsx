@@ -1,5 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { useChooseLocale } from "#shared/element/locale/choose-locale.ts";
+import { useChooseLocale } from "#shared/i18n/choose-locale.ts";
 import type { Locale } from "#shared/i18n/locale.ts";
 import { ChoiceList } from "./choice-list.tsx";
 import { LANGUAGES } from "./constants.ts";

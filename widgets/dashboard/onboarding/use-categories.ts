@@ -1,4 +1,4 @@
-import { type Category, getCategories } from "#shared/api/catalogue/catalogue.ts";
+import { type Category, getCategories } from "#shared/api/catalogue.ts";
 import { type Loaded, resource } from "#shared/data/resource.ts";
 import { useModel } from "#shared/data/use-model.ts";
 

@@ -1,12 +1,12 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { type FormEvent, type ReactNode, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { readableError } from "#shared/api/errors.ts";
-import { postCompleteRegistration } from "#shared/api/learner/learner.ts";
+import { postCompleteRegistration } from "#shared/api/learner.ts";
 import type { User } from "#shared/api/schemas.ts";
 import { nextPage, refreshUser } from "#shared/auth/session.ts";
 import { navigation } from "#shared/browser/navigation.ts";
-import { useChooseLocale } from "#shared/element/locale/choose-locale.ts";
 import { formatNumber } from "#shared/format/format.ts";
+import { useChooseLocale } from "#shared/i18n/choose-locale.ts";
 import { Button } from "#shared/ui/button.tsx";
 import { flash } from "#shared/ui/flash.ts";
 import { toast } from "#shared/ui/toast/toast.ts";

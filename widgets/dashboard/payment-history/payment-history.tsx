@@ -1,7 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useId, useRef } from "react";
 import { ApiError, readableError } from "#shared/api/errors.ts";
-import { getPayments, type Payment, type PaymentPage } from "#shared/api/learner/learner.ts";
+import { getPayments, type Payment, type PaymentPage } from "#shared/api/learner.ts";
 import { useModel } from "#shared/data/use-model.ts";
 import { formatDate, formatMoney } from "#shared/format/format.ts";
 import { tc } from "#shared/i18n/common-messages.ts";

@@ -1,7 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { readableError } from "#shared/api/errors.ts";
-import { postChangePassword } from "#shared/api/learner/learner.ts";
+import { postChangePassword } from "#shared/api/learner.ts";
 import { Button } from "#shared/ui/button.tsx";
 import { PasswordField } from "#shared/ui/forms/fields.tsx";
 import { toast } from "#shared/ui/toast/toast.ts";

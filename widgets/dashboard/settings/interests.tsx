@@ -1,8 +1,8 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { type FormEvent, useId, useRef, useState } from "react";
-import { type Category, getCategories } from "#shared/api/catalogue/catalogue.ts";
+import { type Category, getCategories } from "#shared/api/catalogue.ts";
 import { readableError } from "#shared/api/errors.ts";
-import { postUpdateFields } from "#shared/api/learner/learner.ts";
+import { postUpdateFields } from "#shared/api/learner.ts";
 import type { User } from "#shared/api/schemas.ts";
 import { user as sessionUser } from "#shared/auth/session.ts";
 import { resource } from "#shared/data/resource.ts";

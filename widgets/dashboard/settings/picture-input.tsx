@@ -2,8 +2,8 @@ import { useSignals } from "@preact/signals-react/runtime";
 import { useId, useState } from "react";
 import type { User } from "#shared/api/schemas.ts";
 import { onDemand } from "#shared/data/on-demand.ts";
-import { useOnDemand } from "#shared/element/on-demand/use-on-demand.ts";
 import { Avatar } from "#shared/ui/avatar.tsx";
+import { useOnDemand } from "#shared/ui/use-on-demand.ts";
 import type { PictureCropper } from "../components/cropper.ts";
 import { t } from "./settings.messages.ts";
 

@@ -1,7 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { readableError } from "#shared/api/errors.ts";
-import { postUpdateProfile } from "#shared/api/learner/learner.ts";
+import { postUpdateProfile } from "#shared/api/learner.ts";
 import type { User } from "#shared/api/schemas.ts";
 import { user as sessionUser } from "#shared/auth/session.ts";
 import { Button } from "#shared/ui/button.tsx";

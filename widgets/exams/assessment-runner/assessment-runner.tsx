@@ -1,5 +1,5 @@
-import { LpAssessmentSubmitEvent } from "#shared/element/events/events.ts";
 import type { RootProps } from "#shared/element/tag.ts";
+import { LpAssessmentSubmitEvent } from "#shared/events/events.ts";
 import dialogCss from "#shared/ui/dialog/dialog.css?inline";
 import figuresCss from "#shared/ui/figures/figures.css?inline";
 import runnerCss from "../components/runner/runner.css?inline";

@@ -1,8 +1,8 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { type ExamCard as Exam, questionCount } from "#shared/api/exams/exams.ts";
+import { type ExamCard as Exam, questionCount } from "#shared/api/exams.ts";
 import { href } from "#shared/config/runtime.ts";
 import { formatMoney, formatNumber, truncate } from "#shared/format/format.ts";
-import { difficultyLabel } from "#shared/ui/labels/difficulty.ts";
+import { difficultyLabel } from "#shared/ui/difficulty.ts";
 import { t } from "./exam-card.messages.ts";
 import { isFree } from "./price.ts";
 

@@ -1,6 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { ApiError, serverMessage } from "#shared/api/errors.ts";
-import { type ExamDetail as Exam, getExam, questionCount } from "#shared/api/exams/exams.ts";
+import { type ExamDetail as Exam, getExam, questionCount } from "#shared/api/exams.ts";
 import { routeParam } from "#shared/config/runtime.ts";
 import { resource } from "#shared/data/resource.ts";
 import { useModel } from "#shared/data/use-model.ts";
@@ -13,10 +13,10 @@ import enrolConfirmCss from "#shared/payments/enrolment/enrol-confirm-dialog.css
 import paymentCss from "#shared/payments/payment-dialog.css?inline";
 import { Avatar } from "#shared/ui/avatar.tsx";
 import dialogCss from "#shared/ui/dialog/dialog.css?inline";
+import { difficultyLabel } from "#shared/ui/difficulty.ts";
 import figuresCss from "#shared/ui/figures/figures.css?inline";
 import { type Figure, Figures } from "#shared/ui/figures/figures.tsx";
 import fieldsCss from "#shared/ui/forms/fields.css?inline";
-import { difficultyLabel } from "#shared/ui/labels/difficulty.ts";
 import { Skeleton } from "#shared/ui/skeleton.tsx";
 import { EmptyState, ErrorState } from "#shared/ui/states.tsx";
 import { isFree } from "../components/price.ts";

@@ -1,8 +1,8 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { readableError } from "#shared/api/errors.ts";
-import { type ExamDetail, postExamEnrol } from "#shared/api/exams/exams.ts";
-import { LpEnrolmentCompleteEvent } from "#shared/element/events/events.ts";
-import { useEmit } from "#shared/element/events/use-emit.ts";
+import { type ExamDetail, postExamEnrol } from "#shared/api/exams.ts";
+import { LpEnrolmentCompleteEvent } from "#shared/events/events.ts";
+import { useEmit } from "#shared/events/use-emit.ts";
 import { formatMoney } from "#shared/format/format.ts";
 import { EnrolConfirmDialog } from "#shared/payments/enrolment/enrol-confirm-dialog.tsx";
 import { toast } from "#shared/ui/toast/toast.ts";

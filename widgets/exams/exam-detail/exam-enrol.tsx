@@ -1,4 +1,4 @@
-import type { ExamDetail } from "#shared/api/exams/exams.ts";
+import type { ExamDetail } from "#shared/api/exams.ts";
 import { navigation } from "#shared/browser/navigation.ts";
 import { onDemand } from "#shared/data/on-demand.ts";
 import { EnrolNow } from "#shared/payments/enrolment/enrol-now.tsx";

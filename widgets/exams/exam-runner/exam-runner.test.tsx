@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { User } from "#shared/api/schemas.ts";
 import { saveToken } from "#shared/api/token.ts";
 import { user } from "#shared/auth/session.ts";
-import { closeDurableStores } from "#shared/browser/durable/durable-store.ts";
+import { closeDurableStores } from "#shared/browser/durable-store.ts";
 import { defineWidget } from "#shared/element/define-widget.tsx";
 import { button, click, mount, shadow, until } from "#tests/support/dom.ts";
 import { aUser, json, mockFetch, type RecordedCall } from "#tests/support/fetch.ts";

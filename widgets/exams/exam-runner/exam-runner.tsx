@@ -1,6 +1,6 @@
 import { routeParam } from "#shared/config/runtime.ts";
-import { LpExamSubmitEvent } from "#shared/element/events/events.ts";
 import type { RootProps } from "#shared/element/tag.ts";
+import { LpExamSubmitEvent } from "#shared/events/events.ts";
 import dialogCss from "#shared/ui/dialog/dialog.css?inline";
 import figuresCss from "#shared/ui/figures/figures.css?inline";
 import runnerCss from "../components/runner/runner.css?inline";

@@ -1,7 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useRef } from "react";
 import { href } from "#shared/config/runtime.ts";
-import { useInWidgetAnchors } from "#shared/element/anchors/anchors.ts";
+import { useInWidgetAnchors } from "#shared/ui/anchors.ts";
 import { Actions } from "../components/actions.tsx";
 import { Hero } from "../components/hero.tsx";
 import { pageLink } from "../components/links.ts";

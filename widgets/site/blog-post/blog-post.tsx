@@ -1,7 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useId } from "react";
+import { getPost, type Post } from "#shared/api/blog.ts";
 import { serverMessage } from "#shared/api/errors.ts";
-import { getPost, type Post } from "#shared/api/site/blog.ts";
 import { SOCIAL_NETWORKS } from "#shared/config/config.ts";
 import { absoluteHref, href, routeParam } from "#shared/config/runtime.ts";
 import { resource } from "#shared/data/resource.ts";

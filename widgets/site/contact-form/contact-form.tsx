@@ -1,8 +1,8 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useId } from "react";
-import { postContact } from "#shared/api/site/forms.ts";
-import { LpFormSendEvent } from "#shared/element/events/events.ts";
-import { useEmit } from "#shared/element/events/use-emit.ts";
+import { postContact } from "#shared/api/forms.ts";
+import { LpFormSendEvent } from "#shared/events/events.ts";
+import { useEmit } from "#shared/events/use-emit.ts";
 import { Button } from "#shared/ui/button.tsx";
 import { useDraftForm } from "#shared/ui/forms/draft-form.ts";
 import fieldsCss from "#shared/ui/forms/fields.css?inline";

@@ -1,6 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { isUnreachable } from "#shared/api/errors.ts";
-import { getInstructors, type Instructor } from "#shared/api/site/people.ts";
+import { getInstructors, type Instructor } from "#shared/api/people.ts";
 import { getConfig } from "#shared/config/runtime.ts";
 import { resource } from "#shared/data/resource.ts";
 import { useModel } from "#shared/data/use-model.ts";

@@ -1,9 +1,9 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { Fragment, useRef } from "react";
 import { getConfig } from "#shared/config/runtime.ts";
-import { useInWidgetAnchors } from "#shared/element/anchors/anchors.ts";
 import type { RootProps } from "#shared/element/tag.ts";
 import { formatDate } from "#shared/format/format.ts";
+import { useInWidgetAnchors } from "#shared/ui/anchors.ts";
 import breadcrumbCss from "../components/breadcrumb.css?inline";
 import { Breadcrumb } from "../components/breadcrumb.tsx";
 import type { tag } from "./legal-page.api.ts";

@@ -1,7 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useRef } from "react";
 import { getConfig } from "#shared/config/runtime.ts";
-import { useInWidgetAnchors } from "#shared/element/anchors/anchors.ts";
+import { useInWidgetAnchors } from "#shared/ui/anchors.ts";
 import { t as content } from "../components/content.messages.ts";
 import { Hero } from "../components/hero.tsx";
 import { pageLink } from "../components/links.ts";

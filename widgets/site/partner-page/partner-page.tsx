@@ -1,7 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useRef, useState } from "react";
 import { getConfig } from "#shared/config/runtime.ts";
-import { useInWidgetAnchors } from "#shared/element/anchors/anchors.ts";
+import { useInWidgetAnchors } from "#shared/ui/anchors.ts";
 import { Avatar } from "#shared/ui/avatar.tsx";
 import { PUBLIC_SITE_BREAKPOINTS } from "#shared/ui/carousel/breakpoints.ts";
 import carouselCss from "#shared/ui/carousel/carousel.css?inline";

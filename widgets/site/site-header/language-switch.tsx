@@ -1,5 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { useChooseLocale } from "#shared/element/locale/choose-locale.ts";
+import { useChooseLocale } from "#shared/i18n/choose-locale.ts";
 import { LOCALES, locale } from "#shared/i18n/locale.ts";
 import { t } from "../components/site.messages.ts";
 

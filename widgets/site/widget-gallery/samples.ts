@@ -1,8 +1,8 @@
-import { getCourseCarousel, getCourses, getOrganizations } from "#shared/api/catalogue/catalogue.ts";
-import { getExamList } from "#shared/api/exams/exams.ts";
-import { getMyCertificates } from "#shared/api/learner/learner.ts";
-import { getCourseContent } from "#shared/api/learning/learning.ts";
-import { getPosts } from "#shared/api/site/blog.ts";
+import { getPosts } from "#shared/api/blog.ts";
+import { getCourseCarousel, getCourses, getOrganizations } from "#shared/api/catalogue.ts";
+import { getExamList } from "#shared/api/exams.ts";
+import { getMyCertificates } from "#shared/api/learner.ts";
+import { getCourseContent } from "#shared/api/learning.ts";
 import { token } from "#shared/api/token.ts";
 
 /** Real values to show a tag with, read from the platform: a course, an organization, a post… */

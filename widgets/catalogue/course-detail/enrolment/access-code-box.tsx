@@ -1,11 +1,11 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { type FormEvent, useState } from "react";
-import { type CourseDetail, postAccessCode } from "#shared/api/catalogue/catalogue.ts";
+import { type CourseDetail, postAccessCode } from "#shared/api/catalogue.ts";
 import { isSignedIn, signInUrl } from "#shared/auth/session.ts";
 import { navigation } from "#shared/browser/navigation.ts";
 import { href } from "#shared/config/runtime.ts";
-import { LpEnrolmentCompleteEvent } from "#shared/element/events/events.ts";
-import { useEmit } from "#shared/element/events/use-emit.ts";
+import { LpEnrolmentCompleteEvent } from "#shared/events/events.ts";
+import { useEmit } from "#shared/events/use-emit.ts";
 import { Button } from "#shared/ui/button.tsx";
 import { flash } from "#shared/ui/flash.ts";
 import { TextField } from "#shared/ui/forms/fields.tsx";

@@ -1,10 +1,10 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useEffect } from "react";
-import type { CourseDetail } from "#shared/api/catalogue/catalogue.ts";
+import type { CourseDetail } from "#shared/api/catalogue.ts";
 import { href } from "#shared/config/runtime.ts";
 import { onDemand } from "#shared/data/on-demand.ts";
 import { EnrolNow } from "#shared/payments/enrolment/enrol-now.tsx";
-import { clearPendingPayment, readPendingPayment } from "#shared/realtime/pending-payment.ts";
+import { clearPendingPayment, readPendingPayment } from "#shared/payments/pending-payment.ts";
 import { t } from "./enrolment.messages.ts";
 
 /** The confirmation dialog: fetched when the learner presses Enroll Now. */

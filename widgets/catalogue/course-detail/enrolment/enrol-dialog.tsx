@@ -1,9 +1,9 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { type CourseDetail, postEnrol } from "#shared/api/catalogue/catalogue.ts";
+import { type CourseDetail, postEnrol } from "#shared/api/catalogue.ts";
 import { navigation } from "#shared/browser/navigation.ts";
 import { href } from "#shared/config/runtime.ts";
-import { LpEnrolmentCompleteEvent } from "#shared/element/events/events.ts";
-import { useEmit } from "#shared/element/events/use-emit.ts";
+import { LpEnrolmentCompleteEvent } from "#shared/events/events.ts";
+import { useEmit } from "#shared/events/use-emit.ts";
 import { formatMoney } from "#shared/format/format.ts";
 import { EnrolConfirmDialog } from "#shared/payments/enrolment/enrol-confirm-dialog.tsx";
 import { flash } from "#shared/ui/flash.ts";

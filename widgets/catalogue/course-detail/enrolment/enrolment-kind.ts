@@ -1,4 +1,4 @@
-import type { CourseDetail } from "#shared/api/catalogue/catalogue.ts";
+import type { CourseDetail } from "#shared/api/catalogue.ts";
 import { priceDisplay } from "../../components/price.ts";
 
 type EnrolmentKind = "free" | "bulk" | "paid";

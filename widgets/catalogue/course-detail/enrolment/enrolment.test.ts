@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { CourseDetailSchema } from "#shared/api/catalogue/catalogue.ts";
+import { CourseDetailSchema } from "#shared/api/catalogue.ts";
 import { registeredCatalogues } from "#shared/i18n/messages.ts";
 import { messages as buttonMessages } from "#shared/payments/enrolment/enrol-now.messages.ts";
 import { messages as sharedMessages } from "#shared/payments/enrolment/enrolment.messages.ts";

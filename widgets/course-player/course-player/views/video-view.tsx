@@ -1,9 +1,9 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import liteYoutubeCss from "lite-youtube-embed/src/lite-yt-embed.css?inline";
 import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from "react";
-import { loadLiteYoutube } from "#shared/element/video/lite-youtube.ts";
 import { introVideo, vimeoEmbedUrl, watchUrl } from "#shared/html/video-source.ts";
 import { adoptStyles } from "#shared/styles/sheets.ts";
+import { loadLiteYoutube } from "#shared/ui/lite-youtube.ts";
 import { t } from "../course-player.messages.ts";
 import {
   PLAYER_ORIGINS,

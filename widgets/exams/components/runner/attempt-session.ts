@@ -1,6 +1,6 @@
 import { createModel, effect, signal } from "@preact/signals-react";
 import { ApiError, isTransient } from "#shared/api/errors.ts";
-import { getPaper, postAutosave, postSubmit, type Question, type ResponseItem, type Result, type TestPath } from "#shared/api/exams/taking.ts";
+import { getPaper, postAutosave, postSubmit, type Question, type ResponseItem, type Result, type TestPath } from "#shared/api/exam-taking.ts";
 import { shuffled } from "#shared/data/shuffled.ts";
 import { type AttemptState, copyKey, type DeviceCopy, dropCopy, readCopy, writePaper, writeState } from "./device-copy.ts";
 import { awayEndsAttempt } from "./rules.ts";

@@ -1,6 +1,6 @@
 import * as v from "valibot";
-import { type Question, QuestionSchema, type TestPath } from "#shared/api/exams/taking.ts";
-import { durableStore } from "#shared/browser/durable/durable-store.ts";
+import { type Question, QuestionSchema, type TestPath } from "#shared/api/exam-taking.ts";
+import { durableStore } from "#shared/browser/durable-store.ts";
 import type { TakingState } from "./taking.ts";
 
 /**

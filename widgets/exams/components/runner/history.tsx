@@ -1,5 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import type { HistoryItem } from "#shared/api/exams/taking.ts";
+import type { HistoryItem } from "#shared/api/exam-taking.ts";
 import { formatDate, formatNumber } from "#shared/format/format.ts";
 import { clock, passBadge, topicClass } from "./rules.ts";
 import { t } from "./runner.messages.ts";

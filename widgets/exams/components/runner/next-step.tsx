@@ -1,6 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useEffect, useState } from "react";
-import type { Result } from "#shared/api/exams/taking.ts";
+import type { Result } from "#shared/api/exam-taking.ts";
 import { user } from "#shared/auth/session.ts";
 import { formatNumber } from "#shared/format/format.ts";
 import { Button } from "#shared/ui/button.tsx";

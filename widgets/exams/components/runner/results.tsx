@@ -1,5 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import type { Result } from "#shared/api/exams/taking.ts";
+import type { Result } from "#shared/api/exam-taking.ts";
 import { formatNumber } from "#shared/format/format.ts";
 import { Figures } from "#shared/ui/figures/figures.tsx";
 import { clock, gradingSystem, letterGrade, percentOf, resultTier } from "./rules.ts";

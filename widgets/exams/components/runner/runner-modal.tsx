@@ -1,12 +1,12 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useEffect, useMemo, useState } from "react";
 import { ApiError, readableError } from "#shared/api/errors.ts";
-import { getHistory, type HistoryItem } from "#shared/api/exams/taking.ts";
+import { getHistory, type HistoryItem } from "#shared/api/exam-taking.ts";
 import { user } from "#shared/auth/session.ts";
 import { resource } from "#shared/data/resource.ts";
 import { useModel } from "#shared/data/use-model.ts";
-import type { LpEvent, SubmitEventDetail } from "#shared/element/events/events.ts";
-import { useEmit } from "#shared/element/events/use-emit.ts";
+import type { LpEvent, SubmitEventDetail } from "#shared/events/events.ts";
+import { useEmit } from "#shared/events/use-emit.ts";
 import { tc } from "#shared/i18n/common-messages.ts";
 import { Button } from "#shared/ui/button.tsx";
 import { Dialog } from "#shared/ui/dialog/dialog.tsx";

@@ -1,7 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useEffect, useRef } from "react";
 import { readableError } from "#shared/api/errors.ts";
-import { getSolution, type Question } from "#shared/api/exams/taking.ts";
+import { getSolution, type Question } from "#shared/api/exam-taking.ts";
 import { resource } from "#shared/data/resource.ts";
 import { useModel } from "#shared/data/use-model.ts";
 import { formatNumber } from "#shared/format/format.ts";

@@ -1,5 +1,5 @@
-import { getExam, questionCount, resultEntries } from "#shared/api/exams/exams.ts";
-import { getAssessment, type Result, type TestPath } from "#shared/api/exams/taking.ts";
+import { getAssessment, type Result, type TestPath } from "#shared/api/exam-taking.ts";
+import { getExam, questionCount, resultEntries } from "#shared/api/exams.ts";
 
 /** What the modal needs of an exam or an assessment: the one engine's two data sources fill it. */
 export interface TestInfo {

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { request } from "#shared/api/client.ts";
-import { EnrolAnswerSchema, enrolRequest, type Payer } from "#shared/api/enrolment/enrolment.ts";
+import { EnrolAnswerSchema, enrolRequest, type Payer } from "#shared/api/enrolment.ts";
 import { count, during, PageMetaSchema, text } from "#shared/api/schemas.ts";
 
 /** The contract names only `name` for categories, fields and organizations in exam answers. */

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { request } from "#shared/api/client.ts";
-import { EnrolAnswerSchema, enrolRequest, type Payer } from "#shared/api/enrolment/enrolment.ts";
+import { EnrolAnswerSchema, enrolRequest, type Payer } from "#shared/api/enrolment.ts";
 import { AnySchema, count, during, PageMetaSchema, text } from "#shared/api/schemas.ts";
 
 const named = v.object({ id: v.number(), name: v.string() });

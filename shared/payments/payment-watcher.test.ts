@@ -17,7 +17,7 @@ import {
   watchPayment,
 } from "./payment-watcher.ts";
 
-vi.mock("./echo.ts", () => import("#tests/support/fake-echo.ts"));
+vi.mock("../realtime/echo.ts", () => import("#tests/support/fake-echo.ts"));
 
 const TX = "LP-20260101-ABCDE";
 const CHANNEL = "payment.user.7";

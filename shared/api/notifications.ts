@@ -1,5 +1,5 @@
 import { signal } from "@preact/signals-react";
-import { getNotifications, type NotificationPage } from "#shared/api/learner/learner.ts";
+import { getNotifications, type NotificationPage } from "#shared/api/learner.ts";
 import { token } from "#shared/api/token.ts";
 
 /** The learner's unread notifications as the server last said (the header's badge); null until known. */

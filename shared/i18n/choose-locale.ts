@@ -1,5 +1,5 @@
-import { LpLocaleChangeEvent } from "#shared/element/events/events.ts";
-import { useEmit } from "#shared/element/events/use-emit.ts";
+import { LpLocaleChangeEvent } from "#shared/events/events.ts";
+import { useEmit } from "#shared/events/use-emit.ts";
 import { type Locale, locale, setLocale } from "#shared/i18n/locale.ts";
 
 /** Switches the page's language, and tells the page (`lp-locale-change`) when it did change. */

@@ -1,5 +1,5 @@
 import { useContext } from "react";
-import { WidgetHost } from "#shared/element/widget-host.ts";
+import { WidgetHost } from "#shared/events/widget-host.ts";
 import type { LpEvent } from "./events.ts";
 
 /**

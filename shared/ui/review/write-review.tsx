@@ -1,10 +1,10 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useState } from "react";
 import { onDemand } from "#shared/data/on-demand.ts";
-import { LpReviewAddEvent } from "#shared/element/events/events.ts";
-import { useEmit } from "#shared/element/events/use-emit.ts";
-import { useOnDemand } from "#shared/element/on-demand/use-on-demand.ts";
+import { LpReviewAddEvent } from "#shared/events/events.ts";
+import { useEmit } from "#shared/events/use-emit.ts";
 import { Button } from "#shared/ui/button.tsx";
+import { useOnDemand } from "#shared/ui/use-on-demand.ts";
 
 /** 'Write a Review' and its star input: fetched the first time a learner opens it, once per page. */
 export const reviewDialogCode = onDemand(() => import("#shared/ui/review/review-dialog.tsx"));

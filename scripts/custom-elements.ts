@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { TagDeclaration, TagDocs } from "#shared/element/tag.ts";
+import { partsOf } from "./common-parts.ts";
 import { TOKEN_DOCS, tokens, tokensOfWidget } from "./design-tokens.ts";
 import { FLAVOURS, widgetsDirOf } from "./flavours.ts";
 import { closureOf, repo, sourcesIn } from "./source-graph.ts";
@@ -101,7 +102,7 @@ for (const { folder, tag, docs } of declared) {
   difference("event", folder.tag, emitted, new Set(Object.keys(docs.events)));
   // Every widget's root box is the bridge's `base`.
   const rendered = new Set(["base", ...[...code.matchAll(/\bpart="([\w-]+)"/g)].map((m) => m[1])]);
-  difference("part", folder.tag, rendered, new Set(Object.keys(docs.parts)));
+  difference("part", folder.tag, rendered, new Set(Object.keys(partsOf(docs, "en"))));
   if (!own) problems.push(`${folder.dir} holds no source`);
   // The French docs say the same things: every English text has its French, by the same keys.
   const sameKeys = (what: string, english: object, french: object | undefined) => {
@@ -173,7 +174,7 @@ const manifestIn = (language: Language) => ({
             description: fr ? fr.events[name as `lp-${string}`] : description,
           })),
           slots: Object.entries(docs.slots ?? {}).map(([name, description]) => ({ name, description: fr?.slots?.[name] ?? description })),
-          cssParts: Object.entries(docs.parts).map(([name, description]) => ({ name, description: fr ? fr.parts[name] : description })),
+          cssParts: Object.entries(partsOf(docs, fr ? "fr" : "en")).map(([name, description]) => ({ name, description })),
           cssProperties: (tokensOf.get(tag.tag) ?? []).map((name) => ({ name, description: TOKEN_DOCS[name][language] })),
         };
       }),

@@ -258,6 +258,15 @@ describe("one shape for every widget family", () => {
     expect(importedByShared).toEqual([]);
   });
 
+  it("a tag drawn inside another widget is typed by its own .api.ts, never by hand", () => {
+    const offenders = [...sourcesIn("shared"), ...sourcesIn("widgets")]
+      .filter((f) => !f.endsWith(".api.ts"))
+      .filter((f) => /interface IntrinsicElements[^}]*"lp-/s.test(read(f)));
+    expect(offenders).toEqual([]);
+    const untyped = tags.filter(({ api }) => !read(api).includes("interface IntrinsicElements extends TagJsx<typeof tag> {}")).map((t) => t.api);
+    expect(untyped).toEqual([]);
+  });
+
   it("a family's components/ imports none of its tags", () => {
     const offenders = families.flatMap((family) =>
       fs.existsSync(path.join(repo, "widgets", family, "components"))

@@ -1,3 +1,4 @@
+import type { DetailedHTMLProps, HTMLAttributes } from "react";
 import type { WidgetProps } from "./define-widget.tsx";
 
 /** How an attribute's text becomes its property: text, a number, or a boolean by presence. */
@@ -21,8 +22,30 @@ export type TagProps<T extends TagDeclaration> = { -readonly [K in keyof T["attr
 /** The element of a tag, for HTMLElementTagNameMap: its attributes as typed properties. */
 export type TagElement<T extends TagDeclaration> = { [K in T["tag"]]: HTMLElement & TagProps<T> };
 
+/** A property's attribute name: `widthOf` is `width-of`. */
+type Dashed<S extends string> = S extends `${infer First}${infer Rest}`
+  ? `${First extends Lowercase<First> ? First : `-${Lowercase<First>}`}${Dashed<Rest>}`
+  : S;
+
+/** An attribute's value in JSX: text, a number, or, for a boolean, present ("") or left out. */
+type JsxValue<T> = T extends "boolean" ? "" : T extends "number" ? number | string : string;
+
+/**
+ * A tag drawn inside another widget's JSX (the exam page's <lp-exam-runner>): its attributes by
+ * their dashed names, with what any element takes (a ref, a class). Each `.api.ts` adds its tag to
+ * React's intrinsic elements with it, so no widget types another's tag by hand.
+ */
+export type TagJsx<T extends TagDeclaration> = {
+  [K in T["tag"]]: DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & {
+    [A in keyof T["attributes"] & string as Dashed<A>]?: JsxValue<T["attributes"][A]>;
+  };
+};
+
 /** The root component's props: the attributes, and the shadow root it renders in. */
 export type RootProps<T extends TagDeclaration> = TagProps<T> & WidgetProps;
+
+/** Parts many tags have, each described once for all of them by the manifest build. */
+export type CommonPart = "buttons" | "link-buttons" | "fields" | "sections" | "hero" | "breadcrumb" | "course-card";
 
 /**
  * A tag's public API as the Custom Elements Manifest documents it. Every attribute of the
@@ -34,8 +57,10 @@ export interface TagDocs<T extends TagDeclaration> {
   attributes: { [K in keyof T["attributes"]]: { description: string /** The values it takes, when it is a choice. */; values?: readonly string[] } };
   /** Event name: what it means (its detail is the event class's). */
   events: Record<`lp-${string}`, string>;
-  /** Part name: what it is (`base` is every widget's root box). */
+  /** Part name: what it is. Every widget's root box, `base`, is described for all of them. */
   parts: Record<string, string>;
+  /** The parts it shares with other tags, described once for all (scripts/common-parts.ts). */
+  commonParts?: readonly CommonPart[];
   /** Slot name ("" for the default slot): what goes there. */
   slots?: Record<string, string>;
   /** The same texts in French (the French manifest, for French-speaking embedders), by the same keys. */

@@ -6,6 +6,7 @@
 // dependencies and `?inline` CSS included). Everything else (dist/widgets after `vite build`) is
 // served as it is from the repository root.
 import { existsSync, readFileSync } from "node:fs";
+import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromeLauncher } from "@web/test-runner-chrome";
@@ -125,9 +126,21 @@ const testRoutes = (flavour) => async (ctx, next) => {
   return next();
 };
 
+/** A port the system has free: the two flavours' runs go side by side, and 8000 (the runner's own default) may be taken. */
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
 /** The test runner's configuration for one flavour of the widgets: "react" (this file's default) or "lite". */
-export const configFor = (flavour) => ({
+export const configFor = async (flavour) => ({
   rootDir: root,
+  port: await freePort(),
   files: ["tests/browser/**/*.test.{ts,tsx}"],
   nodeResolve: false,
   concurrency: 1,
@@ -142,4 +155,4 @@ export const configFor = (flavour) => ({
   browsers: [chromeLauncher({ launchOptions: chromiumLaunch })],
 });
 
-export default configFor("react");
+export default await configFor("react");

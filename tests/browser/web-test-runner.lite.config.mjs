@@ -2,4 +2,4 @@
 // built loader from dist/widgets-lite.
 import { configFor } from "./web-test-runner.config.mjs";
 
-export default configFor("lite");
+export default await configFor("lite");

@@ -1,4 +1,4 @@
-import type { TagDeclaration, TagDocs, TagElement } from "#shared/element/tag.ts";
+import type { TagDeclaration, TagDocs, TagElement, TagJsx } from "#shared/element/tag.ts";
 
 /** <lp-forgot-password>: its name and attributes, all the page needs to define it. */
 export const tag = {
@@ -11,23 +11,19 @@ export const docs = {
   description: "Asks for a password reset link by e-mail.",
   attributes: {},
   events: {},
-  parts: {
-    base: "The widget's root box.",
-    button: "Buttons.",
-    field: "Form fields.",
-  },
+  commonParts: ["buttons", "fields"],
+  parts: {},
   fr: {
     description: "Demande un lien de réinitialisation du mot de passe par e-mail.",
     attributes: {},
     events: {},
-    parts: {
-      base: "La boîte racine du widget.",
-      button: "Les boutons.",
-      field: "Les champs de formulaire.",
-    },
+    parts: {},
   },
 } satisfies TagDocs<typeof tag>;
 
 declare global {
   interface HTMLElementTagNameMap extends TagElement<typeof tag> {}
+  namespace React.JSX {
+    interface IntrinsicElements extends TagJsx<typeof tag> {}
+  }
 }

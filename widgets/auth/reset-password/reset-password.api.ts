@@ -1,4 +1,4 @@
-import type { TagDeclaration, TagDocs, TagElement } from "#shared/element/tag.ts";
+import type { TagDeclaration, TagDocs, TagElement, TagJsx } from "#shared/element/tag.ts";
 
 /** <lp-reset-password>: its name and attributes, all the page needs to define it. */
 export const tag = {
@@ -17,11 +17,8 @@ export const docs = {
     email: { description: "The account's e-mail; read from the page's query when absent." },
   },
   events: {},
-  parts: {
-    base: "The widget's root box.",
-    button: "Buttons.",
-    field: "Form fields.",
-  },
+  commonParts: ["buttons", "fields"],
+  parts: {},
   fr: {
     description: "Définit un nouveau mot de passe à partir d’un lien reçu par e-mail (/reset-password/{token}?email=...).",
     attributes: {
@@ -29,14 +26,13 @@ export const docs = {
       email: "L’adresse e-mail du compte ; lue dans les paramètres de l’adresse de la page si elle est absente.",
     },
     events: {},
-    parts: {
-      base: "La boîte racine du widget.",
-      button: "Les boutons.",
-      field: "Les champs de formulaire.",
-    },
+    parts: {},
   },
 } satisfies TagDocs<typeof tag>;
 
 declare global {
   interface HTMLElementTagNameMap extends TagElement<typeof tag> {}
+  namespace React.JSX {
+    interface IntrinsicElements extends TagJsx<typeof tag> {}
+  }
 }

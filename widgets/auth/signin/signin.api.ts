@@ -1,4 +1,4 @@
-import type { TagDeclaration, TagDocs, TagElement } from "#shared/element/tag.ts";
+import type { TagDeclaration, TagDocs, TagElement, TagJsx } from "#shared/element/tag.ts";
 
 /** <lp-signin>: its name and attributes, all the page needs to define it. */
 export const tag = {
@@ -13,11 +13,8 @@ export const docs = {
   events: {
     "lp-signin": "A learner signed in.",
   },
-  parts: {
-    base: "The widget's root box.",
-    button: "Buttons.",
-    field: "Form fields.",
-  },
+  commonParts: ["buttons", "fields"],
+  parts: {},
   fr: {
     description:
       "Connexion par e-mail et mot de passe, avec la connexion Google lorsqu’un identifiant client est configuré. Lit `redirect` dans les paramètres de l’adresse de la page.",
@@ -25,14 +22,13 @@ export const docs = {
     events: {
       "lp-signin": "Un apprenant s’est connecté.",
     },
-    parts: {
-      base: "La boîte racine du widget.",
-      button: "Les boutons.",
-      field: "Les champs de formulaire.",
-    },
+    parts: {},
   },
 } satisfies TagDocs<typeof tag>;
 
 declare global {
   interface HTMLElementTagNameMap extends TagElement<typeof tag> {}
+  namespace React.JSX {
+    interface IntrinsicElements extends TagJsx<typeof tag> {}
+  }
 }

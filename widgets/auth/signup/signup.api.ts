@@ -1,4 +1,4 @@
-import type { TagDeclaration, TagDocs, TagElement } from "#shared/element/tag.ts";
+import type { TagDeclaration, TagDocs, TagElement, TagJsx } from "#shared/element/tag.ts";
 
 /** <lp-signup>: its name and attributes, all the page needs to define it. */
 export const tag = {
@@ -13,25 +13,21 @@ export const docs = {
   events: {
     "lp-signup": "An account was created.",
   },
-  parts: {
-    base: "The widget's root box.",
-    button: "Buttons.",
-    field: "Form fields.",
-  },
+  commonParts: ["buttons", "fields"],
+  parts: {},
   fr: {
     description: "Création de compte : cinq champs et l’acceptation des conditions, un code à 6 chiffres envoyé par e-mail, puis le compte.",
     attributes: {},
     events: {
       "lp-signup": "Un compte a été créé.",
     },
-    parts: {
-      base: "La boîte racine du widget.",
-      button: "Les boutons.",
-      field: "Les champs de formulaire.",
-    },
+    parts: {},
   },
 } satisfies TagDocs<typeof tag>;
 
 declare global {
   interface HTMLElementTagNameMap extends TagElement<typeof tag> {}
+  namespace React.JSX {
+    interface IntrinsicElements extends TagJsx<typeof tag> {}
+  }
 }

@@ -1,4 +1,4 @@
-import type { TagDeclaration, TagDocs, TagElement } from "#shared/element/tag.ts";
+import type { TagDeclaration, TagDocs, TagElement, TagJsx } from "#shared/element/tag.ts";
 
 /** <lp-course-carousel>: its name and attributes, all the page needs to define it. */
 export const tag = {
@@ -28,9 +28,8 @@ export const docs = {
     widthOf: { description: "Whose width the breakpoints read (default the carousel's own).", values: ["carousel", "window"] },
   },
   events: {},
+  commonParts: ["course-card"],
   parts: {
-    base: "The widget's root box.",
-    card: "A course card.",
     carousel: "The carousel.",
     button: "Browse Courses and Try again, when the list is empty or failed.",
   },
@@ -48,8 +47,6 @@ export const docs = {
     },
     events: {},
     parts: {
-      base: "La boîte racine du widget.",
-      card: "Une carte de cours.",
       carousel: "Le carrousel.",
       button: "« Parcourir les cours » et « Réessayer », lorsque la liste est vide ou n’a pas pu être chargée.",
     },
@@ -58,4 +55,7 @@ export const docs = {
 
 declare global {
   interface HTMLElementTagNameMap extends TagElement<typeof tag> {}
+  namespace React.JSX {
+    interface IntrinsicElements extends TagJsx<typeof tag> {}
+  }
 }

@@ -1,4 +1,4 @@
-import type { TagDeclaration, TagDocs, TagElement } from "#shared/element/tag.ts";
+import type { TagDeclaration, TagDocs, TagElement, TagJsx } from "#shared/element/tag.ts";
 
 /** <lp-course-catalogue>: its name and attributes, all the page needs to define it. */
 export const tag = {
@@ -18,15 +18,12 @@ export const docs = {
     syncUrl: { description: "Keep the filters in the page address (default: on the platform's own pages only)." },
   },
   events: {},
+  commonParts: ["course-card", "buttons", "fields"],
   parts: {
-    base: "The widget's root box.",
     title: "The catalogue's heading.",
     count: "The number of courses found.",
     filters: "The filter sidebar on wide screens.",
     list: "The list of course cards.",
-    card: "A course card.",
-    button: "Buttons.",
-    field: "Form fields.",
     dialog: "The filter drawer on small screens.",
   },
   fr: {
@@ -38,14 +35,10 @@ export const docs = {
     },
     events: {},
     parts: {
-      base: "La boîte racine du widget.",
       title: "Le titre du catalogue.",
       count: "Le nombre de cours trouvés.",
       filters: "La barre latérale des filtres sur les grands écrans.",
       list: "La liste des cartes de cours.",
-      card: "Une carte de cours.",
-      button: "Les boutons.",
-      field: "Les champs de formulaire.",
       dialog: "Le panneau coulissant des filtres sur les petits écrans.",
     },
   },
@@ -53,4 +46,7 @@ export const docs = {
 
 declare global {
   interface HTMLElementTagNameMap extends TagElement<typeof tag> {}
+  namespace React.JSX {
+    interface IntrinsicElements extends TagJsx<typeof tag> {}
+  }
 }

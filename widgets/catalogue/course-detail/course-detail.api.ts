@@ -1,4 +1,4 @@
-import type { TagDeclaration, TagDocs, TagElement } from "#shared/element/tag.ts";
+import type { TagDeclaration, TagDocs, TagElement, TagJsx } from "#shared/element/tag.ts";
 
 /** <lp-course-detail>: its name and attributes, all the page needs to define it. */
 export const tag = {
@@ -23,8 +23,8 @@ export const docs = {
     "lp-payment-timeout": "The payment got no answer within 180 s; it may still go through.",
     "lp-review-add": "The learner's review of the course was published.",
   },
+  commonParts: ["buttons"],
   parts: {
-    base: "The widget's root box.",
     page: "The course page.",
     hero: "Title area: the title, the rating and the key facts.",
     media: "The intro video (or the cover) and the share buttons.",
@@ -37,7 +37,6 @@ export const docs = {
     carousel: "The reviews' carousel.",
     "enrol-card": "The enrolment side card.",
     "buy-bar": "On phones, the price and Enroll Now held at the foot of the screen once the card has scrolled away.",
-    button: "Buttons.",
     field: "Form fields (the access code, the payer's details, a review).",
     dialog: "Dialogs.",
   },
@@ -56,7 +55,6 @@ export const docs = {
       "lp-review-add": "L’avis de l’apprenant sur le cours a été publié.",
     },
     parts: {
-      base: "La boîte racine du widget.",
       page: "La page du cours.",
       hero: "La zone de titre : le titre, la note et les informations clés.",
       media: "La vidéo de présentation (ou l’image de couverture) et les boutons de partage.",
@@ -69,7 +67,6 @@ export const docs = {
       carousel: "Le carrousel des avis.",
       "enrol-card": "La carte latérale d’inscription.",
       "buy-bar": "Sur les téléphones, le prix et « S’inscrire maintenant », maintenus en bas de l’écran une fois que la carte a défilé hors de vue.",
-      button: "Les boutons.",
       field: "Les champs de formulaire (le code d’accès, les coordonnées du payeur, un avis).",
       dialog: "Les boîtes de dialogue.",
     },
@@ -78,4 +75,7 @@ export const docs = {
 
 declare global {
   interface HTMLElementTagNameMap extends TagElement<typeof tag> {}
+  namespace React.JSX {
+    interface IntrinsicElements extends TagJsx<typeof tag> {}
+  }
 }

@@ -1,4 +1,4 @@
-import type { TagDeclaration, TagDocs, TagElement } from "#shared/element/tag.ts";
+import type { TagDeclaration, TagDocs, TagElement, TagJsx } from "#shared/element/tag.ts";
 
 /** <lp-featured-organizations>: its name and attributes, all the page needs to define it. */
 export const tag = {
@@ -24,7 +24,6 @@ export const docs = {
   },
   events: {},
   parts: {
-    base: "The widget's root box.",
     carousel: "The carousel.",
     card: "An organization's card.",
     button: "Try again, when the platform could not be reached.",
@@ -40,7 +39,6 @@ export const docs = {
     },
     events: {},
     parts: {
-      base: "La boîte racine du widget.",
       carousel: "Le carrousel.",
       card: "La carte d’une organisation.",
       button: "« Réessayer », lorsque la plateforme n’a pas pu être jointe.",
@@ -50,4 +48,7 @@ export const docs = {
 
 declare global {
   interface HTMLElementTagNameMap extends TagElement<typeof tag> {}
+  namespace React.JSX {
+    interface IntrinsicElements extends TagJsx<typeof tag> {}
+  }
 }

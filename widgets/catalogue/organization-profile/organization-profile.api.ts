@@ -1,4 +1,4 @@
-import type { TagDeclaration, TagDocs, TagElement } from "#shared/element/tag.ts";
+import type { TagDeclaration, TagDocs, TagElement, TagJsx } from "#shared/element/tag.ts";
 
 /** <lp-organization-profile>: its name and attributes, all the page needs to define it. */
 export const tag = {
@@ -17,11 +17,10 @@ export const docs = {
   events: {
     "lp-follow-change": "The learner followed or unfollowed the organization.",
   },
+  commonParts: ["buttons"],
   parts: {
-    base: "The widget's root box.",
     header: "Logo, name, motto and Follow.",
     card: "A featured course.",
-    button: "Buttons.",
   },
   fr: {
     description:
@@ -33,14 +32,15 @@ export const docs = {
       "lp-follow-change": "L’apprenant a commencé ou cessé de suivre l’organisation.",
     },
     parts: {
-      base: "La boîte racine du widget.",
       header: "Le logo, le nom, la devise et le bouton « Suivre ».",
       card: "Un cours à la une.",
-      button: "Les boutons.",
     },
   },
 } satisfies TagDocs<typeof tag>;
 
 declare global {
   interface HTMLElementTagNameMap extends TagElement<typeof tag> {}
+  namespace React.JSX {
+    interface IntrinsicElements extends TagJsx<typeof tag> {}
+  }
 }

@@ -1,4 +1,4 @@
-import type { TagDeclaration, TagDocs, TagElement } from "#shared/element/tag.ts";
+import type { TagDeclaration, TagDocs, TagElement, TagJsx } from "#shared/element/tag.ts";
 
 /** <lp-certificate-badge>: its name and attributes, all the page needs to define it. */
 export const tag = {
@@ -16,11 +16,10 @@ export const docs = {
     theme: { description: "Light or dark; by default it follows the reader's system setting.", values: ["light", "dark"] },
   },
   events: {},
+  commonParts: ["buttons"],
   parts: {
-    base: "The widget's root box.",
     badge: "The badge: a link to the certificate's page.",
     mark: "The verified mark.",
-    button: "Buttons.",
   },
   fr: {
     description:
@@ -32,14 +31,15 @@ export const docs = {
     },
     events: {},
     parts: {
-      base: "La boîte racine du widget.",
       badge: "Le badge : un lien vers la page du certificat.",
       mark: "La marque « vérifié ».",
-      button: "Les boutons.",
     },
   },
 } satisfies TagDocs<typeof tag>;
 
 declare global {
   interface HTMLElementTagNameMap extends TagElement<typeof tag> {}
+  namespace React.JSX {
+    interface IntrinsicElements extends TagJsx<typeof tag> {}
+  }
 }

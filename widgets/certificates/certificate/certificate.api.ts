@@ -1,4 +1,4 @@
-import type { TagDeclaration, TagDocs, TagElement } from "#shared/element/tag.ts";
+import type { TagDeclaration, TagDocs, TagElement, TagJsx } from "#shared/element/tag.ts";
 
 /** <lp-certificate>: its name and attributes, all the page needs to define it. */
 export const tag = { tag: "lp-certificate", attributes: { number: "string" } } as const satisfies TagDeclaration;
@@ -11,15 +11,14 @@ export const docs = {
     number: { description: "The certificate number; read from the page path /certificate/{number} when absent." },
   },
   events: {},
+  commonParts: ["buttons"],
   parts: {
-    base: "The widget's root box.",
     verification: "The line that says whether and when the certificate was checked.",
     mark: "The verified mark.",
     certificate: "The certificate itself: the part that prints.",
     qr: "The QR code of the certificate's page.",
     actions: "Print, LinkedIn, share and copy.",
     embed: "The badge's embed code.",
-    button: "Buttons.",
     field: "The link and the embed code to copy.",
   },
   fr: {
@@ -30,14 +29,12 @@ export const docs = {
     },
     events: {},
     parts: {
-      base: "La boîte racine du widget.",
       verification: "La ligne qui indique si le certificat a été vérifié, et quand.",
       mark: "La marque « vérifié ».",
       certificate: "Le certificat lui-même : la partie qui s’imprime.",
       qr: "Le code QR de la page du certificat.",
       actions: "Imprimer, LinkedIn, partager et copier.",
       embed: "Le code d’intégration du badge.",
-      button: "Les boutons.",
       field: "Le lien et le code d’intégration à copier.",
     },
   },
@@ -45,4 +42,7 @@ export const docs = {
 
 declare global {
   interface HTMLElementTagNameMap extends TagElement<typeof tag> {}
+  namespace React.JSX {
+    interface IntrinsicElements extends TagJsx<typeof tag> {}
+  }
 }

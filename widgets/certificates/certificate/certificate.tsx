@@ -23,15 +23,6 @@ import { t } from "./certificate.messages.ts";
 import { linkedInAddUrl } from "./linkedin.ts";
 import { QrCode } from "./qr-code.tsx";
 
-declare global {
-  namespace React.JSX {
-    interface IntrinsicElements {
-      /** Of this family, so defined with it. */
-      "lp-certificate-badge": React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & { number: string };
-    }
-  }
-}
-
 export const styles = [fieldsCss, copyBoxCss, css];
 
 /**

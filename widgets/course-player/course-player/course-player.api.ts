@@ -1,4 +1,4 @@
-import type { TagDeclaration, TagDocs, TagElement } from "#shared/element/tag.ts";
+import type { TagDeclaration, TagDocs, TagElement, TagJsx } from "#shared/element/tag.ts";
 
 /** <lp-course-player>: its name and attributes, all the page needs to define it. */
 export const tag = {
@@ -20,6 +20,7 @@ export const docs = {
     "lp-course-complete": "The learner completed every lesson of the course.",
     "lp-review-add": "The learner's review of the course was published.",
   },
+  commonParts: ["buttons"],
   parts: {
     base: "The player's root box.",
     outline: "The course outline: progress, modules and lessons.",
@@ -27,7 +28,6 @@ export const docs = {
     main: "The current lesson.",
     card: "A flashcard.",
     sheet: "The tabs under the lesson: overview, instructors, resources, references.",
-    button: "Buttons.",
     dialog: "The 'Write a Review' dialog.",
     field: "The review's text field.",
   },
@@ -49,7 +49,6 @@ export const docs = {
       main: "La leçon en cours.",
       card: "Une carte mémoire.",
       sheet: "Les onglets sous la leçon : aperçu, formateurs, ressources, références.",
-      button: "Les boutons.",
       dialog: "La boîte de dialogue « Rédiger un avis ».",
       field: "Le champ de texte de l’avis.",
     },
@@ -58,4 +57,7 @@ export const docs = {
 
 declare global {
   interface HTMLElementTagNameMap extends TagElement<typeof tag> {}
+  namespace React.JSX {
+    interface IntrinsicElements extends TagJsx<typeof tag> {}
+  }
 }

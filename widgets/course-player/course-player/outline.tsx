@@ -9,15 +9,6 @@ import type { CoursePlayer } from "./course-player-model.ts";
 import { isLessonType, outlineTitle } from "./lesson-data.ts";
 import { DoneMark, LessonIcon } from "./lesson-icon.tsx";
 
-declare global {
-  namespace React.JSX {
-    interface IntrinsicElements {
-      /** Defined by the exams family, which the page's loader brings in when told of it. */
-      "lp-assessment-runner": React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & { "assessment-id": number };
-    }
-  }
-}
-
 /**
  * One lesson in the outline. Memoised: moving to the next lesson re-renders the two lessons whose
  * mark changed, not the sixty of a long course.

@@ -1,4 +1,4 @@
-import type { TagDeclaration, TagDocs, TagElement } from "#shared/element/tag.ts";
+import type { TagDeclaration, TagDocs, TagElement, TagJsx } from "#shared/element/tag.ts";
 
 /** <lp-account-shell>: its name and attributes, all the page needs to define it. */
 export const tag = {
@@ -19,7 +19,6 @@ export const docs = {
     "lp-payment-timeout": "A payment resumed here got no answer within 180 s.",
   },
   parts: {
-    base: "The widget's root box.",
     header: "The student header.",
     menu: "The side menu.",
     dialog: "The payment-processing dialog, shown while a payment started on another page is confirmed.",
@@ -36,7 +35,6 @@ export const docs = {
       "lp-payment-timeout": "Un paiement repris ici n’a reçu aucune réponse en 180 s.",
     },
     parts: {
-      base: "La boîte racine du widget.",
       header: "L’en-tête étudiant.",
       menu: "Le menu latéral.",
       dialog: "La boîte de dialogue de traitement du paiement, affichée pendant la confirmation d’un paiement commencé sur une autre page.",
@@ -46,4 +44,7 @@ export const docs = {
 
 declare global {
   interface HTMLElementTagNameMap extends TagElement<typeof tag> {}
+  namespace React.JSX {
+    interface IntrinsicElements extends TagJsx<typeof tag> {}
+  }
 }

@@ -1,4 +1,4 @@
-import type { TagDeclaration, TagDocs, TagElement } from "#shared/element/tag.ts";
+import type { TagDeclaration, TagDocs, TagElement, TagJsx } from "#shared/element/tag.ts";
 
 /** <lp-certificate-list>: its name and attributes, all the page needs to define it. */
 export const tag = {
@@ -11,10 +11,9 @@ export const docs = {
   description: "The learner's certificates: view the public certificate in a new tab, copy its link (shown selected where the browser cannot copy).",
   attributes: {},
   events: {},
+  commonParts: ["buttons"],
   parts: {
-    base: "The widget's root box.",
     card: "A certificate card.",
-    button: "Buttons.",
     field: "The link to copy by hand.",
   },
   fr: {
@@ -23,9 +22,7 @@ export const docs = {
     attributes: {},
     events: {},
     parts: {
-      base: "La boîte racine du widget.",
       card: "Une carte de certificat.",
-      button: "Les boutons.",
       field: "Le lien à copier à la main.",
     },
   },
@@ -33,4 +30,7 @@ export const docs = {
 
 declare global {
   interface HTMLElementTagNameMap extends TagElement<typeof tag> {}
+  namespace React.JSX {
+    interface IntrinsicElements extends TagJsx<typeof tag> {}
+  }
 }

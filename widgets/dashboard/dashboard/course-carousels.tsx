@@ -1,20 +1,6 @@
 import { useEffect, useRef } from "react";
 import { discoverWidgets } from "#shared/element/discover.ts";
 
-declare global {
-  namespace React.JSX {
-    interface IntrinsicElements {
-      /** Defined by the catalogue family, which the page's loader brings in. */
-      "lp-course-carousel": DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & {
-        kind: string;
-        autoplay?: string;
-        "show-errors"?: string;
-        "width-of"?: string;
-      };
-    }
-  }
-}
-
 /**
  * The dashboard's carousels, top to bottom. Each says when it fails; Popular Courses turns on its own.
  * Titles, sub-lines, the empty state and the breakpoints are the carousel element's defaults; the

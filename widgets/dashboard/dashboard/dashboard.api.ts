@@ -1,4 +1,4 @@
-import type { TagDeclaration, TagDocs, TagElement } from "#shared/element/tag.ts";
+import type { TagDeclaration, TagDocs, TagElement, TagJsx } from "#shared/element/tag.ts";
 
 /** <lp-dashboard>: its name and attributes, all the page needs to define it. */
 export const tag = {
@@ -13,7 +13,6 @@ export const docs = {
   attributes: {},
   events: {},
   parts: {
-    base: "The widget's root box.",
     card: "A dashboard card.",
     button: "Try again, when a card failed to load.",
   },
@@ -23,7 +22,6 @@ export const docs = {
     attributes: {},
     events: {},
     parts: {
-      base: "La boîte racine du widget.",
       card: "Une carte du tableau de bord.",
       button: "« Réessayer », lorsqu’une carte n’a pas pu être chargée.",
     },
@@ -32,4 +30,7 @@ export const docs = {
 
 declare global {
   interface HTMLElementTagNameMap extends TagElement<typeof tag> {}
+  namespace React.JSX {
+    interface IntrinsicElements extends TagJsx<typeof tag> {}
+  }
 }

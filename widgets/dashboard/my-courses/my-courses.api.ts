@@ -1,4 +1,4 @@
-import type { TagDeclaration, TagDocs, TagElement } from "#shared/element/tag.ts";
+import type { TagDeclaration, TagDocs, TagElement, TagJsx } from "#shared/element/tag.ts";
 
 /** <lp-my-courses>: its name and attributes, all the page needs to define it. */
 export const tag = {
@@ -11,9 +11,8 @@ export const docs = {
   description: "The courses the learner is enrolled in, with their progress, each leading to its learning page.",
   attributes: {},
   events: {},
+  commonParts: ["course-card"],
   parts: {
-    base: "The widget's root box.",
-    card: "A course card.",
     button: "Browse Courses, when there is no course yet.",
   },
   fr: {
@@ -21,8 +20,6 @@ export const docs = {
     attributes: {},
     events: {},
     parts: {
-      base: "La boîte racine du widget.",
-      card: "Une carte de cours.",
       button: "« Parcourir les cours », lorsqu’il n’y a encore aucun cours.",
     },
   },
@@ -30,4 +27,7 @@ export const docs = {
 
 declare global {
   interface HTMLElementTagNameMap extends TagElement<typeof tag> {}
+  namespace React.JSX {
+    interface IntrinsicElements extends TagJsx<typeof tag> {}
+  }
 }

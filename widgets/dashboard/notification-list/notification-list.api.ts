@@ -1,4 +1,4 @@
-import type { TagDeclaration, TagDocs, TagElement } from "#shared/element/tag.ts";
+import type { TagDeclaration, TagDocs, TagElement, TagJsx } from "#shared/element/tag.ts";
 
 /** <lp-notification-list>: its name and attributes, all the page needs to define it. */
 export const tag = {
@@ -11,10 +11,9 @@ export const docs = {
   description: "The learner's notifications, 20 at a time: all or unread, mark one or all as read. The counts it gets reach the account shell's badge.",
   attributes: {},
   events: {},
+  commonParts: ["buttons"],
   parts: {
-    base: "The widget's root box.",
     card: "A notification.",
-    button: "Buttons.",
   },
   fr: {
     description:
@@ -22,13 +21,14 @@ export const docs = {
     attributes: {},
     events: {},
     parts: {
-      base: "La boîte racine du widget.",
       card: "Une notification.",
-      button: "Les boutons.",
     },
   },
 } satisfies TagDocs<typeof tag>;
 
 declare global {
   interface HTMLElementTagNameMap extends TagElement<typeof tag> {}
+  namespace React.JSX {
+    interface IntrinsicElements extends TagJsx<typeof tag> {}
+  }
 }

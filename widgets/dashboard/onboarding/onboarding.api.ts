@@ -1,4 +1,4 @@
-import type { TagDeclaration, TagDocs, TagElement } from "#shared/element/tag.ts";
+import type { TagDeclaration, TagDocs, TagElement, TagJsx } from "#shared/element/tag.ts";
 
 /** <lp-onboarding>: its name and attributes, all the page needs to define it. */
 export const tag = {
@@ -14,10 +14,8 @@ export const docs = {
   events: {
     "lp-locale-change": "The learner chose the other language; every widget on the page now speaks it.",
   },
+  commonParts: ["buttons", "fields"],
   parts: {
-    base: "The widget's root box.",
-    button: "Buttons.",
-    field: "Form fields.",
     card: "A category of fields of interest.",
   },
   fr: {
@@ -28,9 +26,6 @@ export const docs = {
       "lp-locale-change": "L’apprenant a choisi l’autre langue ; tous les widgets de la page l’utilisent désormais.",
     },
     parts: {
-      base: "La boîte racine du widget.",
-      button: "Les boutons.",
-      field: "Les champs de formulaire.",
       card: "Une catégorie de domaines d’intérêt.",
     },
   },
@@ -38,4 +33,7 @@ export const docs = {
 
 declare global {
   interface HTMLElementTagNameMap extends TagElement<typeof tag> {}
+  namespace React.JSX {
+    interface IntrinsicElements extends TagJsx<typeof tag> {}
+  }
 }

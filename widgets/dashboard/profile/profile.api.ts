@@ -1,4 +1,4 @@
-import type { TagDeclaration, TagDocs, TagElement } from "#shared/element/tag.ts";
+import type { TagDeclaration, TagDocs, TagElement, TagJsx } from "#shared/element/tag.ts";
 
 /** <lp-profile>: its name and attributes, all the page needs to define it. */
 export const tag = {
@@ -11,25 +11,25 @@ export const docs = {
   description: "The learner's profile, with Edit Profile leading to the profile settings.",
   attributes: {},
   events: {},
+  commonParts: ["buttons"],
   parts: {
-    base: "The widget's root box.",
     header: "Picture, name, title and points.",
     card: "A section: details, bio, interests.",
-    button: "Buttons.",
   },
   fr: {
     description: "Le profil de l’apprenant, avec « Modifier le profil », qui mène aux paramètres du profil.",
     attributes: {},
     events: {},
     parts: {
-      base: "La boîte racine du widget.",
       header: "La photo, le nom, le titre et les points.",
       card: "Une section : informations, biographie, domaines d’intérêt.",
-      button: "Les boutons.",
     },
   },
 } satisfies TagDocs<typeof tag>;
 
 declare global {
   interface HTMLElementTagNameMap extends TagElement<typeof tag> {}
+  namespace React.JSX {
+    interface IntrinsicElements extends TagJsx<typeof tag> {}
+  }
 }

@@ -1,4 +1,4 @@
-import type { TagDeclaration, TagDocs, TagElement } from "#shared/element/tag.ts";
+import type { TagDeclaration, TagDocs, TagElement, TagJsx } from "#shared/element/tag.ts";
 
 /** <lp-settings>: its name and attributes, all the page needs to define it. */
 export const tag = {
@@ -15,10 +15,8 @@ export const docs = {
     view: { description: "Which settings page (default hub).", values: ["hub", "profile", "interests", "privacy", "password", "notifications"] },
   },
   events: {},
+  commonParts: ["buttons", "fields"],
   parts: {
-    base: "The widget's root box.",
-    button: "Buttons.",
-    field: "Form fields.",
     card: "A hub card, a form or the list of toggles.",
   },
   fr: {
@@ -29,9 +27,6 @@ export const docs = {
     },
     events: {},
     parts: {
-      base: "La boîte racine du widget.",
-      button: "Les boutons.",
-      field: "Les champs de formulaire.",
       card: "Une carte de la page d’accueil, un formulaire ou la liste des interrupteurs.",
     },
   },
@@ -39,4 +34,7 @@ export const docs = {
 
 declare global {
   interface HTMLElementTagNameMap extends TagElement<typeof tag> {}
+  namespace React.JSX {
+    interface IntrinsicElements extends TagJsx<typeof tag> {}
+  }
 }

@@ -1,4 +1,4 @@
-import type { TagDeclaration, TagDocs, TagElement } from "#shared/element/tag.ts";
+import type { TagDeclaration, TagDocs, TagElement, TagJsx } from "#shared/element/tag.ts";
 
 /** <lp-assessment-runner>: its name and attributes, all the page needs to define it. */
 export const tag = { tag: "lp-assessment-runner", attributes: { assessmentId: "number" } } as const satisfies TagDeclaration;
@@ -13,9 +13,8 @@ export const docs = {
   events: {
     "lp-assessment-submit": "An attempt at the assessment was submitted and marked.",
   },
+  commonParts: ["buttons"],
   parts: {
-    base: "The widget's root box.",
-    button: "Buttons.",
     dialog: "The modal and its dialogs.",
   },
   fr: {
@@ -28,8 +27,6 @@ export const docs = {
       "lp-assessment-submit": "Une tentative à l’évaluation a été soumise et corrigée.",
     },
     parts: {
-      base: "La boîte racine du widget.",
-      button: "Les boutons.",
       dialog: "La fenêtre modale et ses boîtes de dialogue.",
     },
   },
@@ -37,4 +34,7 @@ export const docs = {
 
 declare global {
   interface HTMLElementTagNameMap extends TagElement<typeof tag> {}
+  namespace React.JSX {
+    interface IntrinsicElements extends TagJsx<typeof tag> {}
+  }
 }

@@ -1,4 +1,4 @@
-import type { TagDeclaration, TagDocs, TagElement } from "#shared/element/tag.ts";
+import type { TagDeclaration, TagDocs, TagElement, TagJsx } from "#shared/element/tag.ts";
 
 /** <lp-exam-detail>: its name and attributes, all the page needs to define it. */
 export const tag = { tag: "lp-exam-detail", attributes: { slug: "string" } } as const satisfies TagDeclaration;
@@ -16,15 +16,14 @@ export const docs = {
     "lp-payment-fail": "The exam's mobile-money payment was declined or failed.",
     "lp-payment-timeout": "The payment got no answer within 180 s; it may still go through.",
   },
+  commonParts: ["buttons"],
   parts: {
-    base: "The widget's root box.",
     page: "The exam page.",
     banner: "The banner image and the title.",
     section: "A section: the overview, what is included, the prerequisites.",
     pricing: "The price card, shown until the learner is enrolled.",
     creator: "Who made the exam.",
     settings: "How the exam runs.",
-    button: "Buttons.",
     field: "The payer's details.",
     dialog: "Dialogs.",
   },
@@ -41,14 +40,12 @@ export const docs = {
       "lp-payment-timeout": "Le paiement n’a reçu aucune réponse en 180 s ; il peut encore aboutir.",
     },
     parts: {
-      base: "La boîte racine du widget.",
       page: "La page de l’examen.",
       banner: "L’image de bannière et le titre.",
       section: "Une section : la présentation, ce qui est inclus, les prérequis.",
       pricing: "La carte du prix, affichée tant que l’apprenant n’est pas inscrit.",
       creator: "L’auteur de l’examen.",
       settings: "Le déroulement de l’examen.",
-      button: "Les boutons.",
       field: "Les coordonnées du payeur.",
       dialog: "Les boîtes de dialogue.",
     },
@@ -57,4 +54,7 @@ export const docs = {
 
 declare global {
   interface HTMLElementTagNameMap extends TagElement<typeof tag> {}
+  namespace React.JSX {
+    interface IntrinsicElements extends TagJsx<typeof tag> {}
+  }
 }

@@ -25,15 +25,6 @@ import detailCss from "./exam-detail.css?inline";
 import { t } from "./exam-detail.messages.ts";
 import { ExamEnrol } from "./exam-enrol.tsx";
 
-declare global {
-  namespace React.JSX {
-    interface IntrinsicElements {
-      /** Of this family, so defined with it. */
-      "lp-exam-runner": React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & { exam: string };
-    }
-  }
-}
-
 export const styles = [fieldsCss, dialogCss, figuresCss, paymentCss, enrolConfirmCss, detailCss];
 
 /**

@@ -1,4 +1,4 @@
-import type { TagDeclaration, TagDocs, TagElement } from "#shared/element/tag.ts";
+import type { TagDeclaration, TagDocs, TagElement, TagJsx } from "#shared/element/tag.ts";
 
 /** <lp-exam-list>: its name and attributes, all the page needs to define it. */
 export const tag = { tag: "lp-exam-list", attributes: {} } as const satisfies TagDeclaration;
@@ -9,11 +9,11 @@ export const docs = {
     "The exams page: the learner's own exams, exams recommended for them, popular exams, and every exam page by page, each as a carousel of exam cards.",
   attributes: {},
   events: {},
+  commonParts: ["buttons"],
   parts: {
     base: "The page's root box.",
     carousel: "Each carousel.",
     card: "An exam card.",
-    button: "Buttons.",
   },
   fr: {
     description:
@@ -24,11 +24,13 @@ export const docs = {
       base: "La boîte racine de la page.",
       carousel: "Chaque carrousel.",
       card: "Une carte d’examen.",
-      button: "Les boutons.",
     },
   },
 } satisfies TagDocs<typeof tag>;
 
 declare global {
   interface HTMLElementTagNameMap extends TagElement<typeof tag> {}
+  namespace React.JSX {
+    interface IntrinsicElements extends TagJsx<typeof tag> {}
+  }
 }

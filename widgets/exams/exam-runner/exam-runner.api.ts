@@ -1,4 +1,4 @@
-import type { TagDeclaration, TagDocs, TagElement } from "#shared/element/tag.ts";
+import type { TagDeclaration, TagDocs, TagElement, TagJsx } from "#shared/element/tag.ts";
 
 /** <lp-exam-runner>: its name and attributes, all the page needs to define it. */
 export const tag = { tag: "lp-exam-runner", attributes: { exam: "string" } } as const satisfies TagDeclaration;
@@ -13,9 +13,8 @@ export const docs = {
   events: {
     "lp-exam-submit": "An attempt at the exam was submitted and marked.",
   },
+  commonParts: ["buttons"],
   parts: {
-    base: "The widget's root box.",
-    button: "Buttons.",
     dialog: "The modal and its dialogs.",
   },
   fr: {
@@ -28,8 +27,6 @@ export const docs = {
       "lp-exam-submit": "Une tentative à l’examen a été soumise et corrigée.",
     },
     parts: {
-      base: "La boîte racine du widget.",
-      button: "Les boutons.",
       dialog: "La fenêtre modale et ses boîtes de dialogue.",
     },
   },
@@ -37,4 +34,7 @@ export const docs = {
 
 declare global {
   interface HTMLElementTagNameMap extends TagElement<typeof tag> {}
+  namespace React.JSX {
+    interface IntrinsicElements extends TagJsx<typeof tag> {}
+  }
 }

@@ -1,4 +1,4 @@
-import type { TagDeclaration, TagDocs, TagElement } from "#shared/element/tag.ts";
+import type { TagDeclaration, TagDocs, TagElement, TagJsx } from "#shared/element/tag.ts";
 
 /** <lp-blog-list>: its name and attributes, all the page needs to define it. */
 export const tag = { tag: "lp-blog-list", attributes: {} } as const satisfies TagDeclaration;
@@ -9,9 +9,8 @@ export const docs = {
     "The blog: posts page by page, newest first, filtered by category. The page and the category are kept in the page's address (`?category=3&page=2`), so a page of posts can be linked and Back returns to the one before.",
   attributes: {},
   events: {},
+  commonParts: ["breadcrumb"],
   parts: {
-    base: "The widget's root box.",
-    breadcrumb: "The breadcrumb.",
     filter: "The category filter.",
     card: "Each post's card.",
     pager: "The previous and next page links.",
@@ -23,8 +22,6 @@ export const docs = {
     attributes: {},
     events: {},
     parts: {
-      base: "La boîte racine du widget.",
-      breadcrumb: "Le fil d’Ariane.",
       filter: "Le filtre par catégorie.",
       card: "La carte de chaque article.",
       pager: "Les liens vers la page précédente et la page suivante.",
@@ -35,4 +32,7 @@ export const docs = {
 
 declare global {
   interface HTMLElementTagNameMap extends TagElement<typeof tag> {}
+  namespace React.JSX {
+    interface IntrinsicElements extends TagJsx<typeof tag> {}
+  }
 }

@@ -1,4 +1,4 @@
-import type { TagDeclaration, TagDocs, TagElement } from "#shared/element/tag.ts";
+import type { TagDeclaration, TagDocs, TagElement, TagJsx } from "#shared/element/tag.ts";
 
 /** <lp-blog-post slug?>: its name and attributes, all the page needs to define it. */
 export const tag = { tag: "lp-blog-post", attributes: { slug: "string" } } as const satisfies TagDeclaration;
@@ -11,9 +11,8 @@ export const docs = {
     slug: { description: "The post to show; without it, the one the page's address names (`/blog/{slug}`)." },
   },
   events: {},
+  commonParts: ["breadcrumb"],
   parts: {
-    base: "The widget's root box.",
-    breadcrumb: "The breadcrumb.",
     content: "The post's text.",
     author: "The author's box.",
     organization: "The organization's box.",
@@ -28,8 +27,6 @@ export const docs = {
     },
     events: {},
     parts: {
-      base: "La boîte racine du widget.",
-      breadcrumb: "Le fil d’Ariane.",
       content: "Le texte de l’article.",
       author: "L’encadré de l’auteur.",
       organization: "L’encadré de l’organisation.",
@@ -41,4 +38,7 @@ export const docs = {
 
 declare global {
   interface HTMLElementTagNameMap extends TagElement<typeof tag> {}
+  namespace React.JSX {
+    interface IntrinsicElements extends TagJsx<typeof tag> {}
+  }
 }

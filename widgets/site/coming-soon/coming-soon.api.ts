@@ -1,4 +1,4 @@
-import type { TagDeclaration, TagDocs, TagElement } from "#shared/element/tag.ts";
+import type { TagDeclaration, TagDocs, TagElement, TagJsx } from "#shared/element/tag.ts";
 
 /** <lp-coming-soon>: its name and attributes, all the page needs to define it. */
 export const tag = { tag: "lp-coming-soon", attributes: {} } as const satisfies TagDeclaration;
@@ -9,9 +9,8 @@ export const docs = {
     "The coming-soon page: the countdown to the planned opening (31 December 2025), or, once that date has passed, a plain statement that it has; and the e-mail address to be told when it opens.",
   attributes: {},
   events: {},
+  commonParts: ["hero"],
   parts: {
-    base: "The widget's root box.",
-    hero: "The page's opening banner.",
     countdown: "The countdown, or the statement that the date has passed.",
     form: "The notify form.",
     field: "The e-mail field.",
@@ -23,8 +22,6 @@ export const docs = {
     attributes: {},
     events: {},
     parts: {
-      base: "La boîte racine du widget.",
-      hero: "La bannière d’ouverture de la page.",
       countdown: "Le compte à rebours, ou la mention que la date est passée.",
       form: "Le formulaire « Me prévenir ».",
       field: "Le champ e-mail.",
@@ -35,4 +32,7 @@ export const docs = {
 
 declare global {
   interface HTMLElementTagNameMap extends TagElement<typeof tag> {}
+  namespace React.JSX {
+    interface IntrinsicElements extends TagJsx<typeof tag> {}
+  }
 }

@@ -1,4 +1,4 @@
-import type { TagDeclaration, TagDocs, TagElement } from "#shared/element/tag.ts";
+import type { TagDeclaration, TagDocs, TagElement, TagJsx } from "#shared/element/tag.ts";
 
 /** <lp-contact-page>: its name and attributes, all the page needs to define it. */
 export const tag = { tag: "lp-contact-page", attributes: {} } as const satisfies TagDeclaration;
@@ -8,9 +8,8 @@ export const docs = {
   description: "The contact page: breadcrumb, the platform's channels (e-mail, support, WhatsApp) and the contact form.",
   attributes: {},
   events: {},
+  commonParts: ["breadcrumb"],
   parts: {
-    base: "The widget's root box.",
-    breadcrumb: "The breadcrumb.",
     channel: "Each contact channel.",
   },
   fr: {
@@ -18,8 +17,6 @@ export const docs = {
     attributes: {},
     events: {},
     parts: {
-      base: "La boîte racine du widget.",
-      breadcrumb: "Le fil d’Ariane.",
       channel: "Chaque canal de contact.",
     },
   },
@@ -27,4 +24,7 @@ export const docs = {
 
 declare global {
   interface HTMLElementTagNameMap extends TagElement<typeof tag> {}
+  namespace React.JSX {
+    interface IntrinsicElements extends TagJsx<typeof tag> {}
+  }
 }

@@ -5,15 +5,6 @@ import { Breadcrumb } from "../components/breadcrumb.tsx";
 import css from "./contact-page.css?inline";
 import { t } from "./contact-page.messages.ts";
 
-declare global {
-  namespace React.JSX {
-    interface IntrinsicElements {
-      /** Of this family, so defined with it. */
-      "lp-contact-form": React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement>;
-    }
-  }
-}
-
 export const styles = [breadcrumbCss, css];
 
 /** <lp-contact-page>: the breadcrumb, the platform's channels from the configuration, and <lp-contact-form>. */

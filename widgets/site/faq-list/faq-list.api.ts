@@ -1,4 +1,4 @@
-import type { TagDeclaration, TagDocs, TagElement } from "#shared/element/tag.ts";
+import type { TagDeclaration, TagDocs, TagElement, TagJsx } from "#shared/element/tag.ts";
 
 /** <lp-faq-list>: its name and attributes, all the page needs to define it. */
 export const tag = { tag: "lp-faq-list", attributes: {} } as const satisfies TagDeclaration;
@@ -9,7 +9,6 @@ export const docs = {
   attributes: {},
   events: {},
   parts: {
-    base: "The widget's root box.",
     item: "Each question and its answer.",
   },
   fr: {
@@ -17,7 +16,6 @@ export const docs = {
     attributes: {},
     events: {},
     parts: {
-      base: "La boîte racine du widget.",
       item: "Chaque question et sa réponse.",
     },
   },
@@ -25,4 +23,7 @@ export const docs = {
 
 declare global {
   interface HTMLElementTagNameMap extends TagElement<typeof tag> {}
+  namespace React.JSX {
+    interface IntrinsicElements extends TagJsx<typeof tag> {}
+  }
 }

@@ -1,4 +1,4 @@
-import type { TagDeclaration, TagDocs, TagElement } from "#shared/element/tag.ts";
+import type { TagDeclaration, TagDocs, TagElement, TagJsx } from "#shared/element/tag.ts";
 
 /** <lp-home-hero>: its name and attributes, all the page needs to define it. */
 export const tag = { tag: "lp-home-hero", attributes: {} } as const satisfies TagDeclaration;
@@ -10,7 +10,6 @@ export const docs = {
   attributes: {},
   events: {},
   parts: {
-    base: "The widget's root box.",
     carousel: "The slider.",
     button: "Each slide's link.",
   },
@@ -20,7 +19,6 @@ export const docs = {
     attributes: {},
     events: {},
     parts: {
-      base: "La boîte racine du widget.",
       carousel: "Le diaporama.",
       button: "Le lien de chaque diapositive.",
     },
@@ -29,4 +27,7 @@ export const docs = {
 
 declare global {
   interface HTMLElementTagNameMap extends TagElement<typeof tag> {}
+  namespace React.JSX {
+    interface IntrinsicElements extends TagJsx<typeof tag> {}
+  }
 }

@@ -1,4 +1,4 @@
-import type { TagDeclaration, TagDocs, TagElement } from "#shared/element/tag.ts";
+import type { TagDeclaration, TagDocs, TagElement, TagJsx } from "#shared/element/tag.ts";
 
 /** <lp-home-sections>: its name and attributes, all the page needs to define it. */
 export const tag = { tag: "lp-home-sections", attributes: {} } as const satisfies TagDeclaration;
@@ -9,11 +9,9 @@ export const docs = {
     "The home page's sections: what learners get (anchor services), the organizations' banner and features, how publishing works, the instructors, the partner banner and how partnering works.",
   attributes: {},
   events: {},
+  commonParts: ["sections", "link-buttons"],
   parts: {
-    base: "The widget's root box.",
-    section: "Each section.",
     carousel: "The banners' sliders and the instructors' carousel.",
-    button: "Links styled as buttons.",
   },
   fr: {
     description:
@@ -21,14 +19,14 @@ export const docs = {
     attributes: {},
     events: {},
     parts: {
-      base: "La boîte racine du widget.",
-      section: "Chaque section.",
       carousel: "Les diaporamas des bannières et le carrousel des formateurs.",
-      button: "Les liens présentés comme des boutons.",
     },
   },
 } satisfies TagDocs<typeof tag>;
 
 declare global {
   interface HTMLElementTagNameMap extends TagElement<typeof tag> {}
+  namespace React.JSX {
+    interface IntrinsicElements extends TagJsx<typeof tag> {}
+  }
 }

@@ -1,4 +1,4 @@
-import type { TagDeclaration, TagDocs, TagElement } from "#shared/element/tag.ts";
+import type { TagDeclaration, TagDocs, TagElement, TagJsx } from "#shared/element/tag.ts";
 
 /** <lp-legal-page>: its name and attributes, all the page needs to define it. */
 export const tag = { tag: "lp-legal-page", attributes: { document: "string" } } as const satisfies TagDeclaration;
@@ -10,11 +10,9 @@ export const docs = {
     document: { description: "Which document to show.", values: ["privacy", "terms"] },
   },
   events: {},
+  commonParts: ["breadcrumb", "sections"],
   parts: {
-    base: "The widget's root box.",
-    breadcrumb: "The breadcrumb.",
     contents: "The list of sections.",
-    section: "Each section.",
   },
   fr: {
     description:
@@ -24,14 +22,14 @@ export const docs = {
     },
     events: {},
     parts: {
-      base: "La boîte racine du widget.",
-      breadcrumb: "Le fil d’Ariane.",
       contents: "La liste des sections.",
-      section: "Chaque section.",
     },
   },
 } satisfies TagDocs<typeof tag>;
 
 declare global {
   interface HTMLElementTagNameMap extends TagElement<typeof tag> {}
+  namespace React.JSX {
+    interface IntrinsicElements extends TagJsx<typeof tag> {}
+  }
 }

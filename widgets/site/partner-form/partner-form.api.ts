@@ -1,4 +1,4 @@
-import type { TagDeclaration, TagDocs, TagElement } from "#shared/element/tag.ts";
+import type { TagDeclaration, TagDocs, TagElement, TagJsx } from "#shared/element/tag.ts";
 
 /** <lp-partner-form>: its name and attributes, all the page needs to define it. */
 export const tag = { tag: "lp-partner-form", attributes: {} } as const satisfies TagDeclaration;
@@ -12,7 +12,6 @@ export const docs = {
     "lp-form-send": "The application reached the platform.",
   },
   parts: {
-    base: "The widget's root box.",
     form: "The form.",
     field: "Each field.",
     button: "The Submit button.",
@@ -25,7 +24,6 @@ export const docs = {
       "lp-form-send": "La candidature est parvenue à la plateforme.",
     },
     parts: {
-      base: "La boîte racine du widget.",
       form: "Le formulaire.",
       field: "Chaque champ.",
       button: "Le bouton « Envoyer la candidature ».",
@@ -35,4 +33,7 @@ export const docs = {
 
 declare global {
   interface HTMLElementTagNameMap extends TagElement<typeof tag> {}
+  namespace React.JSX {
+    interface IntrinsicElements extends TagJsx<typeof tag> {}
+  }
 }

@@ -1,4 +1,4 @@
-import type { TagDeclaration, TagDocs, TagElement } from "#shared/element/tag.ts";
+import type { TagDeclaration, TagDocs, TagElement, TagJsx } from "#shared/element/tag.ts";
 
 /** <lp-partner-page>: its name and attributes, all the page needs to define it. */
 export const tag = { tag: "lp-partner-page", attributes: {} } as const satisfies TagDeclaration;
@@ -9,10 +9,8 @@ export const docs = {
     "The partner program page: who it is for, why partner (leading to the join anchor), the three plans with their terms (anchor pricing), the testimonials carousel with its modal (anchor testimonials) and the application form (anchor join).",
   attributes: {},
   events: {},
+  commonParts: ["hero", "sections"],
   parts: {
-    base: "The widget's root box.",
-    hero: "The page's opening banner.",
-    section: "Each section.",
     plan: "Each plan's card.",
     carousel: "The testimonials' carousel.",
     testimonial: "Each testimonial's card.",
@@ -25,9 +23,6 @@ export const docs = {
     attributes: {},
     events: {},
     parts: {
-      base: "La boîte racine du widget.",
-      hero: "La bannière d’ouverture de la page.",
-      section: "Chaque section.",
       plan: "La carte de chaque formule.",
       carousel: "Le carrousel des témoignages.",
       testimonial: "La carte de chaque témoignage.",
@@ -39,4 +34,7 @@ export const docs = {
 
 declare global {
   interface HTMLElementTagNameMap extends TagElement<typeof tag> {}
+  namespace React.JSX {
+    interface IntrinsicElements extends TagJsx<typeof tag> {}
+  }
 }

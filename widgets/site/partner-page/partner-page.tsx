@@ -17,15 +17,6 @@ import css from "./partner-page.css?inline";
 import { t } from "./partner-page.messages.ts";
 import { t as tt } from "./testimonials.messages.ts";
 
-declare global {
-  namespace React.JSX {
-    interface IntrinsicElements {
-      /** Of this family, so defined with it. */
-      "lp-partner-form": React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement>;
-    }
-  }
-}
-
 export const styles = [dialogCss, marketingCss, carouselCss, css];
 
 const PLANS = ["partner", "creator", "premium"] as const;

@@ -1,4 +1,4 @@
-import type { TagDeclaration, TagDocs, TagElement } from "#shared/element/tag.ts";
+import type { TagDeclaration, TagDocs, TagElement, TagJsx } from "#shared/element/tag.ts";
 
 /** <lp-site-footer>: its name and attributes, all the page needs to define it. */
 export const tag = {
@@ -12,7 +12,6 @@ export const docs = {
   attributes: {},
   events: {},
   parts: {
-    base: "The widget's root box.",
     footer: "The footer.",
   },
   fr: {
@@ -20,7 +19,6 @@ export const docs = {
     attributes: {},
     events: {},
     parts: {
-      base: "La boîte racine du widget.",
       footer: "Le pied de page.",
     },
   },
@@ -28,4 +26,7 @@ export const docs = {
 
 declare global {
   interface HTMLElementTagNameMap extends TagElement<typeof tag> {}
+  namespace React.JSX {
+    interface IntrinsicElements extends TagJsx<typeof tag> {}
+  }
 }

@@ -1,4 +1,4 @@
-import type { TagDeclaration, TagDocs, TagElement } from "#shared/element/tag.ts";
+import type { TagDeclaration, TagDocs, TagElement, TagJsx } from "#shared/element/tag.ts";
 
 /** <lp-site-header>: its name and attributes, all the page needs to define it. */
 export const tag = {
@@ -15,7 +15,6 @@ export const docs = {
     "lp-locale-change": "The reader chose the other language; every widget on the page now speaks it.",
   },
   parts: {
-    base: "The widget's root box.",
     header: "The header bar.",
   },
   fr: {
@@ -26,7 +25,6 @@ export const docs = {
       "lp-locale-change": "Le visiteur a choisi l’autre langue ; tous les widgets de la page l’utilisent désormais.",
     },
     parts: {
-      base: "La boîte racine du widget.",
       header: "La barre d’en-tête.",
     },
   },
@@ -34,4 +32,7 @@ export const docs = {
 
 declare global {
   interface HTMLElementTagNameMap extends TagElement<typeof tag> {}
+  namespace React.JSX {
+    interface IntrinsicElements extends TagJsx<typeof tag> {}
+  }
 }

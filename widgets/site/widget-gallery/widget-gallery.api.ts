@@ -1,4 +1,4 @@
-import type { TagDeclaration, TagDocs, TagElement } from "#shared/element/tag.ts";
+import type { TagDeclaration, TagDocs, TagElement, TagJsx } from "#shared/element/tag.ts";
 
 /** <lp-widget-gallery>: its name and attributes, all the page needs to define it. */
 export const tag = { tag: "lp-widget-gallery", attributes: {} } as const satisfies TagDeclaration;
@@ -9,12 +9,11 @@ export const docs = {
     "Every widget of the platform, read from the widgets' manifest: each live, with its attributes to try, its embed code to copy, and its events, parts and custom properties.",
   attributes: {},
   events: {},
+  commonParts: ["buttons"],
   parts: {
-    base: "The widget's root box.",
     index: "The list of every tag, by family, linking to each.",
     tag: "One tag's card.",
     preview: "A tag's live preview.",
-    button: "Buttons.",
     field: "Form fields (a tag's attributes, its embed code).",
   },
   fr: {
@@ -23,11 +22,9 @@ export const docs = {
     attributes: {},
     events: {},
     parts: {
-      base: "La boîte racine du widget.",
       index: "La liste de toutes les balises, par famille, avec un lien vers chacune.",
       tag: "La carte d’une balise.",
       preview: "L’aperçu en direct d’une balise.",
-      button: "Les boutons.",
       field: "Les champs de formulaire (les attributs d’une balise, son code d’intégration).",
     },
   },
@@ -35,4 +32,7 @@ export const docs = {
 
 declare global {
   interface HTMLElementTagNameMap extends TagElement<typeof tag> {}
+  namespace React.JSX {
+    interface IntrinsicElements extends TagJsx<typeof tag> {}
+  }
 }

@@ -23,7 +23,14 @@ export default defineConfig({
           name: "unit",
           // Each file in a VM context of its own, in worker threads: as isolated as a process per file, at half the time.
           pool: "vmThreads",
-          include: ["shared/**/*.test.{ts,tsx}", "widgets/**/*.test.{ts,tsx}", "host-site/**/*.test.ts", "tests/architecture.test.ts", "tests/install.test.ts", "tests/new-tag.test.ts"],
+          include: [
+            "shared/**/*.test.{ts,tsx}",
+            "widgets/**/*.test.{ts,tsx}",
+            "host-site/**/*.test.ts",
+            "tests/architecture.test.ts",
+            "tests/install.test.ts",
+            "tests/new-tag.test.ts",
+          ],
           environment: "happy-dom",
           css: true,
           setupFiles: ["tests/support/setup.ts"],

@@ -39,6 +39,9 @@ export function closureOf(entry: string, options: { runtimeOnly?: boolean } = {}
   return seen;
 }
 
+/** A file's text, by its path from the repository root. */
+export const read = (file: string): string => fs.readFileSync(path.join(repo, file), "utf8");
+
 /** The TypeScript sources below `dir` (a path from the repository root), tests included or not. */
 export function sourcesIn(dir: string, { tests = false } = {}): string[] {
   const out: string[] = [];

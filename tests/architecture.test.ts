@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { closureOf, importsOf, repo, sourcesIn } from "../scripts/source-graph.ts";
+import { closureOf, importsOf, read, repo, sourcesIn } from "../scripts/source-graph.ts";
 import { widgetFamilies, widgetTags } from "../scripts/widget-tags.ts";
 
 /**
@@ -9,7 +9,6 @@ import { widgetFamilies, widgetTags } from "../scripts/widget-tags.ts";
  * host-site → (tags only) → widgets/<family>/define.ts → widgets/<family> → shared.
  */
 
-const read = (file: string) => fs.readFileSync(path.join(repo, file), "utf8");
 const folderOf = (file: string, depth: number) => file.split("/").slice(0, depth).join("/");
 
 /**
@@ -282,6 +281,15 @@ describe("one shape for every widget family", () => {
 });
 
 describe("signals", () => {
+  it("every signal the page shares carries a name, for the signals' debugger", () => {
+    const shared = sourcesIn("shared").flatMap((f) =>
+      [...read(f).matchAll(/^(?:export )?const (\w+) = (?:signal|computed)(?:<[^\n]*?>)?\(([^\n]*)$/gm)]
+        .filter((m) => !/\{ name: "[\w.]+" \}\);$/.test(m[2]))
+        .map((m) => `${f} ${m[1]}`),
+    );
+    expect(shared).toEqual([]);
+  });
+
   /** Top-level function components, memo(...) ones included, with their bodies. */
   function components(file: string) {
     const text = read(file);

@@ -3,7 +3,7 @@ import { getNotifications, type NotificationPage } from "#shared/api/learner.ts"
 import { token } from "#shared/api/token.ts";
 
 /** The learner's unread notifications as the server last said (the header's badge); null until known. */
-export const unreadCount = signal<number | null>(null);
+export const unreadCount = signal<number | null>(null, { name: "notifications.unreadCount" });
 
 let recent: { bearer: string | null; page: Promise<NotificationPage> } | null = null;
 

@@ -5,7 +5,7 @@ import { storage } from "#shared/browser/storage.ts";
 export const TOKEN_KEY = "authToken";
 
 /** The bearer token of this tab's session, mirrored in session storage. */
-export const token = signal<string | null>(storage.session.get(TOKEN_KEY));
+export const token = signal<string | null>(storage.session.get(TOKEN_KEY), { name: "session.token" });
 
 export function saveToken(value: string): void {
   storage.session.set(TOKEN_KEY, value);

@@ -10,21 +10,21 @@ import { safeRedirect } from "./redirect.ts";
 type AuthStatus = "loading" | "authenticated" | "unauthenticated";
 
 /** One session per page, shared by every widget through these signals. */
-export const status = signal<AuthStatus>("loading");
-export const user = signal<User | null>(null);
+export const status = signal<AuthStatus>("loading", { name: "session.status" });
+export const user = signal<User | null>(null, { name: "session.user" });
 
 /**
  * Whether a learner is signed in on this page: a session token is held. It is the spec's rule
  * for public pages, and the server's answer can only end it (a refused token is dropped).
  */
-export const isSignedIn = computed(() => token.value !== null);
+export const isSignedIn = computed(() => token.value !== null, { name: "session.isSignedIn" });
 
 export const LOGOUT_DELAY_MS = 1000;
 
 let boot: Promise<void> | null = null;
 
 /** The last session call that failed (loading the user, logging out), for the page to tell the learner. */
-export const sessionFailure = signal<{ during: "user" | "logout"; error: unknown } | null>(null);
+export const sessionFailure = signal<{ during: "user" | "logout"; error: unknown } | null>(null, { name: "session.failure" });
 
 /**
  * Starts the session once per page: adopts a `token` query parameter (only when no user is loaded),

@@ -5,7 +5,7 @@ import { tc } from "#shared/i18n/common-messages.ts";
 import { locale } from "#shared/i18n/locale.ts";
 
 /** What the page shows, named by the widget that shows it (a course's title); null for the page's own name. */
-const shownName = signal<string | null>(null);
+const shownName = signal<string | null>(null, { name: "page.shownName" });
 
 /**
  * Names the page after what this widget shows while it is mounted, on the platform's own pages

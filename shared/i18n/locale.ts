@@ -12,7 +12,7 @@ function initialLocale(): Locale {
 }
 
 /** The language of every widget on the page; changing it re-renders them all. */
-export const locale = signal<Locale>(initialLocale());
+export const locale = signal<Locale>(initialLocale(), { name: "page.locale" });
 
 export function setLocale(next: Locale): void {
   locale.value = next;

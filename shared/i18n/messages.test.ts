@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { read, sourcesIn } from "../../scripts/source-graph.ts";
 // Importing the families registers their catalogues: the auth family by name, and every other
 // family's messages.ts too, so a new family is checked as soon as it exists.
 import "../../widgets/auth/components/auth.messages.ts";
@@ -23,6 +24,15 @@ describe("catalogues", () => {
     expect(en["auth.login-failed"]).toBe("Login failed: {msg}");
     expect(en["common.crashed"]).toBeTruthy();
     expect(Object.keys(en).length).toBeGreaterThan(50);
+  });
+
+  it("registers each message id in one catalogue only: a second would silently replace the first's words", () => {
+    const owners = new Map<string, string[]>();
+    for (const file of [...sourcesIn("shared"), ...sourcesIn("widgets")].filter((f) => read(f).includes("defineMessages(")))
+      for (const id of new Set([...read(file).matchAll(/^\s*"([a-z0-9-]+(?:\.[a-z0-9-]+)+)":/gm)].map((m) => m[1])))
+        owners.set(id, [...(owners.get(id) ?? []), file]);
+    expect(owners.size, "message ids found").toBeGreaterThan(500);
+    expect([...owners].filter(([, files]) => files.length > 1).map(([id, files]) => `${id}: ${files.join(", ")}`)).toEqual([]);
   });
 
   it("has a French translation for every English key", () => {

@@ -12,7 +12,7 @@ import { getConfig } from "#shared/config/runtime.ts";
 /** idle: no connection yet (or closed on purpose); unavailable: dropped or unreachable, pusher-js keeps retrying. */
 export type RealtimeState = "idle" | "connecting" | "connected" | "unavailable" | "failed";
 
-export const realtimeState = signal<RealtimeState>("idle");
+export const realtimeState = signal<RealtimeState>("idle", { name: "realtime.state" });
 
 export interface SubscriptionError {
   /** The auth endpoint's HTTP status (403: not this learner's channel), when there was one. */

@@ -1,0 +1,41 @@
+import { type RefObject, useEffect, useLayoutEffect, useState } from "react";
+import { watchSize } from "#shared/browser/watch-size.ts";
+
+const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
+
+/** Whether the person asked for less motion, kept up to date. */
+export function useReducedMotion(): boolean {
+  const query = () => (typeof window.matchMedia === "function" ? window.matchMedia(REDUCED_MOTION) : null);
+  const [reduced, setReduced] = useState(() => query()?.matches ?? false);
+  useEffect(() => {
+    const media = query();
+    if (!media) return;
+    const update = () => setReduced(media.matches);
+    update();
+    media.addEventListener?.("change", update);
+    return () => media.removeEventListener?.("change", update);
+  }, []);
+  return reduced;
+}
+
+/** The width the breakpoints read, kept up to date: the element's own or the window's. */
+export function useWidth(node: RefObject<HTMLElement | null>, of: "carousel" | "window"): number {
+  // The window's width is known before the first render: no second render to learn it.
+  const [width, setWidth] = useState(() => (of === "window" ? Math.round(window.innerWidth) : 0));
+  useLayoutEffect(() => {
+    const read = (w: number) => {
+      if (w > 0) setWidth(Math.round(w));
+    };
+    if (of === "window") {
+      const update = () => read(window.innerWidth);
+      update();
+      window.addEventListener("resize", update);
+      return () => window.removeEventListener("resize", update);
+    }
+    const element = node.current;
+    if (!element) return;
+    read(element.getBoundingClientRect().width);
+    return watchSize(element, read);
+  }, [of]);
+  return width;
+}

@@ -119,6 +119,16 @@ describe("dependency rules", () => {
     expect(cycles(files)).toEqual([]);
   });
 
+  it("shared/ reaches its other folders through #shared/, as everything else does", () => {
+    const offenders = sourcesIn("shared", { tests: true }).flatMap((f) =>
+      [...read(f).matchAll(/^import [^;]*?from "(\.\.\/[^"]+)";$/gm)]
+        .map((m) => path.posix.normalize(path.posix.join(path.posix.dirname(f), m[1])))
+        .filter((target) => target.startsWith("shared/"))
+        .map((target) => `${f} → ${target}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
   it("a widget never imports another: no family imports another, no tag imports another tag's folder", () => {
     const offenders = sourcesIn("widgets", { tests: true }).flatMap((f) => {
       const [, family, part] = f.split("/");
@@ -209,6 +219,18 @@ describe("one shape for every widget family", () => {
       // A family of public widgets says it needs no session; nothing else may follow its tags.
       expect(["defineFamily([]);", "defineFamily([]{session:false});"], `widgets/${family}/define.ts`).toContain(code);
     }
+  });
+
+  it("every root lists the shared parts' CSS before its own, so its own rules win where they meet", () => {
+    const offenders = tags.flatMap(({ root }) => {
+      const text = read(root);
+      const sheets = new Map([...text.matchAll(/^import (\w+) from "([^"]+\.css)\?inline";$/gm)].map((m) => [m[1], m[2]]));
+      const listed = (/^export const styles = \[([^\]]*)\]/m.exec(text)?.[1] ?? "").split(",").map((n) => n.trim());
+      const shared = listed.map((name) => sheets.get(name)?.startsWith("#shared/"));
+      const firstOwn = shared.indexOf(false);
+      return firstOwn >= 0 && shared.slice(firstOwn).includes(true) ? [`${root}: ${listed.join(", ")}`] : [];
+    });
+    expect(offenders).toEqual([]);
   });
 
   it("every root exports its component as default and its CSS as `styles`", () => {

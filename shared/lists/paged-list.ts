@@ -60,11 +60,9 @@ type Fetch<A, F> = (page: number, filter: F, signal: AbortSignal) => Promise<A>;
  * the page where the first unseen item now is, and repeats are dropped. Only the latest request
  * counts: a newer one aborts whatever is still under way, so a slow old answer never lands.
  */
-export function pagedList<T extends { id: number }, A extends PagedAnswer<T>, F>(fetchPage: Fetch<A, F>, initialFilter: F, { waitForStart = false } = {}) {
+export function pagedList<T extends { id: number }, A extends PagedAnswer<T>, F>(fetchPage: Fetch<A, F>, initialFilter: F) {
   const PagedList = createModel(() => {
     const filter = signal(initialFilter);
-    /** A list may be made before it should read (a model set up, then started once mounted). */
-    const started = signal(!waitForStart);
     const state = signal<PagedState<T, A, F>>({
       status: "loading",
       items: [],
@@ -135,7 +133,6 @@ export function pagedList<T extends { id: number }, A extends PagedAnswer<T>, F>
       token.value;
       attempt.value;
       const wanted = filter.value;
-      if (!started.value) return;
       untracked(() => load(1, wanted, false));
       return () => inFlight?.abort();
     });
@@ -148,10 +145,6 @@ export function pagedList<T extends { id: number }, A extends PagedAnswer<T>, F>
     return {
       filter,
       view,
-      /** Starts reading, for a list made with `waitForStart`. */
-      start() {
-        started.value = true;
-      },
       setFilter(next: F) {
         filter.value = next;
       },

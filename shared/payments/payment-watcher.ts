@@ -1,7 +1,7 @@
 import { ApiError, isTransient } from "#shared/api/errors.ts";
 import { token } from "#shared/api/token.ts";
 import { user } from "#shared/auth/session.ts";
-import { realtimeState, type SubscriptionError, subscribePrivate } from "../realtime/echo.ts";
+import { realtimeState, type SubscriptionError, subscribePrivate } from "#shared/realtime/echo.ts";
 import { getPaymentStatus } from "./payment-status.ts";
 import { clearPendingPayment, type PendingPayment, type PurchaseSlugs, readPendingPayment, savePendingPayment } from "./pending-payment.ts";
 

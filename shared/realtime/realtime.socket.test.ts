@@ -18,9 +18,9 @@ import type { User } from "#shared/api/schemas.ts";
 import { saveToken } from "#shared/api/token.ts";
 import { user } from "#shared/auth/session.ts";
 import { resetConfig } from "#shared/config/runtime.ts";
+import { paymentChannel, prepare, readPendingPayment, watchPayment } from "#shared/payments/payment-watcher.ts";
 import { startTestApi, type TestApi } from "../../reference-api/test/harness.ts";
 import { seedForTests } from "../../reference-api/test/seeded.ts";
-import { paymentChannel, prepare, readPendingPayment, watchPayment } from "../payments/payment-watcher.ts";
 import { disconnectRealtime, realtimeState, type SubscriptionError, subscribePrivate, subscriberCount } from "./echo.ts";
 
 let api: TestApi;

@@ -4,9 +4,9 @@ import { isSignedIn, signInUrl } from "#shared/auth/session.ts";
 import { navigation } from "#shared/browser/navigation.ts";
 import type { OnDemand } from "#shared/data/on-demand.ts";
 import type { PendingPayment, PurchaseSlugs } from "#shared/payments/pending-payment.ts";
+import { usePaymentWatch } from "#shared/payments/use-payment-watch.ts";
 import { Button } from "#shared/ui/button.tsx";
 import { useOnDemand } from "#shared/ui/use-on-demand.ts";
-import { usePaymentWatch } from "../use-payment-watch.ts";
 import { t } from "./enrol-now.messages.ts";
 
 /** What the confirmation dialog is given: whether it shows, and where its outcomes go. */

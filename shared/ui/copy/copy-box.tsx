@@ -1,8 +1,8 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useId, useRef, useState } from "react";
 import { embedCode } from "#shared/config/runtime.ts";
+import { Button } from "#shared/ui/button.tsx";
 import { toast } from "#shared/ui/toast/toast.ts";
-import { Button } from "../button.tsx";
 import { copyText } from "./clipboard.ts";
 import { t } from "./copy.messages.ts";
 

@@ -2,6 +2,7 @@ import { effect } from "@preact/signals-react";
 import { useSignals } from "@preact/signals-react/runtime";
 import { useEffect, useId, useRef, useState } from "react";
 import { getConfig, pageOrigin } from "#shared/config/runtime.ts";
+import { useModel } from "#shared/data/use-model.ts";
 import type { RootProps } from "#shared/element/tag.ts";
 /** The catalogue's styles for its shadow root: the course cards' and its own. */
 import loadMoreCss from "#shared/lists/load-more.css?inline";
@@ -12,16 +13,16 @@ import fieldsCss from "#shared/ui/forms/fields.css?inline";
 import mediaCardCss from "#shared/ui/media-card.css?inline";
 import starsCss from "#shared/ui/rating/stars.css?inline";
 import cardCss from "../components/course-card.css?inline";
-import { createCatalogueModel, NO_FILTERS, parseId } from "./catalogue-model.ts";
 import type { tag } from "./course-catalogue.api.ts";
 import catalogueCss from "./course-catalogue.css?inline";
 import { t } from "./course-catalogue.messages.ts";
+import { CourseCatalogueModel, NO_FILTERS, parseId } from "./course-catalogue-model.ts";
 import { FilterPanel, FilterSidebar } from "./filter-panel.tsx";
 import { ResultCount, Results } from "./results.tsx";
 import { SearchBox } from "./search-box.tsx";
 import { filtersFromSearch, writeFiltersToUrl } from "./url.ts";
 
-export const styles = [fieldsCss, dialogCss, starsCss, mediaCardCss, cardCss, catalogueCss, loadMoreCss];
+export const styles = [fieldsCss, dialogCss, starsCss, mediaCardCss, loadMoreCss, cardCss, catalogueCss];
 
 const onPlatformPage = () => {
   try {
@@ -47,7 +48,7 @@ export default function CourseCatalogue({ organizationId, syncUrl, container }: 
   useSignals();
   const preset = parseId(organizationId ?? null);
   const sync = resolveSyncUrl(syncUrl, container);
-  const [model] = useState(() => createCatalogueModel(sync ? filtersFromSearch(location.search, preset) : { ...NO_FILTERS, organizationId: preset }));
+  const model = useModel(() => new CourseCatalogueModel(sync ? filtersFromSearch(location.search, preset) : { ...NO_FILTERS, organizationId: preset }), []);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const titleId = useId();
 
@@ -56,9 +57,8 @@ export default function CourseCatalogue({ organizationId, syncUrl, container }: 
   urlSettings.current = { sync, preset };
 
   useEffect(() => {
-    model.start();
     let first = true;
-    const stopSync = effect(() => {
+    return effect(() => {
       const filters = model.filters.value;
       if (first) {
         first = false;
@@ -66,10 +66,6 @@ export default function CourseCatalogue({ organizationId, syncUrl, container }: 
       }
       if (urlSettings.current.sync) writeFiltersToUrl(filters, urlSettings.current.preset);
     });
-    return () => {
-      stopSync();
-      model.dispose();
-    };
   }, [model]);
 
   // A new organization-id after the start selects that organization.

@@ -2,8 +2,8 @@ import { useSignals } from "@preact/signals-react/runtime";
 import { memo, useEffect, useId, useState } from "react";
 import { difficultyLabel } from "#shared/ui/difficulty.ts";
 import { Checkbox } from "#shared/ui/forms/fields.tsx";
-import { type CatalogueModel, DIFFICULTIES, FIXED_AFTER_PX, PRICINGS, parseId } from "./catalogue-model.ts";
 import { t } from "./course-catalogue.messages.ts";
+import { type CatalogueModel, DIFFICULTIES, FIXED_AFTER_PX, PRICINGS, parseId } from "./course-catalogue-model.ts";
 
 /**
  * Every filter but the search: organization, categories (with their number of fields),

@@ -8,8 +8,8 @@ import { Button } from "#shared/ui/button.tsx";
 import { Skeleton } from "#shared/ui/skeleton.tsx";
 import { EmptyState, ErrorState } from "#shared/ui/states.tsx";
 import { CourseCard, FIRST_SCREEN_CARDS } from "../components/course-card.tsx";
-import { type CatalogueModel, hasAnyFilter, SKELETON_COUNT } from "./catalogue-model.ts";
 import { t } from "./course-catalogue.messages.ts";
+import { type CatalogueModel, hasAnyFilter, SKELETON_COUNT } from "./course-catalogue-model.ts";
 
 /** The server's message as it came, or the default sentence in the page's language. */
 const readable = (message: string | null) => message ?? tc("common.unexpected-error");

@@ -1,8 +1,8 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { type FormEvent, memo } from "react";
 import { TextField } from "#shared/ui/forms/fields.tsx";
-import { type CatalogueModel, SEARCH_MAX } from "./catalogue-model.ts";
 import { t } from "./course-catalogue.messages.ts";
+import { type CatalogueModel, SEARCH_MAX } from "./course-catalogue-model.ts";
 
 /**
  * The text search. Each keystroke re-renders this box alone; the list changes only when the

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { NO_FILTERS, normalizeFilters } from "./catalogue-model.ts";
+import { NO_FILTERS, normalizeFilters } from "./course-catalogue-model.ts";
 import { filtersFromSearch, searchWithFilters, writeFiltersToUrl } from "./url.ts";
 
 describe("catalogue filters in the page address", () => {

@@ -1,4 +1,4 @@
-import { type CatalogueFilters, DIFFICULTIES, normalizeFilters, PRICINGS, parseId } from "./catalogue-model.ts";
+import { type CatalogueFilters, DIFFICULTIES, normalizeFilters, PRICINGS, parseId } from "./course-catalogue-model.ts";
 
 /**
  * The catalogue's filters in the page address (/courses?q=…&categories=3,7&difficulty=beginner

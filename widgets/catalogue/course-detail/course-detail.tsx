@@ -49,13 +49,13 @@ export const styles = [
   carouselCss,
   paymentCss,
   enrolConfirmCss,
+  reviewDialogCss,
+  shareCss,
   enrolmentCss,
   detailCss,
   sectionsCss,
   reviewsCss,
-  reviewDialogCss,
   enrolCardCss,
-  shareCss,
 ];
 
 const SECTIONS = [

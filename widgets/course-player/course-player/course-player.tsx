@@ -31,7 +31,7 @@ import { LessonView } from "./lesson-view.tsx";
 import { Outline, typeLabel } from "./outline.tsx";
 import viewsCss from "./views/views.css?inline";
 
-export const styles = [fieldsCss, dialogCss, starsCss, iconButtonCss, css, viewsCss, reviewDialogCss];
+export const styles = [fieldsCss, dialogCss, starsCss, iconButtonCss, reviewDialogCss, css, viewsCss];
 
 /** Where the arrow keys belong to what has the focus (a field, a player, the tabs), they do not change the lesson. */
 const OWN_ARROWS = "input, textarea, select, iframe, video, [contenteditable], [role=tab], [role=slider]";

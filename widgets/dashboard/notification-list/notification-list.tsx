@@ -21,7 +21,7 @@ import listsCss from "../components/lists.css?inline";
 import css from "./notification-list.css?inline";
 import { t } from "./notification-list.messages.ts";
 
-export const styles = [listsCss, css, loadMoreCss];
+export const styles = [loadMoreCss, listsCss, css];
 
 type Filter = "" | "unread";
 

@@ -17,7 +17,7 @@ import listsCss from "../components/lists.css?inline";
 import css from "./payment-history.css?inline";
 import { t } from "./payment-history.messages.ts";
 
-export const styles = [figuresCss, listsCss, css, loadMoreCss];
+export const styles = [figuresCss, loadMoreCss, listsCss, css];
 
 const STATUSES = {
   successful: { label: "payment-history.status.successful", tone: "badge-success" },

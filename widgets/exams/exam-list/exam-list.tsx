@@ -13,13 +13,13 @@ import carouselCss from "#shared/ui/carousel/carousel.css?inline";
 import { Carousel, CarouselFrame, CarouselSkeleton } from "#shared/ui/carousel/carousel.tsx";
 import mediaCardCss from "#shared/ui/media-card.css?inline";
 import { EmptyState, ErrorState } from "#shared/ui/states.tsx";
-import cardCss from "../components/exam-card.css?inline";
-import { ExamCard } from "../components/exam-card.tsx";
+import cardCss from "./exam-card.css?inline";
+import { ExamCard } from "./exam-card.tsx";
 import type { tag } from "./exam-list.api.ts";
 import css from "./exam-list.css?inline";
 import { t } from "./exam-list.messages.ts";
 
-export const styles = [carouselCss, mediaCardCss, cardCss, loadMoreCss, css];
+export const styles = [carouselCss, mediaCardCss, loadMoreCss, cardCss, css];
 
 /** The spec's exam carousels: 5, 4, 2 or 1 exams side by side, by the screen's width. */
 export const EXAM_BREAKPOINTS: readonly Breakpoint[] = [

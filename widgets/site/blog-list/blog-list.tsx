@@ -19,7 +19,7 @@ import { type BlogAddress, hasNextPage, lastPage, readAddress, searchFor } from 
 import css from "./blog-list.css?inline";
 import { t } from "./blog-list.messages.ts";
 
-export const styles = [breadcrumbCss, mediaCardCss, css];
+export const styles = [mediaCardCss, breadcrumbCss, css];
 
 /** A card's summary, when the answer has no excerpt of its own. */
 const EXCERPT_LENGTH = 160;

@@ -22,7 +22,7 @@ import type { tag } from "./blog-post.api.ts";
 import css from "./blog-post.css?inline";
 import { t } from "./blog-post.messages.ts";
 
-export const styles = [breadcrumbCss, shareCss, css];
+export const styles = [shareCss, breadcrumbCss, css];
 
 const AUTHOR_NETWORKS = ["facebook", "twitter", "linkedin", "instagram"] as const;
 

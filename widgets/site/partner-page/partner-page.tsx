@@ -17,7 +17,7 @@ import css from "./partner-page.css?inline";
 import { t } from "./partner-page.messages.ts";
 import { t as tt } from "./testimonials.messages.ts";
 
-export const styles = [dialogCss, marketingCss, carouselCss, css];
+export const styles = [dialogCss, carouselCss, marketingCss, css];
 
 const PLANS = ["partner", "creator", "premium"] as const;
 type Plan = (typeof PLANS)[number];

@@ -3,8 +3,8 @@ import { type ExamCard as Exam, questionCount } from "#shared/api/exams.ts";
 import { href } from "#shared/config/runtime.ts";
 import { formatMoney, formatNumber, truncate } from "#shared/format/format.ts";
 import { difficultyLabel } from "#shared/ui/difficulty.ts";
+import { isFree } from "../components/price.ts";
 import { t } from "./exam-card.messages.ts";
-import { isFree } from "./price.ts";
 
 /** The spec cuts a card's text at 30 characters. */
 export const CARD_TEXT_LIMIT = 30;

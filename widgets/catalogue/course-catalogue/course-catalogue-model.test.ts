@@ -4,15 +4,15 @@ import { ApiError } from "#shared/api/errors.ts";
 import { pageOf } from "#tests/support/catalogue-fixtures.ts";
 import {
   type CatalogueSources,
+  CourseCatalogueModel,
   cleanSearch,
-  createCatalogueModel,
   NO_FILTERS,
   normalizeFilters,
   parseId,
   SEARCH_DEBOUNCE_MS,
   sameFilters,
   toQuery,
-} from "./catalogue-model.ts";
+} from "./course-catalogue-model.ts";
 
 /** A controllable server: every courses call waits until the test answers it. */
 function fakeSources(categories: Category[] = []) {
@@ -74,11 +74,10 @@ describe("filters", () => {
   });
 });
 
-describe("createCatalogueModel", () => {
+describe("CourseCatalogueModel", () => {
   it("loads page 1 of the initial filters and shows its meta", async () => {
     const server = fakeSources();
-    const model = createCatalogueModel({ organizationId: 5 }, server.sources);
-    model.start();
+    const model = new CourseCatalogueModel({ organizationId: 5 }, server.sources);
     expect(model.status.value).toBe("loading");
     expect(server.calls[0].query).toMatchObject({ page: 1, organization_id: 5 });
     server.last().resolve(pageOf([1, 2], 1, 3, 6));
@@ -91,8 +90,7 @@ describe("createCatalogueModel", () => {
 
   it("appends the next page on Load More and stops offering it on the last page", async () => {
     const server = fakeSources();
-    const model = createCatalogueModel({}, server.sources);
-    model.start();
+    const model = new CourseCatalogueModel({}, server.sources);
     server.last().resolve(pageOf([1, 2], 1, 2, 4));
     await flush();
     const [first, second] = model.courses.value;
@@ -113,8 +111,7 @@ describe("createCatalogueModel", () => {
 
   it("asks for the next page once however often Load More is pressed", async () => {
     const server = fakeSources();
-    const model = createCatalogueModel({}, server.sources);
-    model.start();
+    const model = new CourseCatalogueModel({}, server.sources);
     server.last().resolve(pageOf([1], 1, 5, 5));
     await flush();
     void model.loadMore();
@@ -125,8 +122,7 @@ describe("createCatalogueModel", () => {
 
   it("goes back to page 1 and replaces the list when a filter changes", async () => {
     const server = fakeSources();
-    const model = createCatalogueModel({}, server.sources);
-    model.start();
+    const model = new CourseCatalogueModel({}, server.sources);
     server.last().resolve(pageOf([1, 2], 1, 3, 6));
     await flush();
     void model.loadMore();
@@ -145,7 +141,7 @@ describe("createCatalogueModel", () => {
 
   it("'All' clears its group; unticking the last box is the same as All", async () => {
     const server = fakeSources();
-    const model = createCatalogueModel({ difficulty: ["beginner", "advanced"], pricing: ["free"] }, server.sources);
+    const model = new CourseCatalogueModel({ difficulty: ["beginner", "advanced"], pricing: ["free"] }, server.sources);
     model.clearDifficulty();
     expect(model.filters.value.difficulty).toEqual([]);
     model.togglePricing("free", false);
@@ -157,17 +153,17 @@ describe("createCatalogueModel", () => {
 
   it("does not ask again when a change leaves the filters as they were", () => {
     const server = fakeSources();
-    const model = createCatalogueModel({ categories: [3] }, server.sources);
+    const model = new CourseCatalogueModel({ categories: [3] }, server.sources);
     model.toggleCategory(3, true);
     model.clearDifficulty();
     model.setOrganization(null);
-    expect(server.calls).toHaveLength(0);
+    // Only page 1 of the first filters.
+    expect(server.calls).toHaveLength(1);
   });
 
   it("ignores the answer of a filter that was changed meanwhile", async () => {
     const server = fakeSources();
-    const model = createCatalogueModel({}, server.sources);
-    model.start();
+    const model = new CourseCatalogueModel({}, server.sources);
     const stale = server.last();
     model.togglePricing("free", true);
     const fresh = server.last();
@@ -181,8 +177,7 @@ describe("createCatalogueModel", () => {
 
   it("drops a pending Load More when the filters change", async () => {
     const server = fakeSources();
-    const model = createCatalogueModel({}, server.sources);
-    model.start();
+    const model = new CourseCatalogueModel({}, server.sources);
     server.last().resolve(pageOf([1], 1, 2, 2));
     await flush();
     void model.loadMore();
@@ -198,8 +193,7 @@ describe("createCatalogueModel", () => {
 
   it("keeps the server's message, or none for the page to say in its own words, and retries page 1", async () => {
     const server = fakeSources();
-    const model = createCatalogueModel({}, server.sources);
-    model.start();
+    const model = new CourseCatalogueModel({}, server.sources);
     server.last().reject(new ApiError("Database unavailable", 503, {}, true));
     await flush();
     expect(model.status.value).toBe("error");
@@ -222,8 +216,7 @@ describe("createCatalogueModel", () => {
 
   it("keeps the list when a later page fails, and retries that page", async () => {
     const server = fakeSources();
-    const model = createCatalogueModel({}, server.sources);
-    model.start();
+    const model = new CourseCatalogueModel({}, server.sources);
     server.last().resolve(pageOf([1], 1, 2, 2));
     await flush();
     void model.loadMore();
@@ -238,19 +231,18 @@ describe("createCatalogueModel", () => {
 
   it("drops categories from a link that no longer exist", async () => {
     const server = fakeSources([{ id: 3, name: "Business", fields: [] }]);
-    const model = createCatalogueModel({ categories: [3, 99] }, server.sources);
-    model.start();
+    const model = new CourseCatalogueModel({ categories: [3, 99] }, server.sources);
     await flush();
     expect(model.filters.value.categories).toEqual([3]);
     expect(server.last().query.categories).toEqual([3]);
   });
 });
 
-describe("search debounce", () => {
+describe("search debounce (the model reads page 1 of its first filters as it is made)", () => {
   it("searches 400 ms after the last keystroke, once", async () => {
     vi.useFakeTimers();
     const server = fakeSources();
-    const model = createCatalogueModel({}, server.sources);
+    const model = new CourseCatalogueModel({}, server.sources);
     model.setSearch("p");
     await vi.advanceTimersByTimeAsync(300);
     model.setSearch("py");
@@ -259,49 +251,49 @@ describe("search debounce", () => {
     expect(model.searchText.value).toBe("pyt");
     expect(model.filters.value.q).toBe("");
     await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS - 1);
-    expect(server.calls).toHaveLength(0);
-    await vi.advanceTimersByTimeAsync(1);
     expect(server.calls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(server.calls).toHaveLength(2);
     expect(server.last().query).toMatchObject({ page: 1, q: "pyt" });
   });
 
   it("does not search again when the text comes back to what was searched", async () => {
     vi.useFakeTimers();
     const server = fakeSources();
-    const model = createCatalogueModel({ q: "java" }, server.sources);
+    const model = new CourseCatalogueModel({ q: "java" }, server.sources);
     model.setSearch("jav");
     model.setSearch("java ");
     await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
-    expect(server.calls).toHaveLength(0);
+    expect(server.calls).toHaveLength(1);
   });
 
   it("searches at once on Enter, and the pause then adds nothing", async () => {
     vi.useFakeTimers();
     const server = fakeSources();
-    const model = createCatalogueModel({}, server.sources);
+    const model = new CourseCatalogueModel({}, server.sources);
     model.setSearch("excel");
     model.commitSearch();
-    expect(server.calls).toHaveLength(1);
+    expect(server.calls).toHaveLength(2);
     await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS * 2);
-    expect(server.calls).toHaveLength(1);
+    expect(server.calls).toHaveLength(2);
   });
 
   it("takes a pending search along with a filter change, in one request", async () => {
     vi.useFakeTimers();
     const server = fakeSources();
-    const model = createCatalogueModel({}, server.sources);
+    const model = new CourseCatalogueModel({}, server.sources);
     model.setSearch("design");
     model.togglePricing("free", true);
-    expect(server.calls).toHaveLength(1);
+    expect(server.calls).toHaveLength(2);
     expect(server.last().query).toMatchObject({ q: "design", pricing: ["free"] });
     await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS * 2);
-    expect(server.calls).toHaveLength(1);
+    expect(server.calls).toHaveLength(2);
   });
 
   it("stops a stale search from replacing a newer one", async () => {
     vi.useFakeTimers();
     const server = fakeSources();
-    const model = createCatalogueModel({}, server.sources);
+    const model = new CourseCatalogueModel({}, server.sources);
     model.setSearch("py");
     await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
     const stale = server.last();
@@ -316,10 +308,10 @@ describe("search debounce", () => {
   it("cancels the pending search when disposed", async () => {
     vi.useFakeTimers();
     const server = fakeSources();
-    const model = createCatalogueModel({}, server.sources);
+    const model = new CourseCatalogueModel({}, server.sources);
     model.setSearch("x");
-    model.dispose();
+    model[Symbol.dispose]();
     await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS * 2);
-    expect(server.calls).toHaveLength(0);
+    expect(server.calls).toHaveLength(1);
   });
 });

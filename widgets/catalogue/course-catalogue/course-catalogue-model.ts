@@ -1,4 +1,4 @@
-import { computed, signal } from "@preact/signals-react";
+import { computed, createModel, effect, signal, untracked } from "@preact/signals-react";
 import {
   type CatalogueQuery,
   type Category,
@@ -9,6 +9,7 @@ import {
   getOrganizationList,
 } from "#shared/api/catalogue.ts";
 import { serverMessage } from "#shared/api/errors.ts";
+import { type Loaded, resource } from "#shared/data/resource.ts";
 import { pagedList } from "#shared/lists/paged-list.ts";
 import { SEARCH_DEBOUNCE_MS } from "./search-debounce.ts";
 
@@ -117,20 +118,28 @@ export interface CatalogueSources {
 
 const API: CatalogueSources = { courses: getCourses, categories: getCategories, organizations: getOrganizationList };
 
+/** A filter's list (the categories, the organizations) as the filter panel shows it. */
+const lookup = <T>(state: Loaded<readonly T[]>): Lookup<T> =>
+  state.status === "ready"
+    ? { status: "ready", items: state.data, error: null }
+    : state.status === "error"
+      ? { status: "error", items: [], error: serverMessage(state.error) }
+      : { status: "loading", items: [], error: null };
+
 /**
- * The catalogue's state and actions. One per widget instance; call `start()` once mounted and
- * `dispose()` when gone. Components read the signals (after `useSignals()`); only actions write.
+ * The catalogue's state and actions, on the shared models: the courses a paged list with the
+ * filters as its filter (read again for each new session: enrolments differ per learner), the
+ * categories and the organizations a resource each. Made with `useModel`, it reads at once and
+ * stops (its requests and its pending search) when disposed. Components read the signals (after
+ * `useSignals()`); only actions write.
  */
-export function createCatalogueModel(initial: Partial<CatalogueFilters> = NO_FILTERS, sources: CatalogueSources = API) {
-  // The courses, page by page: the shared paged list, with the filters as its filter. It reads
-  // once the widget starts it, and again for each new session (enrolments differ per learner).
+export const CourseCatalogueModel = createModel((initial: Partial<CatalogueFilters> = NO_FILTERS, sources: CatalogueSources = API) => {
   const list = pagedList<CourseSummary, CoursePage, CatalogueFilters>(
     (page, f, signal) => sources.courses(toQuery(f, page), signal),
     normalizeFilters(initial),
-    {
-      waitForStart: true,
-    },
   );
+  const categoryList = resource(async () => (await sources.categories()).data);
+  const organizationList = resource(async () => (await sources.organizations()).data.map(({ id, name }) => ({ id, name })));
   const filters = list.filter;
   /** The search box's text as typed; it becomes `filters.q` SEARCH_DEBOUNCE_MS after the last keystroke. */
   const searchText = signal(filters.peek().q);
@@ -149,8 +158,8 @@ export function createCatalogueModel(initial: Partial<CatalogueFilters> = NO_FIL
     const { status: now, answer, pagesRead, total } = view.value;
     return now !== "error" && answer ? { current_page: pagesRead, total } : null;
   });
-  const categories = signal<Lookup<Category>>({ status: "loading", items: [], error: null });
-  const organizations = signal<Lookup<OrganizationOption>>({ status: "loading", items: [], error: null });
+  const categories = computed(() => lookup(categoryList.state.value));
+  const organizations = computed(() => lookup(organizationList.state.value));
 
   let timer: ReturnType<typeof setTimeout> | undefined;
 
@@ -163,9 +172,7 @@ export function createCatalogueModel(initial: Partial<CatalogueFilters> = NO_FIL
       patch = { ...patch, q: searchText.value };
     }
     const next = normalizeFilters({ ...filters.value, ...patch });
-    if (sameFilters(next, filters.value)) return;
-    list.setFilter(next);
-    list.start();
+    if (!sameFilters(next, filters.value)) list.setFilter(next);
   }
 
   const toggle = <T>(list: readonly T[], value: T, on: boolean): T[] => (on ? [...list, value] : list.filter((v) => v !== value));
@@ -176,29 +183,24 @@ export function createCatalogueModel(initial: Partial<CatalogueFilters> = NO_FIL
     update({ q: searchText.value });
   }
 
-  async function loadCategories(): Promise<void> {
-    categories.value = { status: "loading", items: categories.value.items, error: null };
-    try {
-      const { data } = await sources.categories();
-      categories.value = { status: "ready", items: data, error: null };
-      // A link may name categories that no longer exist: no box could untick them, so drop them.
-      const known = new Set(data.map((c) => c.id));
-      const kept = filters.value.categories.filter((id) => known.has(id));
+  // A link may name categories that no longer exist: no box could untick them, so drop them.
+  effect(() => {
+    const known = categories.value;
+    if (known.status !== "ready") return;
+    untracked(() => {
+      const ids = new Set(known.items.map((c) => c.id));
+      const kept = filters.value.categories.filter((id) => ids.has(id));
       if (kept.length !== filters.value.categories.length) update({ categories: kept });
-    } catch (failure) {
-      categories.value = { status: "error", items: [], error: serverMessage(failure) };
-    }
-  }
+    });
+  });
 
-  async function loadOrganizations(): Promise<void> {
-    organizations.value = { status: "loading", items: organizations.value.items, error: null };
-    try {
-      const { data } = await sources.organizations();
-      organizations.value = { status: "ready", items: data.map(({ id, name }) => ({ id, name })), error: null };
-    } catch (failure) {
-      organizations.value = { status: "error", items: [], error: serverMessage(failure) };
-    }
-  }
+  // Disposing the catalogue stops its lists and its pending search.
+  effect(() => () => {
+    clearTimeout(timer);
+    list[Symbol.dispose]();
+    categoryList[Symbol.dispose]();
+    organizationList[Symbol.dispose]();
+  });
 
   return {
     filters,
@@ -213,18 +215,6 @@ export function createCatalogueModel(initial: Partial<CatalogueFilters> = NO_FIL
     categories,
     organizations,
 
-    /** Loads the filter lists and page 1. */
-    start(): void {
-      void loadCategories();
-      void loadOrganizations();
-      list.start();
-    },
-    /** Cancels the pending search and stops waiting for any answer. */
-    dispose(): void {
-      clearTimeout(timer);
-      timer = undefined;
-      list[Symbol.dispose]();
-    },
     /** A keystroke in the search box; the search runs once typing pauses. */
     setSearch(text: string): void {
       searchText.value = text;
@@ -260,14 +250,14 @@ export function createCatalogueModel(initial: Partial<CatalogueFilters> = NO_FIL
       update(NO_FILTERS);
     },
     loadMore: list.loadMore,
-    /** Tries again whatever failed: page 1, or the next page. */
+    /** Tries again whatever failed: page 1, or the next page, and the filters' lists. */
     retry(): void {
       if (status.value === "error") list.retry();
       else if (more.value === "error") list.loadMore();
-      if (categories.value.status === "error") void loadCategories();
-      if (organizations.value.status === "error") void loadOrganizations();
+      if (categoryList.state.value.status === "error") categoryList.retry();
+      if (organizationList.state.value.status === "error") organizationList.retry();
     },
   };
-}
+});
 
-export type CatalogueModel = ReturnType<typeof createCatalogueModel>;
+export type CatalogueModel = InstanceType<typeof CourseCatalogueModel>;

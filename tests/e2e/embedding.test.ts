@@ -162,7 +162,7 @@ describe("the widget gallery (/widgets)", () => {
     const t = await fresh(token);
     await t.page.goto(`${stack.siteUrl}/widgets`);
     const tags = manifestTags();
-    await expect.poll(() => gallery(t.page).locator(".gallery-tag").count()).toBe(tags.length);
+    await expect.poll(() => gallery(t.page).locator(".gallery-tag").count(), { timeout: 15_000 }).toBe(tags.length);
     const empty: string[] = [];
     for (const tag of tags) {
       await tagCard(t.page, tag).scrollIntoViewIfNeeded();

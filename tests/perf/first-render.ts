@@ -4,7 +4,7 @@ import { median, ms, type Report } from "./report.ts";
 
 /**
  * First render of a widget page on a slow phone connection: 150 ms round trips, 1.6 Mbps down,
- * a CPU four times slower, cold cache. The median of five visits of the time from navigation
+ * a CPU four times slower, cold cache. The median of three visits of the time from navigation
  * start until the widget shows its content, and the JavaScript the page transferred (as served:
  * brotli). Reported, not gated: the time follows the machine's speed. With two flavours their
  * visits take turns, so a slow spell of the machine touches both alike, and their ratio is reported.
@@ -22,7 +22,7 @@ export interface FirstRender {
   targets: Partial<Record<Flavour, number>>;
 }
 
-const RUNS = 5;
+const RUNS = 3;
 
 /**
  * One cold visit of the page: when the widget showed its content, and (when `weigh`) the

@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { browsing } from "./browsing.ts";
+import { lowContrast } from "./contrast.ts";
 import { DEMO, type Stack, startStack, type TestPage } from "./stack.ts";
 
 /** axe-core, run in the page: the WCAG 2.1 A and AA rules, open shadow roots included. */
@@ -136,10 +137,15 @@ async function violations(page: Page) {
   });
 }
 
-describe("axe finds nothing on any built route", () => {
+/**
+ * Each route once per language: axe's WCAG 2.1 A and AA rules, and, in English, our own contrast
+ * reading of every text (in the widgets' light colours; their dark colours are read by
+ * contrast.test.ts), then the menu or drawer open on a phone.
+ */
+describe("axe finds nothing on any built route, and every text reads at 4.5:1 (3:1 when large)", () => {
   for (const locale of ["en", "fr"] as const)
     for (const target of TARGETS)
-      it(`${target.name} (${locale})${target.open ? ", and with its menu open on a phone" : ""}`, async () => {
+      it(`${target.name} (${locale})${locale === "en" ? ", its contrast" : ""}${target.open ? ", and with its menu open on a phone" : ""}`, async () => {
         const speaks = async (t: TestPage) => {
           await t.context.addInitScript((l) => localStorage.setItem("lpLocale", l), locale);
         };
@@ -153,9 +159,11 @@ describe("axe finds nothing on any built route", () => {
         } else t = await reused(`${target.signedIn ? "demo" : "visitor"} ${locale}`, target.signedIn ? demoToken : undefined, speaks);
         await t.page.goto(stack.siteUrl + target.path());
         await t.page.locator(target.ready).first().waitFor();
-        await t.page.waitForTimeout(400); // carousels, skeletons and toasts settle
+        // Carousels, skeletons and toasts settle (longer where every text's colours are read).
+        await t.page.waitForTimeout(locale === "en" ? 600 : 400);
         expect(await t.page.evaluate(() => document.documentElement.lang)).toBe(locale);
         expect(await violations(t.page)).toEqual([]);
+        if (locale === "en") expect(await lowContrast(t.page)).toEqual([]);
         if (!target.open) return;
         await t.page.setViewportSize({ width: 360, height: 740 });
         await target.open(t.page);

@@ -258,7 +258,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const partnerUrl = partnerPort.url;
     const blogUrl = sites.get(flavours[0])!.blogUrl;
 
-    const browser = await chromium.launch(chromiumLaunch);
+    // The run's browser where one is running (the journeys' global setup), else a browser of its own.
+    const endpoint = process.env.LP_CHROMIUM_ENDPOINT;
+    const browser = endpoint ? await chromium.connect(endpoint) : await chromium.launch(chromiumLaunch);
     cleanups.push(() => browser.close());
 
     const api_ = async <T>(method: string, apiPath: string, body?: unknown, token?: string) => {

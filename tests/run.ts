@@ -32,21 +32,22 @@ const STAGES: Stage[] = [
     ],
   },
   { name: "unit", tasks: [{ name: "unit", command: vitest("--project", "unit") }] },
-  { name: "api", tasks: [{ name: "reference API", command: vitest("--project", "reference-api") }] },
-  { name: "build", tasks: [{ name: "build", command: ["npm", "run", "--silent", "build"] }] },
-  // What reads the build: the React host compiles against the declarations it writes; the sizes of its chunks.
+  // The build beside the API's tests: it needs a core for a few seconds only.
   {
-    name: "bundle",
+    name: "api",
     tasks: [
-      { name: "React host types", command: ["tsc", "-p", "tests/types/tsconfig.json"] },
-      { name: "sizes", command: ["tsx", "tests/perf/budgets.ts"] },
+      { name: "reference API", command: vitest("--project", "reference-api") },
+      { name: "build", command: ["npm", "run", "--silent", "build"] },
     ],
   },
+  // What reads the build: the browser tests, the sizes of its chunks, the React host's types against its declarations.
   {
     name: "browser",
     tasks: [
       { name: "browser (React)", command: wtr("web-test-runner.config.mjs") },
       { name: "browser (light)", command: wtr("web-test-runner.lite.config.mjs") },
+      { name: "sizes", command: ["tsx", "tests/perf/budgets.ts"] },
+      { name: "React host types", command: ["tsc", "-p", "tests/types/tsconfig.json"] },
     ],
   },
   {

@@ -18,7 +18,7 @@ import { median, ms, type Report } from "./report.ts";
 const LONG = "benchmark-200-questions";
 const SHORT = "mental-arithmetic-sprint";
 const QUESTIONS = 200;
-const STEPS = 60;
+const STEPS = 40;
 const TARGET_MS = 50;
 const MAX_RATIO = 3;
 const WRITE_TARGET_MS = 5;
@@ -182,7 +182,7 @@ export async function nextQuestion(stack: Stack, report: Report): Promise<void> 
   const long = await measure(LONG, STEPS);
   const quietShort = await measure(SHORT, 10, { quietly: true, rate: 1 });
   const quiet = await measure(LONG, 20, { quietly: true, rate: 1 });
-  const quietSlow = await measure(LONG, 20, { quietly: true });
+  const quietSlow = await measure(LONG, 10, { quietly: true });
   if (long.total !== QUESTIONS) throw new Error(`The long exam has ${long.total} questions, not ${QUESTIONS}`);
   const base = median(short.steps);
   const m = median(long.steps);

@@ -1,3 +1,4 @@
+import { Window } from "happy-dom";
 import { describe, expect, it, vi } from "vitest";
 import { aPublicCertificate } from "#tests/support/certificate-fixtures.ts";
 import {
@@ -41,7 +42,7 @@ describe("the credential's JSON-LD", () => {
 describe("the certificate page's head", () => {
   it("gives a title, a description, the canonical address and Open Graph tags", () => {
     const head = certificateHead(certificate, PAGE, "https://learning.cm");
-    expect(head).toContain("<title>Bookkeeping for Small Businesses: Amina Njoya's certificate · Learning platform</title>");
+    expect(head).toContain("<title>Bookkeeping for Small Businesses: Amina Njoya&#39;s certificate · Learning platform</title>");
     expect(head).toContain(
       '<meta name="description" content="Amina Njoya completed Bookkeeping for Small Businesses, offered by Douala Business School, on 2026-03-09.',
     );
@@ -69,8 +70,44 @@ describe("a built page written for its certificate", () => {
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html.match(/<meta name="description"/g)).toHaveLength(1);
     expect(html.match(/<meta property="og:title"/g)).toHaveLength(1);
-    expect(html).toContain("<title>Bookkeeping for Small Businesses: Amina Njoya's certificate");
+    expect(html).toContain("<title>Bookkeeping for Small Businesses: Amina Njoya&#39;s certificate");
   });
+});
+
+describe("a holder's name written into the page", () => {
+  const route = ROUTES.find((r) => r.path === "/certificate/:number")!;
+  const built = renderPage(route, { apiBase: "http://api.test/api", realtimeKey: "k" });
+  // The names that once rewrote the page: String.replace reads `$…` in a replacement as references to the page.
+  const NAMES = [
+    ["0;url='https://evil.example/'", "$2 http-equiv=refresh data-x="],
+    ["$&", "$'"],
+    ["$`", "$1"],
+    ["$$", "$<x>"],
+    ["</script><script>alert(1)</script>", "<!-- x"],
+    ['"Amina"', "N'joya"],
+    ["\u202eAmina", "Njoya\u2028\u2029"],
+  ];
+
+  for (const [first, last] of NAMES)
+    it(`keeps ${JSON.stringify(`${first} ${last}`)} as text, in the head, the JSON-LD and the page`, () => {
+      const name = `${first} ${last}`;
+      const holder = { ...certificate, holder: { name } };
+      const html = withFallback(withHead(built, certificateHead(holder, PAGE, "https://learning.cm")), certificateFallback(holder));
+      const { document } = new Window();
+      document.write(html);
+      expect(document.title).toBe(`Bookkeeping for Small Businesses: ${name}'s certificate · Learning platform`);
+      expect(document.querySelectorAll("meta[http-equiv]")).toHaveLength(0);
+      expect(document.querySelectorAll("title")).toHaveLength(1);
+      expect(document.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+      expect(document.querySelector('meta[property="og:title"]')!.getAttribute("content")).toBe(`Bookkeeping for Small Businesses: ${name}`);
+      const scripts = [...document.querySelectorAll("script")];
+      expect(scripts.filter((s) => s.type === "application/ld+json")).toHaveLength(1);
+      expect(scripts.some((s) => !s.type.includes("json") && !s.src)).toBe(false);
+      const json = JSON.parse(scripts.find((s) => s.type === "application/ld+json")!.textContent!);
+      expect(json[1].credentialSubject.identifier[0].identityHash).toBe(name);
+      expect(scripts.find((s) => s.type === "application/ld+json")!.textContent).not.toMatch(/[\u2028\u2029]/);
+      expect(document.querySelector("lp-certificate h1")!.textContent).toBe(name);
+    });
 });
 
 describe("the certificate before the widget is drawn", () => {

@@ -18,7 +18,8 @@ export interface CertificateFacts {
 
 const SITE = "Learning platform";
 
-const escapeHtml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+/** Text for an element's content or a quoted attribute: nothing in it can end the text or the quotes. */
+const escapeHtml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 
 /** JSON inside a <script> element: nothing in it can close the element or start a comment. */
 const scriptJson = (value: unknown) =>
@@ -127,9 +128,19 @@ export function certificateFallback(c: CertificateFacts): string {
 </article>`;
 }
 
+/**
+ * Puts `inserted` in place of the first match of `pattern`, by position: the inserted text is
+ * data (a holder's name), and `String.replace` would read `$&`, `$1` or `` $` `` in it as
+ * references to other parts of the page.
+ */
+function spliced(html: string, pattern: RegExp, inserted: string): string {
+  const match = pattern.exec(html);
+  return match ? html.slice(0, match.index) + inserted + html.slice(match.index + match[0].length) : html;
+}
+
 /** Writes the fallback into the page's <lp-certificate> element. */
 export const withFallback = (html: string, fallback: string): string =>
-  html.replace(/<lp-certificate><\/lp-certificate>/, `<lp-certificate>${fallback}</lp-certificate>`);
+  spliced(html, /<lp-certificate><\/lp-certificate>/, `<lp-certificate>${fallback}</lp-certificate>`);
 
 /** The head of a page for a number that names no certificate: said, and kept out of search results. */
 export function missingCertificateHead(): string {
@@ -138,7 +149,7 @@ export function missingCertificateHead(): string {
 
 /** Writes `head` into a built page in place of its own title, description and Open Graph tags. */
 export const withHead = (html: string, head: string): string =>
-  html.replace(/<title>[^<]*<\/title>(\n<meta (name="(description|robots)"|property="og:[a-z_]+") content="[^"]*">)*/, head);
+  spliced(html, /<title>[^<]*<\/title>(\n<meta (name="(description|robots)"|property="og:[a-z_]+") content="[^"]*">)*/, head);
 
 type Lookup = { status: "found"; certificate: CertificateFacts } | { status: "missing" } | { status: "unknown" };
 

@@ -2,6 +2,7 @@
 import fs from "node:fs";
 import type http from "node:http";
 import type { AddressInfo } from "node:net";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -28,6 +29,7 @@ beforeAll(async () => {
     siteDir: path.join(tmp, "site"),
     widgetsDir: path.join(tmp, "react"),
     liteWidgetsDir: path.join(tmp, "lite"),
+    headersTimeoutMs: 600,
   });
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -60,5 +62,19 @@ describe("the host site's server", () => {
       expect(policy).toContain("frame-ancestors 'self'");
       expect(policy).toMatch(/frame-src 'self' /);
     }
+  });
+});
+
+describe("a client that sends its request slowly", () => {
+  it("is cut off once the headers are late, however it trickles them", async () => {
+    const { port } = server.address() as AddressInfo;
+    const socket = net.connect(port, "127.0.0.1");
+    const started = Date.now();
+    socket.write("GET / HTTP/1.1\r\nHost: x\r\n");
+    // A header byte every 100 ms keeps an idle timer alive; only a deadline on the headers ends it.
+    const drip = setInterval(() => socket.writable && socket.write("X"), 100);
+    const closedAfter = await new Promise<number>((resolve) => socket.on("close", () => resolve(Date.now() - started)));
+    clearInterval(drip);
+    expect(closedAfter).toBeLessThan(3000);
   });
 });

@@ -28,7 +28,15 @@ export interface SiteOptions {
   siteDir?: string;
   widgetsDir?: string;
   liteWidgetsDir?: string;
+  /** A client must send its headers within the first, its whole request within the second (ms). */
+  headersTimeoutMs?: number;
+  requestTimeoutMs?: number;
 }
+
+/** Slow clients are cut off: a page's request is a few hundred bytes, which any phone sends in far less. */
+const HEADERS_TIMEOUT_MS = 10_000;
+const REQUEST_TIMEOUT_MS = 30_000;
+const KEEP_ALIVE_MS = 5_000;
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -126,7 +134,8 @@ export function startSite(options: SiteOptions): Promise<http.Server> {
     widgets: path.resolve(options.widgetsDir ?? path.join(dist, "widgets")),
     "widgets-lite": path.resolve(options.liteWidgetsDir ?? path.join(dist, "widgets-lite")),
   };
-  const server = http.createServer(async (req, res) => {
+  // Node checks the timeouts on this interval; its 30 s default would let a slow client linger far longer.
+  const server = http.createServer({ connectionsCheckingInterval: Math.min(1000, options.headersTimeoutMs ?? HEADERS_TIMEOUT_MS) }, async (req, res) => {
     const url = new URL(req.url ?? "/", "http://site");
     let pathname: string;
     try {
@@ -170,6 +179,9 @@ export function startSite(options: SiteOptions): Promise<http.Server> {
     });
     res.end(req.method === "HEAD" ? undefined : out.body);
   });
+  server.headersTimeout = options.headersTimeoutMs ?? HEADERS_TIMEOUT_MS;
+  server.requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
   return new Promise((resolve, reject) => {
     server.once("error", reject);
     server.listen(options.port, options.host, () => resolve(server));

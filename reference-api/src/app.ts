@@ -23,6 +23,7 @@ import { corsPolicy } from "./http/cors.ts";
 import { HttpError } from "./http/errors.ts";
 import { speakTheLearnersLanguage } from "./http/lang/translate.ts";
 import { publicCache } from "./http/public-cache.ts";
+import { readableAddress } from "./http/readable-address.ts";
 import { specOnly } from "./http/spec-only.ts";
 import { storageRoutes } from "./http/storage.ts";
 
@@ -40,6 +41,7 @@ export function createApp(deps: Deps) {
   });
   app.use("/api/*", compressJson());
   app.use("/api/*", speakTheLearnersLanguage());
+  app.use("*", readableAddress());
   if (deps.config.contract === "spec") app.use("/api/*", specOnly());
   app.use("/api/*", resolveUser(deps));
   app.use("/api/*", publicCache(deps.db));

@@ -13,6 +13,11 @@ export interface Config {
   dbFile: string;
   storageDir: string;
   corsOrigins: string[];
+  /**
+   * Development, named (API_ENV=development, as `npm start` does): the mailbox with every mail
+   * sent and the Google stand-in that signs anyone in, for loopback clients only. Anything else is
+   * production, which refuses to start on a published default secret.
+   */
   dev: boolean;
   realtime: { appId: string; key: string; secret: string };
   /**
@@ -50,11 +55,22 @@ function list(value: string | undefined, fallback: string[]): string[] {
     .filter(Boolean);
 }
 
-/** Reads the configuration from the environment; every key has a working default for development. */
 /** Settings that replace the environment's; `payments` key by key. */
 export type ConfigOverrides = Partial<Omit<Config, "payments">> & { payments?: Partial<Config["payments"]> };
 
-/** Settings from the environment, then `overrides`. */
+/** The realtime secret's published default: good for development only. */
+export const DEFAULT_REALTIME_SECRET = "lp-secret-change-me";
+/** The shortest realtime secret production accepts: 32 characters, as a 128-bit random secret written in hex is. */
+const MIN_SECRET_LENGTH = 32;
+
+/** A configuration the API refuses to start with; the message says which setting and why. */
+export class ConfigError extends Error {}
+
+/**
+ * Settings from the environment, then `overrides`. Every key has a working default for
+ * development; outside development a secret left at its default (or too short to be one) is
+ * refused, by name.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: ConfigOverrides = {}): Config {
   const port = int(env.API_PORT, 8787);
   const host = env.API_HOST || "127.0.0.1";
@@ -67,11 +83,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
     dbFile: env.API_DB_FILE ? path.resolve(env.API_DB_FILE) : path.join(dataDir, "platform.sqlite"),
     storageDir: env.API_STORAGE_DIR ? path.resolve(env.API_STORAGE_DIR) : path.join(dataDir, "storage"),
     corsOrigins: list(env.API_CORS_ORIGINS, ["http://127.0.0.1:4173", "http://localhost:4173"]),
-    dev: env.API_ENV !== "production",
+    dev: env.API_ENV === "development",
     realtime: {
       appId: env.REALTIME_APP_ID || "lp-app",
       key: env.REALTIME_APP_KEY || "lp-key",
-      secret: env.REALTIME_APP_SECRET || "lp-secret-change-me",
+      secret: env.REALTIME_APP_SECRET || DEFAULT_REALTIME_SECRET,
     },
     payments: {
       successDelayMs: int(env.PAYMENT_SUCCESS_DELAY_MS, 4000),
@@ -92,5 +108,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
     },
     exams: { submitGraceSeconds: int(env.EXAM_SUBMIT_GRACE_SECONDS, 120) },
   };
-  return { ...config, ...overrides, payments: { ...config.payments, ...overrides.payments } };
+  const merged = { ...config, ...overrides, payments: { ...config.payments, ...overrides.payments } };
+  if (!merged.dev) refuseDefaultSecrets(merged);
+  return merged;
+}
+
+function refuseDefaultSecrets(config: Config): void {
+  const { secret } = config.realtime;
+  const problem =
+    secret === DEFAULT_REALTIME_SECRET
+      ? "is not set: its default is published, and with it anyone can sign a private channel's subscription and hear another learner's payments"
+      : secret.length < MIN_SECRET_LENGTH
+        ? `is ${secret.length} characters long: a secret needs at least ${MIN_SECRET_LENGTH} random ones`
+        : null;
+  if (problem)
+    throw new ConfigError(
+      `Refusing to start in production: REALTIME_APP_SECRET ${problem}. Set it (for example to the output of \`openssl rand -hex 32\`), or name development with API_ENV=development.`,
+    );
 }

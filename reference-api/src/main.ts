@@ -1,4 +1,4 @@
-import { loadConfig } from "./config.ts";
+import { ConfigError, loadConfig } from "./config.ts";
 import { ensureSeeded } from "./db/seed/index.ts";
 import { type RunningApi, startApi } from "./server.ts";
 
@@ -9,7 +9,12 @@ export async function launchApi(): Promise<RunningApi> {
   const api = await startApi(config);
   console.log(`Reference API:    ${api.url}/api`);
   console.log(`Realtime (Pusher protocol 7): ws://${config.host}:${config.port}/app/${config.realtime.key}`);
-  if (config.dev) console.log(`Dev mailbox:      ${api.url}/dev/mailbox`);
+  if (config.dev) {
+    console.log(`Dev mailbox:      ${api.url}/dev/mailbox`);
+    console.log(
+      "Development mode (API_ENV=development): the mailbox and the Google stand-in answer this machine only. Production names API_ENV=production and sets REALTIME_APP_SECRET.",
+    );
+  }
   return api;
 }
 
@@ -25,7 +30,8 @@ export function runUntilStopped(start: () => Promise<() => Promise<void> | void>
       process.once("SIGTERM", stop);
     })
     .catch((err) => {
-      console.error(err);
+      // A refused configuration is said plainly: it is the operator's to fix, not a crash.
+      console.error(err instanceof ConfigError ? err.message : err);
       process.exit(1);
     });
 }

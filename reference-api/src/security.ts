@@ -30,6 +30,20 @@ export async function verifyPassword(password: string, stored: string | null): P
   return crypto.timingSafeEqual(actual, expected);
 }
 
+let decoy: Promise<string> | null = null;
+
+/**
+ * Checks a password against the stored hash, or, where there is none (no such account, or one
+ * that signs in with Google only), against a decoy hash no password matches: the answer takes the
+ * same work either way, so its time does not tell who has an account.
+ */
+export async function verifyPasswordOrDecoy(password: string, stored: string | null | undefined): Promise<boolean> {
+  if (stored) return verifyPassword(password, stored);
+  decoy ??= hashPassword(newSecret());
+  await verifyPassword(password, await decoy);
+  return false;
+}
+
 /** A fresh opaque secret for a bearer token or a reset link; only its hash is stored. */
 export function newSecret(bytes = 32): string {
   return crypto.randomBytes(bytes).toString("base64url");

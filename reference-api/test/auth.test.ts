@@ -284,7 +284,11 @@ describe("CORS", () => {
 describe("production mode", () => {
   it("has no development helpers and trusts no stand-in issuer", async () => {
     const prod = await startTestApi({
-      config: { dev: false, google: { clientId: api.deps.config.google.clientId, jwksUrl: "http://127.0.0.1:9/unreachable" } },
+      config: {
+        dev: false,
+        realtime: { appId: "lp-app", key: "lp-key", secret: "a-production-secret-of-32-chars!" },
+        google: { clientId: api.deps.config.google.clientId, jwksUrl: "http://127.0.0.1:9/unreachable" },
+      },
     });
     try {
       expect((await prod.get("/api/dev/mailbox")).status).toBe(404);

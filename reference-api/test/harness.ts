@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { fetchFrom, nextClientAddress } from "../../tests/support/fetch-from.ts";
 import { type Config, type ConfigOverrides, loadConfig } from "../src/config.ts";
 import { type RunningApi, startApi } from "../src/server.ts";
 
@@ -10,6 +11,11 @@ export interface CallOptions {
   form?: FormData | URLSearchParams;
   body?: BodyInit;
   headers?: Record<string, string>;
+  /**
+   * The client's own address, another on the loopback network (127.0.0.2, 127.0.0.3…): what the
+   * API's limits per client see as another machine.
+   */
+  from?: string;
 }
 
 export interface Reply<T = any> {
@@ -23,8 +29,8 @@ export interface TestApi extends RunningApi {
   get<T = any>(path: string, token?: string | null): Promise<Reply<T>>;
   post<T = any>(path: string, json?: unknown, token?: string | null): Promise<Reply<T>>;
   login(email: string, password: string): Promise<string>;
-  /** Asks for a sign-up code for `email` and reads it from the development mailbox. */
-  verificationCode(email: string): Promise<string>;
+  /** Asks for a sign-up code for `email` (from `from`, by default a client of its own) and reads it from the development mailbox. */
+  verificationCode(email: string, from?: string): Promise<string>;
   /** A new signed-in account with nothing else. */
   register(email?: string): Promise<{ token: string; user: any }>;
 }
@@ -38,7 +44,7 @@ let counter = 0;
 export async function startTestApi(options: { seed?: (config: Config) => Promise<void> | void; config?: ConfigOverrides } = {}): Promise<TestApi> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lp-api-test-"));
   const config = loadConfig(
-    {},
+    { API_ENV: "development" },
     {
       port: 0,
       dbFile: path.join(dir, "platform.sqlite"),
@@ -58,7 +64,7 @@ export async function startTestApi(options: { seed?: (config: Config) => Promise
       headers["Content-Type"] = "application/json";
       body = JSON.stringify(o.json);
     } else if (o.form) body = o.form;
-    const res = await fetch(api.url + p, { method, headers, body });
+    const res = o.from ? await fetchFrom(o.from, api.url + p, { method, headers, body }) : await fetch(api.url + p, { method, headers, body });
     const text = await res.text();
     let parsed: unknown = text;
     try {
@@ -79,8 +85,8 @@ export async function startTestApi(options: { seed?: (config: Config) => Promise
       if (r.status !== 200) throw new Error(`login ${email}: ${r.status} ${JSON.stringify(r.body)}`);
       return r.body.authorization.token;
     },
-    async verificationCode(email) {
-      const sent = await call("POST", "/api/send-verification-email", { json: { name: "Ada Test", email } });
+    async verificationCode(email, from = nextClientAddress()) {
+      const sent = await call("POST", "/api/send-verification-email", { json: { name: "Ada Test", email }, from });
       if (sent.status !== 200) throw new Error(`send-verification-email: ${sent.status} ${JSON.stringify(sent.body)}`);
       const mail = await call("GET", `/api/dev/mailbox?to=${encodeURIComponent(email)}`);
       const code = /\b(\d{6})\b/.exec(mail.body.data[0]?.text ?? "")?.[1];
@@ -88,8 +94,11 @@ export async function startTestApi(options: { seed?: (config: Config) => Promise
       return code;
     },
     async register(email = `learner${++counter}-${process.pid}@example.cm`) {
-      const code = await test.verificationCode(email);
+      // Each learner from a machine of their own, as the API's limits per client expect.
+      const from = nextClientAddress();
+      const code = await test.verificationCode(email, from);
       const r = await call("POST", "/api/register", {
+        from,
         json: { first_name: "Ada", last_name: "Test", email, password: "a-good-pass", password_confirmation: "a-good-pass", code },
       });
       if (r.status !== 201) throw new Error(`register: ${r.status} ${JSON.stringify(r.body)}`);

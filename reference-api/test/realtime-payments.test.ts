@@ -327,7 +327,7 @@ describe("a pending payment across a restart", () => {
   it("is settled by the next API process, which enrols the learner", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lp-api-restart-"));
     const config = loadConfig(
-      {},
+      { API_ENV: "development" },
       {
         port: 0,
         dbFile: path.join(dir, "platform.sqlite"),

@@ -14,6 +14,7 @@ import { ensureSeeded, seedDatabase } from "../../reference-api/src/db/seed/inde
 import { startApi } from "../../reference-api/src/server.ts";
 import { type Flavour, flavourFromEnv, widgetsDirOf } from "../../scripts/flavours.ts";
 import { chromiumLaunch } from "../chromium.mjs";
+import { fetchFrom, nextClientAddress } from "../support/fetch-from.ts";
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const HOST = "127.0.0.1";
@@ -197,7 +198,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const partnerPort = await hold();
     const siteUrl = ports.get(flavours[0])!.site.url;
     const config = loadConfig(
-      {},
+      { API_ENV: "development" },
       {
         port: 0,
         host: HOST,
@@ -263,8 +264,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const browser = endpoint ? await chromium.connect(endpoint) : await chromium.launch(chromiumLaunch);
     cleanups.push(() => browser.close());
 
-    const api_ = async <T>(method: string, apiPath: string, body?: unknown, token?: string) => {
-      const res = await fetch(`${apiUrl}/api${apiPath}`, {
+    /** A call to the API; `from` a client address of its own where the API's limits per client must see another machine. */
+    const api_ = async <T>(method: string, apiPath: string, body?: unknown, token?: string, from?: string) => {
+      const init = {
         method,
         headers: {
           Accept: "application/json",
@@ -272,7 +274,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
           ...(token ? { Authorization: `Bearer ${token}` } : {}),
         },
         body: body !== undefined ? JSON.stringify(body) : undefined,
-      });
+      };
+      const res = from ? await fetchFrom(from, `${apiUrl}/api${apiPath}`, init) : await fetch(`${apiUrl}/api${apiPath}`, init);
       const text = await res.text();
       return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
     };
@@ -317,16 +320,24 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       async register() {
         const email = `e2e-${process.pid}-${++accounts}-${Date.now()}@example.cm`;
         const password = "first-pass-2026";
-        await api_("POST", "/send-verification-email", { name: "Esi Tester", email });
+        // Each account from a machine of its own, as the API's limits per client expect.
+        const from = nextClientAddress();
+        await api_("POST", "/send-verification-email", { name: "Esi Tester", email }, undefined, from);
         const code = /\b(\d{6})\b/.exec((await mailbox(email))[0]?.text ?? "")?.[1];
-        const res = await api_<{ authorization: { token: string } }>("POST", "/register", {
-          first_name: "Esi",
-          last_name: "Tester",
-          email,
-          password,
-          password_confirmation: password,
-          code,
-        });
+        const res = await api_<{ authorization: { token: string } }>(
+          "POST",
+          "/register",
+          {
+            first_name: "Esi",
+            last_name: "Tester",
+            email,
+            password,
+            password_confirmation: password,
+            code,
+          },
+          undefined,
+          from,
+        );
         if (res.status !== 201) throw new Error(`register ${email}: ${res.status} ${JSON.stringify(res.body)}`);
         return { email, password, token: res.body.authorization.token };
       },

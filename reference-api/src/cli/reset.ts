@@ -14,7 +14,8 @@ async function main() {
   const courses = at >= 0 ? Number(args[at + 1]) : undefined;
   if (courses !== undefined && !(Number.isInteger(courses) && courses > 0)) throw new Error("--courses takes a whole number");
 
-  const config = loadConfig();
+  // A development command: development unless the environment names another.
+  const config = loadConfig({ API_ENV: "development", ...process.env });
   for (const suffix of ["", "-wal", "-shm"]) fs.rmSync(config.dbFile + suffix, { force: true });
   fs.rmSync(path.join(config.storageDir, "seed"), { recursive: true, force: true });
   fs.rmSync(path.join(config.storageDir, "uploads"), { recursive: true, force: true });

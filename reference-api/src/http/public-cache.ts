@@ -1,8 +1,10 @@
 import type { MiddlewareHandler } from "hono";
 import type { Database } from "../db/connection.ts";
 import type { AppEnv } from "../deps.ts";
+import { SegmentedLru } from "./segmented-lru.ts";
 
-const MAX_ENTRIES = 2000;
+/** Answers asked for once, and answers asked for again (which a stream of new addresses cannot evict); their bytes together. */
+const LIMITS = { probation: 400, protected: 1600, bytes: 16 * 1024 * 1024 };
 /** Relative times ("3 hours ago") and publication dates age even when no data changes. */
 const MAX_AGE_MS = 10_000;
 /**
@@ -26,20 +28,21 @@ interface Entry {
  * Answers repeated visitor GETs from memory. Visitors all see the same public data, so an
  * answer stays good until a trigger bumps `public_data_version` (any change to what they
  * can see) or it is ten seconds old. Signed-in requests always go to the database.
+ *
+ * Bounded whatever visitors send: the key is the path with its query sorted (the same question
+ * asked in another order is one entry), and the store is a segmented LRU capped in entries and
+ * bytes, so a stream of unique query strings cannot evict the answers people share.
  */
-export function publicCache(db: Database): MiddlewareHandler<AppEnv> {
-  const entries = new Map<string, Entry>();
+export function publicCache(db: Database): MiddlewareHandler<AppEnv> & { held(): { entries: number; bytes: number } } {
+  const entries = new SegmentedLru<Entry>(LIMITS, (entry) => entry.body.length);
   const version = db.prepare("SELECT version FROM public_data_version WHERE id = 1").pluck();
 
-  return async (c, next) => {
+  const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (c.req.method !== "GET" || c.req.header("authorization") || c.req.path.startsWith("/api/dev/")) return next();
-    const key = c.req.url;
+    const key = cacheKey(c.req.url);
     const current = version.get() as number;
     const hit = entries.get(key);
     if (hit && hit.version === current && Date.now() - hit.storedAt < MAX_AGE_MS) {
-      // Re-insert to keep the Map in least-recently-used order.
-      entries.delete(key);
-      entries.set(key, hit);
       c.header("X-Cache", "hit");
       return c.body(hit.body, 200, { "Cache-Control": VISITOR_CACHE, Vary: VISITOR_VARY, ...hit.headers });
     }
@@ -52,9 +55,15 @@ export function publicCache(db: Database): MiddlewareHandler<AppEnv> {
     const body = await c.res.clone().text();
     const headers: Record<string, string> = {};
     for (const [name, value] of c.res.headers) if (before.get(name) !== value) headers[name] = value;
-    entries.delete(key);
     entries.set(key, { version: current, storedAt: Date.now(), body, headers });
-    if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
     c.header("X-Cache", "miss");
   };
+  return Object.assign(middleware, { held: () => entries.held });
+}
+
+/** The path and its query, sorted by name then value: `?limit=5&page=1` and `?page=1&limit=5` are one question. */
+export function cacheKey(url: string): string {
+  const { pathname, searchParams } = new URL(url);
+  const query = [...searchParams].sort(([a, x], [b, y]) => (a < b ? -1 : a > b ? 1 : x < y ? -1 : x > y ? 1 : 0));
+  return query.length ? `${pathname}?${new URLSearchParams(query)}` : pathname;
 }

@@ -36,6 +36,22 @@ export class RateLimiter {
     if (w.count > max) throw tooManyAttempts((w.resetAt - now) / 1000);
   }
 
+  /**
+   * Refuses with a 429 when `key` has already used its `max` in the current window, without
+   * counting this request: for limits on failures, counted with hit() once a try has failed.
+   */
+  guard(key: string, max: number): void {
+    const now = this.now();
+    const w = this.windows.get(key);
+    if (w && w.resetAt > now && w.count >= max) throw tooManyAttempts((w.resetAt - now) / 1000);
+  }
+
+  /** Has `key` used its `max` in the current window? */
+  spent(key: string, max: number): boolean {
+    const w = this.windows.get(key);
+    return !!w && w.resetAt > this.now() && w.count >= max;
+  }
+
   clear(key: string): void {
     this.windows.delete(key);
   }

@@ -20,7 +20,12 @@ export function storageRoutes({ config }: Deps) {
   const r = new Hono<AppEnv>();
   const root = path.resolve(config.storageDir);
   r.get("/storage/*", async (c) => {
-    const relative = decodeURIComponent(c.req.path.slice("/storage/".length));
+    let relative: string;
+    try {
+      relative = decodeURIComponent(c.req.path.slice("/storage/".length));
+    } catch {
+      return c.json({ message: "Not found." }, 404);
+    }
     const file = path.resolve(root, relative);
     const type = TYPES[path.extname(file).toLowerCase()];
     if (!file.startsWith(root + path.sep) || !type) return c.json({ message: "Not found." }, 404);

@@ -37,7 +37,16 @@ interface StringOptions {
   /** Passwords keep their spaces. */
   keepSpaces?: boolean;
   pattern?: RegExp;
+  /**
+   * One line of plain text, such as a name: no control characters (NUL, line breaks) and no
+   * invisible format characters (direction overrides, which make a certificate's holder read
+   * otherwise than written). The joiners some scripts need in names stay allowed.
+   */
+  plain?: boolean;
 }
+
+/** Control characters, line and paragraph separators, and format characters other than the zero-width joiners. */
+const NOT_PLAIN = /[\p{Cc}\u2028\u2029]|(?![\u200c\u200d])\p{Cf}/u;
 
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/;
 
@@ -53,6 +62,7 @@ function string(o: StringOptions = {}): Rule<string, false> {
       if (o.email && !EMAIL.test(v)) return { error: `The ${l} field must be a valid email address.` };
       if (o.oneOf && !o.oneOf.includes(v)) return { error: `The selected ${l} is invalid.` };
       if (o.pattern && !o.pattern.test(v)) return { error: `The ${l} field format is invalid.` };
+      if (o.plain && NOT_PLAIN.test(v)) return { error: `The ${l} field must not contain control or direction characters.` };
       if (o.confirmed && input[`${name}_confirmation`] !== raw) return { error: `The ${l} field confirmation does not match.` };
       return { value: v };
     },

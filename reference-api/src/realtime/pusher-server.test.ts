@@ -385,6 +385,23 @@ describe("presence channels", () => {
 });
 
 describe("abuse resistance", () => {
+  it("caps the connections one address holds open, and counts one again once it closes", async () => {
+    const { port } = await startServer({ maxConnectionsPerAddress: 3 });
+    const open = [];
+    for (let i = 0; i < 3; i++) open.push((await RawClient.connect(port)).client);
+    const over = new RawClient(`ws://127.0.0.1:${port}/app/${KEY}?protocol=7`);
+    expect(await over.next()).toMatchObject({ event: "pusher:error", data: { code: 4100 } });
+    expect((await over.closed).code).toBe(4100);
+    // Another machine is not held back by this one.
+    const elsewhere = new WebSocket(`ws://127.0.0.1:${port}/app/${KEY}?protocol=7`, { localAddress: "127.0.0.2" });
+    cleanups.push(() => elsewhere.terminate());
+    const first = await new Promise<string>((resolve) => elsewhere.once("message", (raw) => resolve(JSON.parse(String(raw)).event)));
+    expect(first).toBe("pusher:connection_established");
+    open[0].ws.close();
+    await open[0].closed;
+    await RawClient.connect(port);
+  });
+
   it("refuses client events and does not relay them to other subscribers", async () => {
     const { port, server } = await startServer();
     const channel = "private-payment.user.7";

@@ -20,6 +20,8 @@ export interface RealtimeOptions {
   activityTimeoutSeconds?: number;
   /** Largest accepted client frame in bytes; bigger frames close the socket with 1009. Default 10 KB. */
   maxPayloadBytes?: number;
+  /** Open connections one network address may hold; more are refused with 4100 (over capacity). Default 100. */
+  maxConnectionsPerAddress?: number;
 }
 
 export interface RealtimeServer {
@@ -53,6 +55,11 @@ const MAX_SWEEP_INTERVAL_MS = 5_000;
 const CLOSE_GRACE_MS = 1_000;
 /** Bounds the memory a single connection can pin by subscribing to many public channels. */
 const MAX_CHANNELS_PER_CONNECTION = 100;
+/**
+ * Bounds what one machine can hold open: a learner has a connection per tab, and a school's
+ * computers may share one address, so the cap is generous, but one client cannot open thousands.
+ */
+const DEFAULT_MAX_CONNECTIONS_PER_ADDRESS = 100;
 const MIN_PROTOCOL = 5;
 const MAX_PROTOCOL = 7;
 
@@ -73,6 +80,8 @@ interface Connection {
   readonly socketId: string;
   /** Channel → this socket's presence member (null for public and private channels). */
   readonly channels: Map<string, PresenceMember | null>;
+  /** The peer's network address, counted against its cap. */
+  readonly address: string;
   lastSeen: number;
   pingSent: boolean;
 }
@@ -89,6 +98,8 @@ export function createRealtimeServer(options: RealtimeOptions): RealtimeServer {
   const wss = new WebSocketServer({ noServer: true, maxPayload });
   const connections = new Map<WebSocket, Connection>();
   const subscribers = new Map<string, Set<Connection>>();
+  const perAddress = new Map<string, number>();
+  const maxPerAddress = options.maxConnectionsPerAddress ?? DEFAULT_MAX_CONNECTIONS_PER_ADDRESS;
   let closing: Promise<void> | null = null;
 
   // One timer for all sockets keeps the cost flat however many learners are connected.
@@ -103,22 +114,26 @@ export function createRealtimeServer(options: RealtimeOptions): RealtimeServer {
     const url = parseUrl(req.url);
     const match = url ? APP_PATH.exec(url.pathname) : null;
     if (!url || !match) return false;
-    wss.handleUpgrade(req, socket, head, (ws) => accept(ws, match[1], url.searchParams.get("protocol")));
+    const address = req.socket.remoteAddress ?? "unknown";
+    wss.handleUpgrade(req, socket, head, (ws) => accept(ws, match[1], url.searchParams.get("protocol"), address));
     return true;
   }
 
   /** Errors are reported in-band before closing because that is how pusher-js learns the reason. */
-  function accept(ws: WebSocket, key: string, protocol: string | null): void {
+  function accept(ws: WebSocket, key: string, protocol: string | null, address: string): void {
     // Without a listener an 'error' (e.g. an oversized frame) would be rethrown and kill the process.
     ws.on("error", () => {});
-    const refusal = refuseHandshake(key, protocol);
+    const refusal =
+      refuseHandshake(key, protocol) ??
+      ((perAddress.get(address) ?? 0) >= maxPerAddress ? { code: 4100, message: "Over capacity: too many connections from this address" } : null);
     if (refusal) {
       sendFrame(ws, "pusher:error", refusal);
       ws.close(refusal.code, refusal.message);
       return;
     }
-    const conn: Connection = { ws, socketId: newSocketId(), channels: new Map(), lastSeen: Date.now(), pingSent: false };
+    const conn: Connection = { ws, socketId: newSocketId(), channels: new Map(), address, lastSeen: Date.now(), pingSent: false };
     connections.set(ws, conn);
+    perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
     ws.on("message", (raw, isBinary) => onMessage(conn, raw, isBinary));
     ws.on("close", () => onClose(conn));
     sendFrame(ws, "pusher:connection_established", { socket_id: conn.socketId, activity_timeout: activityTimeoutSeconds });
@@ -243,6 +258,9 @@ export function createRealtimeServer(options: RealtimeOptions): RealtimeServer {
 
   function onClose(conn: Connection): void {
     connections.delete(conn.ws);
+    const left = (perAddress.get(conn.address) ?? 1) - 1;
+    if (left > 0) perAddress.set(conn.address, left);
+    else perAddress.delete(conn.address);
     for (const channel of [...conn.channels.keys()]) leave(conn, channel);
   }
 

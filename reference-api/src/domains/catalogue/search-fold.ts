@@ -6,4 +6,6 @@ export const foldForSearch = (text: string) =>
   text
     .normalize("NFD")
     .replace(/\p{M}+/gu, "")
+    // Control characters mean nothing to a search, and NUL breaks the full-text index's query.
+    .replace(/\p{Cc}+/gu, " ")
     .toLowerCase();

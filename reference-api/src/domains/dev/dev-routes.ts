@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { AppEnv, Deps } from "../../deps.ts";
 import { notFound } from "../../http/errors.ts";
 import { readInput } from "../../http/input.ts";
+import { loopbackOnly } from "../../http/loopback.ts";
 import { pageMeta, readPage } from "../../http/paging.ts";
 import { required, rules, validate } from "../../http/validate.ts";
 import { escapeHtml } from "../mail/mailbox.ts";
@@ -18,9 +19,11 @@ interface MailRow {
 
 const toJson = (m: MailRow) => ({ id: m.id, to: m.to_email, subject: m.subject, text: m.text, html: m.html, created_at: m.created_at });
 
-/** Development-only helpers: the mailbox and a Google stand-in. Never mounted in production. */
+/** Development-only helpers: the mailbox and a Google stand-in, for this machine. Never mounted in production. */
 export function devRoutes({ db }: Deps, google: GoogleVerifier) {
   const r = new Hono<AppEnv>();
+  // By path: a sub-app's "*" would guard every route of the app it is mounted in.
+  r.use("/dev/*", loopbackOnly());
 
   const listMails = (to: string | undefined, limit: number, offset: number) => {
     const where = to ? "WHERE to_email = ?" : "";
@@ -59,6 +62,7 @@ export function devRoutes({ db }: Deps, google: GoogleVerifier) {
 /** The mailbox as a page people can read in a browser (mail bodies are shown as text). */
 export function devMailboxPage({ db }: Deps) {
   const r = new Hono<AppEnv>();
+  r.use("/dev/*", loopbackOnly());
   r.get("/dev/mailbox", (c) => {
     const rows = db.prepare("SELECT * FROM mails ORDER BY id DESC LIMIT 100").all() as MailRow[];
     const items = rows

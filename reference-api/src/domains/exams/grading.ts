@@ -2,6 +2,7 @@ import type { Database } from "../../db/connection.ts";
 import { conflict, forbidden, HttpError, invalidField } from "../../http/errors.ts";
 import { addSeconds, clock } from "../../time.ts";
 import { awardPoints, notify } from "../learners/effects.ts";
+import { completeCourseIfEarned } from "../learning/progress.ts";
 import { escapeHtml } from "../mail/mailbox.ts";
 import type { UserRow } from "../users/user-row.ts";
 import { type AttemptRow, closeExpiredAttempts, findAttempt, latestEnded, nextAttemptAt, openAttempt, orderOf, type QuestionOrder } from "./attempt-store.ts";
@@ -137,6 +138,8 @@ export function submitAttempt(db: Database, graceSeconds: number, kind: TestKind
     for (const r of graded.rows) insert.run(attempt.id, r.question_id, r.answer_id, r.is_correct ? 1 : 0, r.time_taken);
 
     if (passed) awardPoints(db, user.id, kind.points, kind.pointsReason, test.id);
+    // A course with a final assessment is completed by its pass, when every lesson is done too.
+    if (passed && test.kind === "assessment" && test.course_id !== null) completeCourseIfEarned(db, user.id, test.course_id);
     notify(db, user.id, {
       type: "exam_result",
       en: {

@@ -24,8 +24,8 @@ function certificateNumber(): string {
 }
 
 /**
- * Marks one lesson done (once), and when it was the course's last one, completes the course:
- * certificate, notification and points. Runs inside the caller's transaction.
+ * Marks one lesson done (once), then completes the course if that was what it lacked. Runs
+ * inside the caller's transaction.
  */
 export function completeLesson(db: Database, userId: number, courseId: number, lessonId: number): void {
   const added = db
@@ -33,9 +33,38 @@ export function completeLesson(db: Database, userId: number, courseId: number, l
     .run(userId, lessonId, courseId, clock.iso());
   if (added.changes === 0) return;
   awardPoints(db, userId, POINTS.lessonCompleted, "lesson_completed", lessonId);
+  completeCourseIfEarned(db, userId, courseId);
+}
 
-  const progress = learningProgress(db, userId, courseId);
-  if (progress.progress_percent < 100) return;
+/**
+ * What this API's own records must show before a course counts as completed and its certificate
+ * is issued: every lesson of the course completed and, where the course has a final assessment,
+ * that assessment passed, as the server graded it. A percentage is not enough (199 of 200 lessons
+ * round to 100 %), and nothing the learner claims stands in for the assessment.
+ */
+export function courseEarned(db: Database, userId: number, courseId: number): boolean {
+  const { total, done } = db
+    .prepare(
+      `SELECT COUNT(*) total, COUNT(lc.lesson_id) done FROM lessons l
+       LEFT JOIN lesson_completions lc ON lc.lesson_id = l.id AND lc.user_id = ?
+       WHERE l.course_id = ?`,
+    )
+    .get(userId, courseId) as { total: number; done: number };
+  if (total === 0 || done < total) return false;
+  const assessment = db.prepare("SELECT id FROM tests WHERE kind = 'assessment' AND course_id = ?").get(courseId) as { id: number } | undefined;
+  if (!assessment) return true;
+  return (
+    db.prepare("SELECT 1 FROM attempts WHERE test_id = ? AND user_id = ? AND status = 'submitted' AND passed = 1").get(assessment.id, userId) !== undefined
+  );
+}
+
+/**
+ * Completes the course once it is earned (courseEarned): the enrolment's completion, the
+ * certificate, a notification and points, each once. Called when a lesson is completed and when
+ * the course's assessment is passed, whichever comes last. Runs inside the caller's transaction.
+ */
+export function completeCourseIfEarned(db: Database, userId: number, courseId: number): void {
+  if (!courseEarned(db, userId, courseId)) return;
   const finished = db
     .prepare("UPDATE enrolments SET completed_at = ? WHERE user_id = ? AND course_id = ? AND completed_at IS NULL")
     .run(clock.iso(), userId, courseId);

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/connection.ts";
+import { HttpError } from "../../http/errors.ts";
 import type { RealtimeServer } from "../../realtime/pusher-server.ts";
 import { addSeconds, clock } from "../../time.ts";
 import { notify } from "../learners/effects.ts";
@@ -72,6 +73,8 @@ function newReference(): string {
  * the operator never answers lapses as failed after `payments.expiryMs`.
  * Pending payments survive a restart: their answer time is stored and rescheduled on start.
  */
+export const KEY_REUSED = "This Idempotency-Key was already used for another payment.";
+
 export class PaymentSandbox {
   private timers = new Map<number, NodeJS.Timeout>();
 
@@ -94,6 +97,9 @@ export class PaymentSandbox {
            ORDER BY id DESC`,
         )
         .get(req.userId, req.item.type, req.item.id, addSeconds(clock.iso(), -config.payments.expiryMs / 1000)) as PaymentRow | undefined;
+      // A key names one payment for one item: reused for another item, it is refused, not answered with the first.
+      if (sameKey && (sameKey.item_type !== req.item.type || sameKey.item_id !== req.item.id))
+        throw new HttpError(422, { message: KEY_REUSED, errors: { idempotency_key: [KEY_REUSED] } });
       const existing = sameKey ?? underWay;
       if (existing) return { payment: existing, created: false };
 

@@ -14,7 +14,7 @@ export function formsRoutes({ db, limiter }: Deps) {
 
   r.post("/contact-us", async (c) => {
     const input = await validate(await readInput(c), {
-      name: required(rules.string({ max: 150 })),
+      name: required(rules.string({ max: 150, plain: true })),
       email: required(rules.string({ email: true, max: 255 })),
       phone: required(rules.string({ max: 30 })),
       subject: required(rules.string({ max: 200 })),
@@ -38,7 +38,7 @@ export function formsRoutes({ db, limiter }: Deps) {
 
   r.post("/partner-application", async (c) => {
     const input = await validate(await readInput(c), {
-      name: required(rules.string({ max: 150 })),
+      name: required(rules.string({ max: 150, plain: true })),
       email: required(rules.string({ email: true, max: 255 })),
       phone: required(rules.string({ max: 30 })),
       about: rules.string({ max: 5000 }),

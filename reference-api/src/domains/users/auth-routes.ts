@@ -5,20 +5,45 @@ import { invalid, invalidField } from "../../http/errors.ts";
 import { readInput } from "../../http/input.ts";
 import { clientAddress } from "../../http/rate-limit.ts";
 import { required, rules, validate } from "../../http/validate.ts";
-import { hashPassword, newSecret, sha256, verifyPassword } from "../../security.ts";
+import { hashPassword, newSecret, sha256, verifyPasswordOrDecoy } from "../../security.ts";
 import { addSeconds, clock } from "../../time.ts";
 import { sendMail } from "../mail/mailbox.ts";
 import { passwordResetMail, verificationCodeMail } from "../mail/templates.ts";
 import { ageOn, EDUCATION_LEVELS, LANGUAGES, MIN_AGE, PASSWORD_MIN, RESET_LINK_MINUTES, WHY_JOIN } from "./constants.ts";
 import { existingFieldIds, replaceUserFields } from "./fields.ts";
 import { type GoogleVerifier, IdTokenError } from "./google.ts";
+import { checkNewPassword } from "./password-policy.ts";
 import { serializeUser } from "./serialize.ts";
 import { bearerToken, issueToken, revokeAllTokens, revokeToken } from "./tokens.ts";
 import { removeUpload, storeUpload } from "./uploads.ts";
 import type { UserRow } from "./user-row.ts";
 import { checkVerificationCode, newVerificationCode } from "./verification.ts";
 
-const name = () => required(rules.string({ max: 100 }));
+/**
+ * How many tries a client (an address on the network) and an account get, per window of seconds.
+ * A client's limits stop one machine trying many accounts; an account's stop many machines
+ * trying one. The README's security section gives these numbers.
+ */
+export const AUTH_LIMITS = {
+  /** Sign-in failures for one account from one client, then from one client for any account. */
+  loginPerAccount: { max: 5, seconds: 60 },
+  loginFailuresPerClient: { max: 20, seconds: 600 },
+  // A cyber café or a school's computers share one address: room for a class signing up together.
+  registerPerClient: { max: 30, seconds: 3600 },
+  verificationPerClient: { max: 20, seconds: 600 },
+  verificationPerAddress: { max: 5, seconds: 600 },
+  forgotPerClient: { max: 10, seconds: 600 },
+  /** Past this, the same answer, and no more mail to that address: its inbox already has working links. */
+  forgotMailsPerAddress: { max: 5, seconds: 600 },
+  /** Wrong reset tokens; a right one always works. */
+  resetFailuresPerClient: { max: 10, seconds: 600 },
+  resetFailuresPerAddress: { max: 10, seconds: 600 },
+} as const;
+
+/** A name from Google, made one line of plain text as the forms require (its characters are Google's to choose). */
+const plainName = (value: string) => [...value.replace(/[\p{Cc}\p{Cf}\u2028\u2029]/gu, " ").trim()].slice(0, 100).join("");
+
+const name = () => required(rules.string({ max: 100, plain: true }));
 const email = () => required(rules.string({ email: true, max: 255 }));
 const newPassword = () => required(rules.string({ min: PASSWORD_MIN, max: 255, confirmed: true, keepSpaces: true }));
 
@@ -33,6 +58,8 @@ export function authRoutes(deps: Deps, google: GoogleVerifier) {
   });
 
   r.post("/register", async (c) => {
+    // Before anything is read: the "already taken" answer helps people, and is the one a client may ask only so often.
+    limiter.hit(`register:${clientAddress(c)}`, AUTH_LIMITS.registerPerClient.max, AUTH_LIMITS.registerPerClient.seconds);
     const body = await readInput(c);
     const input = await validate(body, {
       first_name: name(),
@@ -41,6 +68,7 @@ export function authRoutes(deps: Deps, google: GoogleVerifier) {
       password: newPassword(),
     });
     if (findByEmail(input.email)) throw invalidField("email", "The email has already been taken.");
+    checkNewPassword("password", input.password, input);
     // The address is the learner's only once the code mailed to it comes back.
     let verifiedAt: string | null = null;
     if (!config.clientVerificationCode) {
@@ -63,10 +91,17 @@ export function authRoutes(deps: Deps, google: GoogleVerifier) {
       email: email(),
       password: required(rules.string({ max: 255, keepSpaces: true })),
     });
-    limiter.hit(`login:${input.email.toLowerCase()}:${clientAddress(c)}`, 5, 60);
+    const client = clientAddress(c);
+    const { loginPerAccount: perAccount, loginFailuresPerClient: perClient } = AUTH_LIMITS;
+    limiter.guard(`login-failures:${client}`, perClient.max);
+    limiter.hit(`login:${input.email.toLowerCase()}:${client}`, perAccount.max, perAccount.seconds);
     const user = findByEmail(input.email);
-    if (!user || !(await verifyPassword(input.password, user.password_hash))) throw invalidField("email", "These credentials do not match our records.");
-    limiter.clear(`login:${input.email.toLowerCase()}:${clientAddress(c)}`);
+    // The same work whether or not the account exists: the answer's time tells nothing.
+    if (!(await verifyPasswordOrDecoy(input.password, user?.password_hash)) || !user) {
+      limiter.hit(`login-failures:${client}`, perClient.max, perClient.seconds);
+      throw invalidField("email", "These credentials do not match our records.");
+    }
+    limiter.clear(`login:${input.email.toLowerCase()}:${client}`);
     return c.json({ message: "Login successful.", ...session(user) });
   });
 
@@ -89,8 +124,8 @@ export function authRoutes(deps: Deps, google: GoogleVerifier) {
            VALUES (?, ?, ?, ?, ?, ?, ?)`,
         )
         .run(
-          (claims.given_name || claims.email.split("@")[0]).slice(0, 100),
-          (claims.family_name || "").slice(0, 100),
+          plainName(claims.given_name || claims.email.split("@")[0]),
+          plainName(claims.family_name || ""),
           claims.email,
           claims.sub,
           claims.picture ?? null,
@@ -104,8 +139,10 @@ export function authRoutes(deps: Deps, google: GoogleVerifier) {
 
   r.post("/send-verification-email", async (c) => {
     const body = await readInput(c);
-    const input = await validate(body, { name: required(rules.string({ max: 200 })), email: email() });
-    limiter.hit(`verify:${input.email.toLowerCase()}`, 5, 600);
+    const { verificationPerClient: perClient, verificationPerAddress: perAddress } = AUTH_LIMITS;
+    limiter.hit(`verify-client:${clientAddress(c)}`, perClient.max, perClient.seconds);
+    const input = await validate(body, { name: required(rules.string({ max: 100, plain: true })), email: email() });
+    limiter.hit(`verify:${input.email.toLowerCase()}`, perAddress.max, perAddress.seconds);
     if (findByEmail(input.email)) throw invalidField("email", "The email has already been taken.");
     // In the contract's flow the page made the code; otherwise a code sent along is ignored.
     const code = config.clientVerificationCode
@@ -116,9 +153,14 @@ export function authRoutes(deps: Deps, google: GoogleVerifier) {
   });
 
   r.post("/forgot-password", async (c) => {
+    const { forgotPerClient: perClient, forgotMailsPerAddress: perAddress } = AUTH_LIMITS;
+    limiter.hit(`forgot-client:${clientAddress(c)}`, perClient.max, perClient.seconds);
     const input = await validate(await readInput(c), { email: email() });
-    limiter.hit(`forgot:${input.email.toLowerCase()}`, 5, 600);
-    const user = findByEmail(input.email);
+    const addressKey = `forgot:${input.email.toLowerCase()}`;
+    // Someone else asking for this address's links cannot block its owner: the links already sent work.
+    const mailed = limiter.spent(addressKey, perAddress.max);
+    if (!mailed) limiter.hit(addressKey, perAddress.max, perAddress.seconds);
+    const user = mailed ? undefined : findByEmail(input.email);
     if (user) {
       const token = newSecret(32);
       const now = clock.iso();
@@ -141,14 +183,29 @@ export function authRoutes(deps: Deps, google: GoogleVerifier) {
       email: email(),
       password: newPassword(),
     });
-    limiter.hit(`reset:${input.email.toLowerCase()}`, 10, 600);
+    const { resetFailuresPerClient: perClient, resetFailuresPerAddress: perAddress } = AUTH_LIMITS;
+    const client = clientAddress(c);
+    limiter.guard(`reset-failures:${client}`, perClient.max);
     const reset = db
       .prepare(
         `SELECT pr.id, pr.user_id FROM password_resets pr JOIN users u ON u.id = pr.user_id
          WHERE pr.token_hash = ? AND u.email = ? AND pr.used_at IS NULL AND pr.expires_at > ?`,
       )
       .get(sha256(input.token), input.email, clock.iso()) as { id: number; user_id: number } | undefined;
-    if (!reset) throw invalidField("token", "This password reset token is invalid.");
+    // A right token always works: wrong ones sent by others for this address cannot lock its owner out.
+    if (reset) {
+      const owner = db.prepare("SELECT email, first_name, last_name FROM users WHERE id = ?").get(reset.user_id) as {
+        email: string;
+        first_name: string;
+        last_name: string;
+      };
+      checkNewPassword("password", input.password, owner);
+    }
+    if (!reset) {
+      limiter.hit(`reset-failures:${client}`, perClient.max, perClient.seconds);
+      limiter.hit(`reset-failures:${input.email.toLowerCase()}`, perAddress.max, perAddress.seconds);
+      throw invalidField("token", "This password reset token is invalid.");
+    }
     const passwordHash = await hashPassword(input.password);
     db.transaction(() => {
       db.prepare("UPDATE users SET password_hash = ? WHERE id = ?").run(passwordHash, reset.user_id);

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import type { AppEnv, Deps } from "../../deps.ts";
 import { requireUser } from "../../http/auth.ts";
 import { invalidField } from "../../http/errors.ts";
@@ -7,7 +7,9 @@ import { required, rules, validate } from "../../http/validate.ts";
 import { hashPassword, verifyPassword } from "../../security.ts";
 import { PASSWORD_MIN } from "./constants.ts";
 import { existingFieldIds, replaceUserFields } from "./fields.ts";
+import { checkNewPassword } from "./password-policy.ts";
 import { serializeUser } from "./serialize.ts";
+import { bearerToken, otherSessionCount, revokeOtherTokens } from "./tokens.ts";
 import { removeUpload, storeUpload } from "./uploads.ts";
 import type { UserRow } from "./user-row.ts";
 
@@ -15,17 +17,19 @@ export function settingsRoutes(deps: Deps) {
   const { db, config } = deps;
   const r = new Hono<AppEnv>();
   const reload = (id: number) => db.prepare("SELECT * FROM users WHERE id = ?").get(id) as UserRow;
+  /** The session making the request (requireUser has checked it). */
+  const current = (c: Context<AppEnv>) => bearerToken(c.req.header("authorization"))!;
 
   r.post("/settings/update-profile", async (c) => {
     const user = requireUser(c);
     const input = await validate(await readInput(c), {
-      first_name: required(rules.string({ max: 100 })),
-      last_name: required(rules.string({ max: 100 })),
+      first_name: required(rules.string({ max: 100, plain: true })),
+      last_name: required(rules.string({ max: 100, plain: true })),
       phone: rules.string({ max: 30, pattern: /^\+?[\d\s().-]{6,30}$/ }),
       address: rules.string({ max: 255 }),
       bio: rules.string({ max: 2000 }),
-      title: rules.string({ max: 120 }),
-      institution: rules.string({ max: 200 }),
+      title: rules.string({ max: 120, plain: true }),
+      institution: rules.string({ max: 200, plain: true }),
       profile: rules.image({ maxBytes: 5 * 1024 * 1024 }),
     });
     const profilePath = input.profile ? storeUpload(config, "profiles", input.profile) : user.profile_path;
@@ -55,8 +59,26 @@ export function settingsRoutes(deps: Deps) {
     });
     deps.limiter.hit(`change-password:${user.id}`, 10, 600);
     if (!(await verifyPassword(input.current_password, user.password_hash))) throw invalidField("current_password", "The current password is incorrect.");
-    db.prepare("UPDATE users SET password_hash = ? WHERE id = ?").run(await hashPassword(input.new_password), user.id);
+    checkNewPassword("new_password", input.new_password, user);
+    const passwordHash = await hashPassword(input.new_password);
+    // Whoever else holds a session may be the reason for the change: every other one ends.
+    db.transaction(() => {
+      db.prepare("UPDATE users SET password_hash = ? WHERE id = ?").run(passwordHash, user.id);
+      revokeOtherTokens(db, user.id, current(c));
+    })();
     return c.json({ message: "Password updated successfully." });
+  });
+
+  // Beyond the contract: the learner's other sessions, counted and ended (Privacy & Security).
+  r.get("/settings/sessions", (c) => {
+    const user = requireUser(c);
+    return c.json({ other_sessions: otherSessionCount(db, user.id, current(c)) });
+  });
+
+  r.post("/settings/sign-out-other-devices", (c) => {
+    const user = requireUser(c);
+    revokeOtherTokens(db, user.id, current(c));
+    return c.json({ message: "Signed out of all other devices.", other_sessions: 0 });
   });
 
   r.post("/settings/update-fields", async (c) => {

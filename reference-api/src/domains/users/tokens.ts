@@ -34,6 +34,20 @@ export function revokeAllTokens(db: Database, userId: number): void {
   db.prepare("DELETE FROM auth_tokens WHERE user_id = ?").run(userId);
 }
 
+/** Ends every session of the learner but the one making the request. */
+export function revokeOtherTokens(db: Database, userId: number, current: string): void {
+  db.prepare("DELETE FROM auth_tokens WHERE user_id = ? AND token_hash <> ?").run(userId, sha256(current));
+}
+
+/** How many other sessions of the learner are still open (other devices, other browsers). */
+export function otherSessionCount(db: Database, userId: number, current: string): number {
+  return (
+    db.prepare("SELECT COUNT(*) n FROM auth_tokens WHERE user_id = ? AND token_hash <> ? AND expires_at > ?").get(userId, sha256(current), clock.iso()) as {
+      n: number;
+    }
+  ).n;
+}
+
 export function bearerToken(header: string | undefined): string | null {
   const m = /^Bearer\s+(\S{1,512})$/i.exec(header ?? "");
   return m ? m[1] : null;

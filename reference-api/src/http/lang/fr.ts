@@ -66,6 +66,7 @@ export const EXACT: Record<string, string> = {
   "The request body is not valid JSON.": "Le corps de la requête n’est pas un JSON valide.",
   "The request body must be a JSON object.": "Le corps de la requête doit être un objet JSON.",
   "The multipart body could not be read.": "Le corps multipart n’a pas pu être lu.",
+  "The address of the request could not be read.": "L’adresse de la requête n’a pas pu être lue.",
   "Send JSON, url-encoded or multipart form data.": "Envoyez du JSON, un formulaire encodé ou des données multipart.",
   "Registration successful.": "Inscription réussie.",
   "Login successful.": "Connexion réussie.",
@@ -75,6 +76,11 @@ export const EXACT: Record<string, string> = {
   "Registration completed successfully.": "Inscription terminée avec succès.",
   "Profile updated successfully.": "Profil mis à jour avec succès.",
   "Password updated successfully.": "Mot de passe mis à jour avec succès.",
+  "This Idempotency-Key was already used for another payment.": "Cette clé d’idempotence a déjà servi à un autre paiement.",
+  "This password is one of the most common: choose one that is harder to guess.":
+    "Ce mot de passe est parmi les plus courants : choisissez-en un plus difficile à deviner.",
+  "The password must not contain your name or your e-mail address.": "Le mot de passe ne doit contenir ni votre nom ni votre adresse e-mail.",
+  "Signed out of all other devices.": "Déconnecté de tous les autres appareils.",
   "Fields updated successfully.": "Domaines mis à jour avec succès.",
   "If an account exists for this e-mail, a password reset link has been sent.":
     "Si un compte existe pour cet e-mail, un lien de réinitialisation du mot de passe a été envoyé.",
@@ -149,6 +155,10 @@ export const PATTERNS: [RegExp, (...parts: string[]) => string][] = [
   [/^The (.+) field must not be greater than (\d+) kilobytes\.$/, (f, n) => `Le champ ${label(f)} ne doit pas dépasser ${n} kilo-octets.`],
   [/^The (.+) field must not be greater than (\d+) characters\.$/, (f, n) => `Le champ ${label(f)} ne doit pas dépasser ${n} caractères.`],
   [/^The (.+) field must not be greater than (.+)\.$/, (f, n) => `Le champ ${label(f)} ne doit pas être supérieur à ${n}.`],
+  [
+    /^The (.+) field must not contain control or direction characters\.$/,
+    (f) => `Le champ ${label(f)} ne doit pas contenir de caractères de contrôle ou de direction.`,
+  ],
   [/^The (.+) field must not have more than (\d+) items\.$/, (f, n) => `Le champ ${label(f)} ne doit pas avoir plus de ${n} éléments.`],
   [/^The selected (.+) is invalid\.$/, (f) => `La valeur choisie pour ${label(f)} n’est pas valide.`],
   [/^The route (.+) could not be found\.$/, (p) => `La route ${p} est introuvable.`],

@@ -2,7 +2,11 @@ import { startSite } from "../host-site/server.ts";
 import { launchApi, runUntilStopped } from "../reference-api/src/main.ts";
 import { flavourFromEnv, siteDirOf } from "./flavours.ts";
 
-/** `npm start`: the reference API (seeded on first run) and the host site, on their two ports. */
+/**
+ * `npm start`: the reference API (seeded on first run) and the host site, on their two ports. It
+ * names development (its mailbox and Google stand-in) unless the environment names another.
+ */
+process.env.API_ENV ||= "development";
 runUntilStopped(async () => {
   const api = await launchApi();
   const { host, publicUrl } = api.deps.config;

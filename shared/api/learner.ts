@@ -120,6 +120,24 @@ export const postChangePassword = (body: { current_password: string; new_passwor
     fallback: during("while updating password"),
   });
 
+/**
+ * Beyond the contract (the reference API has it; the platform's may answer 404): how many other
+ * sessions the learner has open, and the way to end them.
+ */
+export const getOtherSessions = (signal?: AbortSignal) =>
+  request(v.object({ other_sessions: v.pipe(v.number(), v.integer(), v.minValue(0)) }), "/settings/sessions", {
+    needsSession: true,
+    fallback: "An error occurred while fetching your sessions",
+    signal,
+  });
+
+export const postSignOutOtherDevices = () =>
+  request(v.object({ message: v.optional(v.string(), "") }), "/settings/sign-out-other-devices", {
+    method: "POST",
+    needsSession: true,
+    fallback: "An error occurred while signing out of other devices",
+  });
+
 /** `fields`: the chosen field ids, comma-joined. */
 export const postUpdateFields = (fields: string) =>
   request(UserResponseSchema, "/settings/update-fields", { method: "POST", body: { fields }, needsSession: true, fallback: during("while updating fields") });

@@ -167,3 +167,46 @@ describe("the badge on a blog", () => {
     expect(scripts.filter((name) => /^(session|realtime|pusher|laravel-echo|purify|dompurify|sanitize)/.test(name))).toEqual([]);
   });
 });
+
+describe("a holder whose name looks like markup", () => {
+  /** A new learner who completes a free course with no final assessment, named as an attacker would be. */
+  async function earnedUnder(first: string, last: string): Promise<string> {
+    const { token } = await stack.register();
+    expect((await stack.api("POST", "/settings/update-profile", { first_name: first, last_name: last }, token)).status).toBe(200);
+    const free = (await stack.api<{ data: { slug: string }[] }>("GET", "/courses?pricing=free")).body.data;
+    for (const { slug } of free) {
+      await stack.api("POST", `/courses/${slug}/enroll`, {}, token);
+      const content = (
+        await stack.api<{ data: { id: number; assessment: unknown; curriculum: { lessons: { id: number }[] }[] } }>(
+          "GET",
+          `/courses/${slug}/content`,
+          undefined,
+          token,
+        )
+      ).body.data;
+      if (content.assessment) continue;
+      for (const lesson of content.curriculum.flatMap((m) => m.lessons))
+        await stack.api("POST", `/course-content/${content.id}/mark-as-completed`, { lesson_id: lesson.id }, token);
+      const earned = (await stack.api<{ data: Mine[] }>("GET", "/my-certificates", undefined, token)).body.data;
+      if (earned[0]) return earned[0].certificate_number;
+    }
+    throw new Error("no free course without an assessment gave a certificate");
+  }
+
+  it("keeps the learner on the certificate's page, the name shown as written, though it once rewrote the page's head", async () => {
+    // `$2` once pasted the tag's own attribute into the page: a refresh to the first name's address.
+    const first = `0;url='${stack.blogUrl}/'`;
+    const last = "$2 http-equiv=refresh data-x=";
+    const number = await earnedUnder(first, last);
+    const t = await visit(`/certificate/${number}`);
+    await t.page.locator("lp-certificate .cert-holder").waitFor();
+    await t.page.waitForLoadState("load");
+    expect(t.page.url()).toBe(`${stack.siteUrl}/certificate/${number}`);
+    expect(t.requests.filter((r) => r.url.startsWith(stack.blogUrl))).toEqual([]);
+    expect(await t.page.evaluate(() => document.querySelectorAll("meta[http-equiv]").length)).toBe(0);
+    expect(await t.page.locator("lp-certificate .cert-holder").textContent()).toBe(`${first} ${last}`);
+    expect(await t.page.title()).toContain(`${first} ${last}`);
+    const ld = await t.page.evaluate(() => JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!));
+    expect(ld[1].credentialSubject.identifier[0].identityHash).toBe(`${first} ${last}`);
+  });
+});

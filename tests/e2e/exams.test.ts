@@ -11,6 +11,8 @@ const right = new Map<number, number>();
 beforeAll(async () => {
   stack = await startStack({
     prepare(db) {
+      // An exam whose retake wait is already over once an attempt ends: what a visit finds a day later.
+      db.prepare("UPDATE tests SET retake_delay_seconds = 0 WHERE slug = ?").run(NO_WAIT);
       for (const row of db.prepare("SELECT question_id, id FROM answers WHERE is_correct = 1").all() as { question_id: number; id: number }[])
         right.set(row.question_id, row.id);
     },
@@ -22,6 +24,24 @@ afterAll(async () => {
 });
 
 const PAYS = "670000123";
+const NO_WAIT = "first-aid-and-community-health";
+
+/** How many attempts this page's device holds (the exam runner's copies in IndexedDB). */
+const deviceCopies = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const opening = indexedDB.open("lp-durable");
+        opening.onerror = () => reject(opening.error);
+        opening.onsuccess = () => {
+          const db = opening.result;
+          if (!db.objectStoreNames.contains("exam-attempts")) return resolve(0);
+          const keys = db.transaction("exam-attempts").objectStore("exam-attempts").getAllKeys();
+          keys.onsuccess = () => resolve(keys.result.filter((k) => String(k).endsWith("#state")).length);
+          keys.onerror = () => reject(keys.error);
+        };
+      }),
+  );
 
 interface Exam {
   id: number;
@@ -301,5 +321,37 @@ describe("exams", () => {
     const history = (await stack.api<{ data: { score: number }[] }>("GET", `/assessments/${assessmentId}/history`, undefined, learner.token)).body.data;
     expect(await heardEvents(page)).toEqual([{ type: "lp-assessment-submit", detail: { id: assessmentId, score: history[0].score, passed: true } }]);
     expect(unexpected(errors)).toEqual([]);
+  });
+});
+
+describe("an attempt this device holds, which the server has since closed", () => {
+  it("opens nothing by itself and starts no attempt, during the retake wait or after it: its answers are sent, then forgotten", async () => {
+    for (const slug of ["crop-and-livestock-production-basics", NO_WAIT]) {
+      const learner = await enrolled(slug);
+      const t = await visit(`/account/exams/${slug}`, learner.token);
+      t.page.on("dialog", (d) => void d.accept());
+      await startExam(t.page);
+      const id = await answer(t.page, true);
+      await expect.poll(() => deviceCopies(t.page)).toBe(1);
+      // Another device submits the same attempt: the server closes it.
+      const elsewhere = await stack.api(
+        "POST",
+        `/exams/${learner.exam.id}/submit`,
+        { responses: [{ question_id: id, answer_id: right.get(id), time_taken: 5 }] },
+        learner.token,
+      );
+      expect(elsewhere.status).toBe(200);
+      const seen = t.requests.length;
+      await t.page.reload();
+      await t.page.getByRole("button", { name: "Start Exam", exact: true }).waitFor();
+      await expect.poll(() => deviceCopies(t.page)).toBe(0);
+      expect(await modal(t.page).count(), slug).toBe(0);
+      // Only a press of Start asks for the questions, which is what starts an attempt.
+      expect(
+        t.requests.slice(seen).filter((r) => r.url.includes("/questions")),
+        slug,
+      ).toEqual([]);
+      expect(unexpected(t.errors), slug).toEqual([]);
+    }
   });
 });

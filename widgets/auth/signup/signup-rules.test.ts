@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { registeredCatalogues } from "#shared/i18n/messages.ts";
 import "../components/auth.messages.ts";
-import { checkSignUp, newVerificationCode, PASSWORD_MIN, type SignUpForm } from "./signup-rules.ts";
+import { checkSignUp, fieldErrors, newVerificationCode, PASSWORD_MIN, type SignUpForm } from "./signup-rules.ts";
 
 const valid: SignUpForm = {
   first_name: "Awa",
@@ -34,6 +34,15 @@ describe("checkSignUp", () => {
     expect(checkSignUp({ ...valid, password: "1234567", password_confirmation: "1234567" })).toBe("auth.password-short");
     expect(english("auth.password-short")).toBe("Password must be at least 8 characters long");
     expect(checkSignUp({ ...valid, password: "12345678", password_confirmation: "12345678" })).toBeNull();
+  });
+
+  it("rejects, before any code is sent, a password made of one character or of the learner's name or address", () => {
+    for (const password of ["aaaaaaaa", "awa-nkemdirim", "Nkemdirim2026"])
+      expect(checkSignUp({ ...valid, password, password_confirmation: password }), password).toBe("auth.password-guessable");
+    expect(fieldErrors({ ...valid, password: "Nkemdirim2026", password_confirmation: "Nkemdirim2026" }).password).toBe(
+      "The password must not contain your name or your e-mail address.",
+    );
+    expect(english("auth.password-guessable")).toBe("Choose a password that is harder to guess.");
   });
 
   it("rejects a confirmation that does not match", () => {

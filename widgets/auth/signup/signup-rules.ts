@@ -1,3 +1,4 @@
+import { guessablePassword, tp } from "#shared/auth/guessable-password.ts";
 import { t } from "../components/auth.messages.ts";
 
 export interface SignUpForm {
@@ -13,10 +14,11 @@ export interface SignUpForm {
 export const PASSWORD_MIN = 8;
 
 /** The first rule the form breaks, as a message key, or null when it may be sent. */
-export function checkSignUp(form: SignUpForm): "auth.fill-all" | "auth.password-short" | "auth.password-mismatch" | null {
+export function checkSignUp(form: SignUpForm): "auth.fill-all" | "auth.password-short" | "auth.password-guessable" | "auth.password-mismatch" | null {
   const required = [form.first_name, form.last_name, form.email, form.password, form.password_confirmation];
   if (required.some((v) => v.trim() === "") || !form.terms) return "auth.fill-all";
   if (form.password.length < PASSWORD_MIN) return "auth.password-short";
+  if (guessablePassword(form.password, form)) return "auth.password-guessable";
   if (form.password !== form.password_confirmation) return "auth.password-mismatch";
   return null;
 }
@@ -26,7 +28,11 @@ export function fieldErrors(form: SignUpForm): Partial<Record<keyof SignUpForm, 
   const errors: Partial<Record<keyof SignUpForm, string>> = {};
   for (const key of ["first_name", "last_name", "email", "password", "password_confirmation"] as const)
     if (form[key].trim() === "") errors[key] = t("auth.field-required");
-  if (!errors.password && form.password.length < PASSWORD_MIN) errors.password = t("auth.password-short");
+  if (!errors.password) {
+    const guessable = guessablePassword(form.password, form);
+    if (form.password.length < PASSWORD_MIN) errors.password = t("auth.password-short");
+    else if (guessable) errors.password = tp(guessable);
+  }
   if (!errors.password_confirmation && !errors.password && form.password !== form.password_confirmation)
     errors.password_confirmation = t("auth.password-mismatch");
   if (!form.terms) errors.terms = t("auth.signup.terms-required");

@@ -2,6 +2,8 @@ import { useSignals } from "@preact/signals-react/runtime";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { readableError } from "#shared/api/errors.ts";
 import { postChangePassword } from "#shared/api/learner.ts";
+import { type GuessableProblem, tp } from "#shared/auth/guessable-password.ts";
+import { user as sessionUser } from "#shared/auth/session.ts";
 import { Button } from "#shared/ui/button.tsx";
 import { PasswordField } from "#shared/ui/forms/fields.tsx";
 import { toast } from "#shared/ui/toast/toast.ts";
@@ -24,7 +26,12 @@ const FIELDS = [
 /** Our own problems stay keys, so they follow a change of language; the server's text is shown as sent. */
 type FieldError = { problem: PasswordProblem } | { text: string };
 type Errors = Partial<Record<keyof PasswordForm, FieldError>>;
-const shown = (error: FieldError | undefined) => (error ? ("problem" in error ? t(error.problem) : error.text) : undefined);
+const isGuessable = (problem: PasswordProblem): problem is GuessableProblem => problem.startsWith("password.");
+const shown = (error: FieldError | undefined) => {
+  if (!error) return undefined;
+  if (!("problem" in error)) return error.text;
+  return isGuessable(error.problem) ? tp(error.problem) : t(error.problem);
+};
 
 /** Change Password: current, new and confirmation, each checked where it is typed. */
 export function ChangePassword() {
@@ -70,7 +77,7 @@ export function ChangePassword() {
   function submit(event: FormEvent) {
     event.preventDefault();
     if (changing.busy) return;
-    const problems = checkPassword(form);
+    const problems = checkPassword(form, sessionUser.peek() ?? {});
     if (Object.keys(problems).length > 0) {
       const failed: Errors = Object.fromEntries(Object.entries(problems).map(([key, problem]) => [key, { problem }]));
       setErrors(failed);

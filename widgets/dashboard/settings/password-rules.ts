@@ -1,3 +1,5 @@
+import { type GuessableProblem, guessablePassword } from "#shared/auth/guessable-password.ts";
+
 /** The spec's password minimum. */
 export const PASSWORD_MIN = 8;
 
@@ -11,7 +13,8 @@ export type PasswordProblem =
   | "settings.password.current-required"
   | "settings.password.new-required"
   | "settings.password.too-short"
-  | "settings.password.mismatch";
+  | "settings.password.mismatch"
+  | GuessableProblem;
 
 type PasswordProblems = Partial<Record<keyof PasswordForm, PasswordProblem>>;
 
@@ -19,11 +22,13 @@ type PasswordProblems = Partial<Record<keyof PasswordForm, PasswordProblem>>;
  * Every problem of the form at once, one per field. Blank means only spaces, as the server reads
  * it; the length counts characters as a person sees them, spaces included.
  */
-export function checkPassword(form: PasswordForm): PasswordProblems {
+export function checkPassword(form: PasswordForm, learner: Parameters<typeof guessablePassword>[1] = {}): PasswordProblems {
   const problems: PasswordProblems = {};
+  const guessable = guessablePassword(form.next, learner);
   if (!form.current.trim()) problems.current = "settings.password.current-required";
   if (!form.next.trim()) problems.next = "settings.password.new-required";
   else if ([...form.next].length < PASSWORD_MIN) problems.next = "settings.password.too-short";
+  else if (guessable) problems.next = guessable;
   if (form.confirmation !== form.next && (form.confirmation || form.next.trim())) problems.confirmation = "settings.password.mismatch";
   return problems;
 }

@@ -542,6 +542,63 @@ describe("<lp-settings view=privacy>", () => {
     expect(heading(root)).toBe("Confidentialité et sécurité");
     expect(root.textContent).toContain("Changer le mot de passe");
   });
+
+  const sessionsApi = (others: () => number, signOut: () => Response = () => json({ message: "Signed out of all other devices." })) =>
+    mockFetch((call) => {
+      if (call.url.pathname.endsWith("/settings/sessions")) return json({ other_sessions: others() });
+      if (call.url.pathname.endsWith("/settings/sign-out-other-devices")) return signOut();
+      return json({}, 404);
+    });
+
+  it("says on how many other devices the learner is signed in, and signs them all out with one press", async () => {
+    signedIn();
+    let others = 2;
+    const calls = sessionsApi(
+      () => others,
+      () => {
+        others = 0;
+        return json({ message: "Signed out of all other devices." });
+      },
+    );
+    const root = await settings("privacy");
+    await until(() => expect(root.querySelector(".set-devices-count")?.textContent).toBe("You are also signed in on 2 other devices."));
+    await click(button(root, "Sign out of all other devices"));
+    await until(() => expect(toastText()).toContain("Signed out of all other devices."));
+    await until(() => expect(root.querySelector(".set-devices-count")?.textContent).toBe("You are signed in on this device only."));
+    expect(calls.to("/settings/sign-out-other-devices").map((c) => c.method)).toEqual(["POST"]);
+    expect(root.textContent).not.toContain("Sign out of all other devices");
+  });
+
+  it("shows nothing of it where the API does not count sessions (the platform's contract has no such call)", async () => {
+    signedIn();
+    mockFetch(() => json({ message: "Not found." }, 404));
+    const root = await settings("privacy");
+    await settle();
+    expect(root.querySelector(".set-devices")).toBeNull();
+    expect(links(root)).toContainEqual([expect.stringContaining("Change Password"), "/account/settings/privacy-and-security/change-password"]);
+  });
+
+  it("says a failed sign-out with the server's message, and keeps the count", async () => {
+    signedIn();
+    sessionsApi(
+      () => 1,
+      () => json({ message: "Too many attempts." }, 429),
+    );
+    const root = await settings("privacy");
+    await until(() => expect(root.querySelector(".set-devices-count")?.textContent).toBe("You are also signed in on 1 other device."));
+    await click(button(root, "Sign out of all other devices"));
+    await until(() => expect(toastText()).toContain("Failed to sign out of other devices: Too many attempts."));
+    expect(root.querySelector(".set-devices-count")?.textContent).toBe("You are also signed in on 1 other device.");
+  });
+
+  it("speaks French about other devices", async () => {
+    locale.value = "fr";
+    signedIn();
+    sessionsApi(() => 3);
+    const root = await settings("privacy");
+    await until(() => expect(root.querySelector(".set-devices-count")?.textContent).toBe("Vous êtes aussi connecté sur 3 autres appareils."));
+    expect(button(root, "Se déconnecter de tous les autres appareils")).toBeTruthy();
+  });
 });
 
 function passwordForm(root: ShadowRoot) {

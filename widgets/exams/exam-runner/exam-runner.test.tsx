@@ -8,6 +8,7 @@ import { defineWidget } from "#shared/element/define-widget.tsx";
 import { button, click, mount, shadow, until } from "#tests/support/dom.ts";
 import { aUser, json, mockFetch, type RecordedCall } from "#tests/support/fetch.ts";
 import { freshPageEachTest } from "#tests/support/page.ts";
+import { type AttemptState, copyKey, readCopy, writePaper, writeState } from "../components/runner/device-copy.ts";
 import { tag } from "./exam-runner.api.ts";
 import * as root from "./exam-runner.tsx";
 
@@ -251,5 +252,85 @@ describe("<lp-exam-runner>", () => {
     modal = openDialog(await openModal())!;
     expect(modal.querySelector(".runner-error h3")?.textContent).toBe("Something went wrong!");
     expect(modal.querySelector(".lp-error p")?.textContent).toBe("The exam service is down.");
+  });
+});
+
+describe("<lp-exam-runner> with an attempt this device holds", () => {
+  const MINUTE = 60_000;
+  /** An attempt started `startedAgo` ms ago (10 minutes long), with the first question answered, as the device keeps it. */
+  async function heldAttempt(startedAgo: number) {
+    const started = Date.now() - startedAgo;
+    const state: AttemptState = {
+      attemptId: 9,
+      deadline: started + 10 * MINUTE,
+      durationSeconds: 600,
+      taking: { order: [1, 2, 3], index: 1, answers: { 1: 12 }, spent: { 1: 20 }, selected: null, visitStartedAt: started + 20_000, revision: 1 },
+      savedRevision: 0,
+      autosave: false,
+      hiddenAt: null,
+      finishing: null,
+    };
+    const key = copyKey(7, "exams", "algebra-basics", 9);
+    await writePaper(
+      key,
+      [1, 2, 3].map((id) => ({ ...question(id), user_answer: null })),
+    );
+    await writeState(key, state);
+    return started;
+  }
+  async function visitPage() {
+    saveToken("learner-token");
+    user.value = aUser({ id: 7, first_name: "Amina" }) as User;
+    return shadow(await mount("lp-exam-runner", { exam: "algebra-basics" }));
+  }
+
+  it("opens again by itself, at its question, while the server can still hold it open", async () => {
+    await heldAttempt(2 * MINUTE);
+    const net = api();
+    const s = await visitPage();
+    await until(() => !!openDialog(s)?.querySelector(".runner-question"));
+    expect(openDialog(s)!.querySelector(".runner-question-number")?.textContent).toBe("Question 2 of 3");
+    expect(net.to("/exams/1/submit")).toHaveLength(0);
+  });
+
+  it("during a retake wait, opens nothing and asks for no paper: its answers are sent and it is forgotten", async () => {
+    const started = await heldAttempt(2 * MINUTE);
+    const net = api({
+      exam: () =>
+        json({
+          data: anExam({
+            submitted_before: true,
+            last_attempted_at: new Date(started + MINUTE).toISOString(),
+            next_attempt_at: new Date(Date.now() + HOUR).toISOString(),
+          }),
+        }),
+      submit: () => json({ message: "This exam attempt was abandoned." }, 409),
+    });
+    const s = await visitPage();
+    await until(() => net.to("/exams/1/submit").length === 1);
+    const sent = net.to("/exams/1/submit")[0].body as FormData;
+    expect(JSON.parse(String(sent.get("responses"))).map((r: { question_id: number }) => r.question_id)).toEqual([1]);
+    await until(async () => (await readCopy(7, "exams", "algebra-basics")) === null);
+    expect(openDialog(s)).toBeNull();
+    expect(net.to("/exams/1/questions")).toHaveLength(0);
+    expect(button(s, "Start Exam")).toBeTruthy();
+  });
+
+  it("past its time, once the wait is over, starts nothing by itself: it is sent, and Start Exam waits for the learner", async () => {
+    await heldAttempt(HOUR);
+    const net = api({ submit: () => json({ message: "Exam submitted successfully!", data: passedOnce() }) });
+    const s = await visitPage();
+    await until(() => net.to("/exams/1/submit").length === 1);
+    await until(async () => (await readCopy(7, "exams", "algebra-basics")) === null);
+    expect(openDialog(s)).toBeNull();
+    expect(net.to("/exams/1/questions")).toHaveLength(0);
+  });
+
+  it("keeps it when the sending fails on the network: the next visit tries again", async () => {
+    await heldAttempt(HOUR);
+    const net = api({ submit: () => json({ message: "Service Unavailable" }, 503) });
+    await visitPage();
+    await until(() => net.to("/exams/1/submit").length === 1);
+    expect(await readCopy(7, "exams", "algebra-basics")).not.toBeNull();
   });
 });

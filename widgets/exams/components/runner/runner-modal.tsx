@@ -60,6 +60,10 @@ export function RunnerModal({ kind, testKey, resume, onClose, announce }: Runner
   const state = overview.state.value;
   const learner = user.value;
   const info = state.status === "ready" ? state.data.info : null;
+  // An attempt taken up again is guarded like one just started: back asks before leaving.
+  useEffect(() => {
+    if (resume) armBackGuard();
+  }, []);
 
   function start() {
     armBackGuard();

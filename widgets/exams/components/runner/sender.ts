@@ -95,11 +95,7 @@ export function attemptSender(ctx: SenderContext) {
       sending = false;
       return;
     }
-    const submission = {
-      responses: responseItems(held.taking, ctx.questions.peek()),
-      timeTaken: Math.min(held.durationSeconds, Math.max(0, Math.round((held.taking.visitStartedAt - (held.deadline - held.durationSeconds * 1000)) / 1000))),
-      attemptId: held.attemptId,
-    };
+    const submission = submissionOf(held, ctx.questions.peek());
     try {
       const answer = await postSubmit(path, ctx.target.testId, submission).finally(() => {
         sending = false;
@@ -143,6 +139,15 @@ export function attemptSender(ctx: SenderContext) {
     stop(): void {
       clearTimeout(retryTimer);
     },
+  };
+}
+
+/** The submission an attempt's state makes: its answers with their time, the time taken, the attempt it is. */
+export function submissionOf(held: AttemptState, paper: Question[]) {
+  return {
+    responses: responseItems(held.taking, paper),
+    timeTaken: Math.min(held.durationSeconds, Math.max(0, Math.round((held.taking.visitStartedAt - (held.deadline - held.durationSeconds * 1000)) / 1000))),
+    attemptId: held.attemptId,
   };
 }
 

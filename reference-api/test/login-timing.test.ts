@@ -32,7 +32,8 @@ describe("a failed sign-in's time", () => {
     }
     const ratio = median(unknown) / median(known);
     console.log(`failed sign-in, median: known address ${median(known).toFixed(1)} ms, unknown ${median(unknown).toFixed(1)} ms (ratio ${ratio.toFixed(2)})`);
-    expect(ratio).toBeGreaterThan(0.6);
-    expect(ratio).toBeLessThan(1.7);
+    // Before the decoy an unknown address answered in a tenth of the time (3 ms against 33 ms).
+    expect(ratio).toBeGreaterThan(0.5);
+    expect(ratio).toBeLessThan(2);
   });
 });

@@ -106,3 +106,26 @@ export const unexpected = (errors: string[], ...expectedStatuses: number[]) =>
       !expectedStatuses.some((s) => e.includes(`the server responded with a status of ${s}`)) &&
       !/^console: Failed to load resource: net::ERR_NAME_NOT_RESOLVED \(https:\/\//.test(e),
   );
+
+/**
+ * Waits until the page is still, as a reader would see it: nothing busy (in any shadow root) and
+ * no transition or finite animation running (an infinite one, a shimmer, never ends), then a
+ * frame more; three seconds at most (a widget may wait on purpose, for the reader to scroll to
+ * it). What axe and the contrast reading look at is then what stays on screen, without a fixed
+ * wait that costs every visit the slowest page's time.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () => {
+        const roots: (Document | ShadowRoot)[] = [document];
+        for (let i = 0; i < roots.length; i++) for (const el of roots[i].querySelectorAll("*")) if (el.shadowRoot) roots.push(el.shadowRoot);
+        if (roots.some((root) => root.querySelector("[aria-busy='true']"))) return false;
+        return !document.getAnimations().some((a) => a.playState === "running" && a.effect?.getComputedTiming().iterations !== Infinity);
+      },
+      undefined,
+      { polling: 50, timeout: 3000 },
+    )
+    .catch(() => undefined);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}

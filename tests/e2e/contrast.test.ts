@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { browsing } from "./browsing.ts";
+import { browsing, settled } from "./browsing.ts";
 import { lowContrast } from "./contrast.ts";
 import { DEMO, type Stack, startStack, type TestPage } from "./stack.ts";
 
@@ -104,7 +104,7 @@ describe("colour contrast (WCAG AA) in real Chromium", () => {
           .first()
           .evaluate((el) => getComputedStyle(el).colorScheme),
       ).toBe("dark");
-      await t.page.waitForTimeout(600);
+      await settled(t.page);
       expect(await lowContrast(t.page)).toEqual([]);
     });
 

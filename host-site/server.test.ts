@@ -30,6 +30,7 @@ beforeAll(async () => {
     widgetsDir: path.join(tmp, "react"),
     liteWidgetsDir: path.join(tmp, "lite"),
     headersTimeoutMs: 600,
+    mediaOrigins: ["https://files.example.cm"],
   });
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -62,6 +63,11 @@ describe("the host site's server", () => {
       expect(policy).toContain("frame-ancestors 'self'");
       expect(policy).toMatch(/frame-src 'self' /);
     }
+  });
+
+  it("lets lessons play video files stored by the API and by the file hosts it names, and no others", async () => {
+    const policy = (await fetch(`${base}/widgets`)).headers.get("content-security-policy") ?? "";
+    expect(policy).toContain("media-src 'self' http://127.0.0.1:9 https://files.example.cm;");
   });
 });
 

@@ -28,6 +28,11 @@ export interface SiteOptions {
   siteDir?: string;
   widgetsDir?: string;
   liteWidgetsDir?: string;
+  /**
+   * Other hosts whose video and audio files lessons play (a file host, a CDN), beside the API's
+   * own storage, which is always allowed.
+   */
+  mediaOrigins?: string[];
   /** A client must send its headers within the first, its whole request within the second (ms). */
   headersTimeoutMs?: number;
   requestTimeoutMs?: number;
@@ -101,7 +106,7 @@ function encode(file: string | null, body: Buffer, accept: string): { body: Buff
 }
 
 /** Security headers for the platform's own pages. */
-function pageHeaders(apiOrigin: string, style: string): Record<string, string> {
+function pageHeaders(apiOrigin: string, style: string, mediaOrigins: string[]): Record<string, string> {
   const ws = apiOrigin.replace(/^http/, "ws");
   return {
     "Content-Security-Policy": [
@@ -110,6 +115,8 @@ function pageHeaders(apiOrigin: string, style: string): Record<string, string> {
       `style-src 'self' ${style} https://accounts.google.com/gsi/style`,
       `connect-src 'self' ${apiOrigin} ${ws} https://accounts.google.com/gsi/`,
       `img-src 'self' data: ${apiOrigin} https:`,
+      // Lesson videos stored by the API, or on the file hosts the platform names.
+      ["media-src 'self'", apiOrigin, ...mediaOrigins].join(" "),
       // The API's own files (slide PDFs) open in the browser's PDF viewer, in a frame; the widget
       // gallery's previews are frames of this site's own pages.
       `frame-src 'self' ${apiOrigin} https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com https://accounts.google.com/gsi/ https://docs.google.com https://view.officeapps.live.com https://www.slideshare.net https://prezi.com`,
@@ -126,7 +133,7 @@ function pageHeaders(apiOrigin: string, style: string): Record<string, string> {
 export function startSite(options: SiteOptions): Promise<http.Server> {
   const siteDir = path.resolve(options.siteDir ?? path.join(dist, "site"));
   // The pages carry the site's stylesheet written in; the policy allows that text and nothing else inline.
-  const headers = pageHeaders(options.apiOrigin, styleSource(siteStyle(path.join(siteDir, "host.css"))));
+  const headers = pageHeaders(options.apiOrigin, styleSource(siteStyle(path.join(siteDir, "host.css"))), options.mediaOrigins ?? []);
   const certificates = certificateLookup(options.apiBase ?? `${options.apiOrigin}/api`);
   const pictures = firstPictures(options.apiBase ?? `${options.apiOrigin}/api`);
   const publicUrl = (options.publicUrl ?? `http://${options.host}:${options.port}`).replace(/\/$/, "");

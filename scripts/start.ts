@@ -13,7 +13,12 @@ runUntilStopped(async () => {
   const sitePort = Number(process.env.SITE_PORT) || 4173;
   // WIDGETS_FLAVOUR=lite: the pages load the light flavour of the widgets (Preact) instead of React's.
   const flavour = flavourFromEnv();
-  const site = await startSite({ port: sitePort, host, apiOrigin: publicUrl, siteDir: siteDirOf(flavour) });
+  // SITE_MEDIA_ORIGINS: the file hosts lesson videos come from, beside the API's storage (comma-separated origins).
+  const mediaOrigins = (process.env.SITE_MEDIA_ORIGINS ?? "")
+    .split(",")
+    .map((o) => o.trim())
+    .filter(Boolean);
+  const site = await startSite({ port: sitePort, host, apiOrigin: publicUrl, siteDir: siteDirOf(flavour), mediaOrigins });
   console.log(`Host site:        http://${host}:${sitePort}/${flavour === "lite" ? " (light flavour)" : ""}`);
   return async () => {
     site.close();

@@ -7,7 +7,7 @@
  * enforces Trusted Types. Nothing waits on the network.
  */
 import { expect } from "@esm-bundle/chai";
-import { defineCoursePlayer, forgetLearner, PLAYER_COURSE, playerApi, SLIDES_PDF, YOUTUBE_ID } from "./fixtures/course-player.ts";
+import { defineCoursePlayer, forgetLearner, MISSING_VIDEO, PLAYER_COURSE, playerApi, SLIDES_PDF, YOUTUBE_ID } from "./fixtures/course-player.ts";
 import { type FrameWindow, frameWindow, openFrame, pageUrl, rendered, stubFetch, until } from "./helpers.ts";
 import type { PageRecord } from "./pages/page-setup.ts";
 
@@ -78,6 +78,16 @@ describe("<lp-course-player> lesson views in real Chromium", () => {
     await open("A Vimeo Video");
     const frame = await until(() => root.querySelector<HTMLIFrameElement>(".cp-video-box iframe") ?? false, 5000, "the Vimeo iframe");
     expect(frame.src).to.equal("https://player.vimeo.com/video/1084537?dnt=1");
+  });
+
+  it("says a video file that cannot be played, in the lesson, with the file to open", async () => {
+    await open("A Video File Gone");
+    const alert = await until(() => root.querySelector(".cp-video-failed[role=alert]") ?? false, 5000, "the failure");
+    expect(alert.querySelector("p")?.textContent).to.equal("This video cannot be played here.");
+    const link = alert.querySelector<HTMLAnchorElement>("a")!;
+    expect(link.href).to.equal(MISSING_VIDEO);
+    expect(link.target).to.equal("_blank");
+    expect(root.querySelector("video")).to.equal(null);
   });
 
   it("flips a flashcard and runs a quiz", async () => {

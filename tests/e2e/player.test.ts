@@ -204,6 +204,27 @@ describe("the course player", () => {
     expect(unexpected(phone.errors)).toEqual([]);
   });
 
+  it("plays, for real, a video file the platform stores: its time runs and it says how long it is", async () => {
+    const isFile = (lesson: Lesson) => lesson.type === "video" && String(lesson.data.url).includes("/storage/seed/video/");
+    const learner = await enrolledIn((content) => lessonsOf(content).some(isFile));
+    const lesson = lessonsOf(learner.content).find(isFile)!;
+    const t = await visit(`/account/courses/${learner.content.slug}?lesson=${lesson.id}`, learner.token);
+    const video = player(t.page).locator("video.cp-video-frame");
+    await video.waitFor();
+    const played = await video.evaluate(async (v: HTMLVideoElement) => {
+      v.muted = true;
+      await v.play();
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      return { time: v.currentTime, duration: v.duration, error: v.error?.code ?? null };
+    });
+    expect(played.error).toBeNull();
+    expect(played.time).toBeGreaterThan(0.5);
+    expect(played.duration).toBeGreaterThan(3);
+    expect(played.duration).toBeLessThan(5);
+    expect(await player(t.page).locator(".cp-video-failed").count()).toBe(0);
+    expect(unexpected(t.errors)).toEqual([]);
+  });
+
   it("sends a learner who is not enrolled to the course's public page, and says so for a course that does not exist", async () => {
     const learner = await stack.register();
     const free = (await stack.api<{ data: { slug: string }[] }>("GET", "/courses?pricing=free")).body.data[0];

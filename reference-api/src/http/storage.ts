@@ -10,6 +10,8 @@ const TYPES: Record<string, string> = {
   ".gif": "image/gif",
   ".webp": "image/webp",
   ".pdf": "application/pdf",
+  ".webm": "video/webm",
+  ".mp4": "video/mp4",
 };
 
 /**

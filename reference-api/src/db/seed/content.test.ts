@@ -216,7 +216,7 @@ describe("content seed", () => {
     expect(videoUrls.some((url) => /^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/.test(url))).toBe(true);
     expect(videoUrls.some((url) => /^https:\/\/youtu\.be\/[\w-]{11}$/.test(url))).toBe(true);
     expect(videoUrls.some((url) => /^https:\/\/vimeo\.com\/\d+$/.test(url))).toBe(true);
-    expect(videoUrls.some((url) => url.endsWith(".mp4"))).toBe(true);
+    expect(videoUrls.some((url) => url === "/storage/seed/video/lesson-clip.webm")).toBe(true);
 
     for (const lesson of byType.get("flashcard")!) {
       const { items } = data(lesson);

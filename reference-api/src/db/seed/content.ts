@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { type Database, inTransaction } from "../connection.ts";
 import { seedBlog } from "./blog.ts";
 import { type SeededCourse, seedCatalogue } from "./catalogue.ts";
@@ -5,6 +6,7 @@ import { recountCourses } from "./counters.ts";
 import { COURSE_BLUEPRINTS } from "./course-blueprints.ts";
 import { createTestWriter, seedAssessments, seedExams } from "./exams.ts";
 import { silhouetteAvatar } from "./images.ts";
+import { VIDEO_FILE } from "./materials.ts";
 import { ORGANIZATIONS, seedOrganizations } from "./organizations.ts";
 import { createRandom } from "./random.ts";
 import { seedReviewers, seedReviews, seedTestimonials } from "./reviews.ts";
@@ -66,6 +68,7 @@ export function seedContent(db: Database, options: ContentOptions): ContentManif
   }
   const now = options.now ?? new Date();
   const files = new SeedFiles(options.storageDir);
+  files.write(VIDEO_FILE, () => fs.readFileSync(new URL("./media/lesson-clip.webm", import.meta.url)));
 
   return inTransaction(db, () => {
     const existing = db.prepare("SELECT COUNT(*) AS n FROM categories").get() as { n: number };

@@ -461,16 +461,20 @@ export const VIDEO_TITLES: Record<CategoryKey, string[]> = {
   personal: ["Planning Your Week in 15 Minutes", "Mock Interview with Feedback", "Building a Monthly Budget", "Speaking with Confidence"],
 };
 
+/** The seed's own video file, a few seconds made for it, served from the API's storage. */
+export const VIDEO_FILE = "video/lesson-clip.webm";
+
 /**
- * Open-licence Blender Foundation films stand in for lesson videos: they embed reliably and cover
- * every player path (YouTube watch and short links, Vimeo, and a plain MP4 file).
+ * Lesson and course videos cover every player path: open-licence Blender Foundation films on
+ * YouTube (watch and short links) and Vimeo, and a file the API itself serves, which plays with no
+ * outside host (the tests play it for real).
  */
 export const VIDEO_URLS = [
   "https://www.youtube.com/watch?v=aqz-KE-bpKQ",
   "https://youtu.be/eRsGyueVLvQ",
   "https://vimeo.com/1084537",
   "https://www.youtube.com/watch?v=R6MlUcmOul8",
-  "https://commondatastorage.googleapis.com/gtv-videos-bucket/sample/ElephantsDream.mp4",
+  `/storage/seed/${VIDEO_FILE}`,
   "https://youtu.be/TLkA0RELQ1g",
 ];
 

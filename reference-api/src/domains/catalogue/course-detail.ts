@@ -99,7 +99,7 @@ export function courseDetail(deps: Pick<Deps, "db" | "config">, course: CourseRo
     field,
     image: mediaUrl(config, course.image),
     image_medium: mediaUrl(config, course.image_medium),
-    intro_video: course.intro_video,
+    intro_video: mediaUrl(config, course.intro_video),
     description: course.description,
     audience: course.audience,
     objectives: course.objectives,

@@ -97,10 +97,15 @@ interface PlayerProps {
   seekRef: { current: ((seconds: number) => void) | null };
 }
 
-/** The browser's own player: its time comes from its events; the arrow keys seek by the spec's 10 s. */
+/**
+ * The browser's own player: its time comes from its events; the arrow keys seek by the spec's 10 s.
+ * A file it cannot load (gone, blocked, a format the phone lacks) is said in the lesson, with the
+ * file to open in another tab, rather than a player stuck at 0:00.
+ */
 function FilePlayer({ src, title, onTime, seekRef }: PlayerProps & { src: string }) {
   useSignals();
   const element = useRef<HTMLVideoElement>(null);
+  const [failed, setFailed] = useState(false);
   useEffect(() => {
     seekRef.current = (seconds) => {
       if (element.current) element.current.currentTime = seconds;
@@ -119,6 +124,16 @@ function FilePlayer({ src, title, onTime, seekRef }: PlayerProps & { src: string
     event.preventDefault();
     element.current.currentTime = seekTarget({ current: element.current.currentTime, duration: element.current.duration || 0 }, by);
   };
+  if (failed)
+    return (
+      <div className="cp-video-failed" role="alert">
+        <p>{t("player.video.failed")}</p>
+        <a className="lp-button lp-button-secondary" href={src} target="_blank" rel="noopener noreferrer">
+          {t("player.video.open")}
+          <span className="lp-visually-hidden"> {t("player.new-tab")}</span>
+        </a>
+      </div>
+    );
   return (
     <video
       ref={element}
@@ -130,6 +145,7 @@ function FilePlayer({ src, title, onTime, seekRef }: PlayerProps & { src: string
       onLoadedMetadata={read}
       onTimeUpdate={read}
       onKeyDown={onKey}
+      onError={() => setFailed(true)}
     />
   );
 }

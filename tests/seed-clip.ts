@@ -2,11 +2,11 @@
  * Makes the seed's lesson video (reference-api/src/db/seed/media/lesson-clip.webm): four seconds of
  * a drawn title card, recorded from a canvas by Chromium's own encoder (VP8 in WebM, which every
  * browser the platform supports plays). Run once, by hand, when the clip should change:
- * `npx tsx scripts/seed-clip.ts`. The seed copies the file into the API's storage.
+ * `npx tsx tests/seed-clip.ts`. The seed copies the file into the API's storage.
  */
 import fs from "node:fs";
 import { chromium } from "playwright-core";
-import { chromiumLaunch } from "../tests/chromium.mjs";
+import { chromiumLaunch } from "./chromium.mjs";
 
 const out = new URL("../reference-api/src/db/seed/media/lesson-clip.webm", import.meta.url);
 

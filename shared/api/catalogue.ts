@@ -183,8 +183,12 @@ export const getCourses = (query: CatalogueQuery, signal?: AbortSignal) =>
   });
 
 export type CarouselKind = "popular" | "recommended" | "trending" | "my-learning";
+/** The learner's own courses ("my-learning") need a session: without one nothing is asked (a signed-out page on its way to sign-in asks nothing). */
 export const getCourseCarousel = (kind: CarouselKind) =>
-  request(v.object({ data: v.array(CourseSummarySchema) }), `/courses/${kind}`, { fallback: "Failed to load courses. Please try again later." });
+  request(v.object({ data: v.array(CourseSummarySchema) }), `/courses/${kind}`, {
+    fallback: "Failed to load courses. Please try again later.",
+    needsSession: kind === "my-learning",
+  });
 
 export const getCategories = () => request(v.object({ data: v.array(CategorySchema) }), "/categories", { fallback: during("while fetching categories") });
 

@@ -1,6 +1,6 @@
 import { act } from "react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { saveToken } from "#shared/api/token.ts";
+import { dropToken, saveToken } from "#shared/api/token.ts";
 import { defineWidget } from "#shared/element/define-widget.tsx";
 import { locale } from "#shared/i18n/locale.ts";
 import { click, mount, shadow, until } from "#tests/support/dom.ts";
@@ -91,6 +91,8 @@ describe("<lp-course-carousel>", () => {
   });
 
   it.each(["recommended", "trending", "my-learning"])("loads /courses/%s", async (kind) => {
+    // The learner's own courses are asked for with a session only.
+    if (kind === "my-learning") saveToken("learner-token");
     const net = answer(kind, () => json({ data: courses(2) }));
     await carousel({ kind });
     expect(net.to(`/courses/${kind}`)).toHaveLength(1);
@@ -154,6 +156,15 @@ describe("<lp-course-carousel>", () => {
   });
 
   describe("Continue Learning (my-learning)", () => {
+    beforeEach(() => saveToken("learner-token"));
+
+    it("asks nothing without a session (a signed-out page on its way to sign-in)", async () => {
+      const net = answer("my-learning", () => json({ data: [] }));
+      dropToken();
+      await carousel({ kind: "my-learning" });
+      expect(net.to("/courses/my-learning")).toHaveLength(0);
+    });
+
     it("says the learner has no course yet and offers the catalogue", async () => {
       answer("my-learning", () => json({ data: [] }));
       const el = await carousel({ kind: "my-learning" });

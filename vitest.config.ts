@@ -45,6 +45,8 @@ export default defineConfig({
           env: { WIDGETS_FLAVOUR: flavour },
           testTimeout: 60000,
           hookTimeout: 120000,
+          // A page waited for in a journey may take seconds on a loaded machine: a poll gives it five, not one.
+          expect: { poll: { timeout: 5000 } },
           globalSetup: ["tests/e2e/browser-server.ts"],
           // One browser and one stack at a time in each flavour: the test command runs the two side by side.
           fileParallelism: false,

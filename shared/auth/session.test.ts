@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "#shared/api/errors.ts";
 import type { User } from "#shared/api/schemas.ts";
-import { saveToken, token } from "#shared/api/token.ts";
+import { KEPT_TOKEN_KEY, saveToken, token } from "#shared/api/token.ts";
 import { resetConfig } from "#shared/config/runtime.ts";
+import { locale } from "#shared/i18n/locale.ts";
 import { aUser, json, mockFetch, networkError, never } from "#tests/support/fetch.ts";
 import { freshPageEachTest } from "#tests/support/page.ts";
 import { LOGOUT_DELAY_MS, nextPage, register, sessionFailure, signIn, signInUrl, signOut, startSession, status, user } from "./session.ts";
@@ -148,6 +149,61 @@ describe("signIn", () => {
     mockFetch(() => json({ user: aUser(), authorization: { token: "" } }));
     await expect(signIn("awa@example.cm", "secret123")).rejects.toBeInstanceOf(ApiError);
     expect(sessionStorage.getItem("authToken")).toBeNull();
+  });
+});
+
+describe("staying signed in on this device", () => {
+  it("keeps the token on the device only when the learner asks, and forgets an older one when not", async () => {
+    mockFetch(() => json(session("kept")));
+    await signIn("awa@example.cm", "secret123", true);
+    expect(localStorage.getItem(KEPT_TOKEN_KEY)).toBe("kept");
+    mockFetch(() => json(session("tab-only")));
+    await signIn("awa@example.cm", "secret123");
+    expect(sessionStorage.getItem("authToken")).toBe("tab-only");
+    expect(localStorage.getItem(KEPT_TOKEN_KEY)).toBeNull();
+  });
+
+  it("a new tab starts with the token the device kept", async () => {
+    localStorage.setItem(KEPT_TOKEN_KEY, "from-the-device");
+    vi.resetModules();
+    const fresh = await import("#shared/api/token.ts");
+    expect(fresh.token.value).toBe("from-the-device");
+    expect(sessionStorage.getItem("authToken")).toBe("from-the-device");
+    localStorage.removeItem(KEPT_TOKEN_KEY);
+  });
+
+  it("a sign-out forgets the kept token", async () => {
+    vi.useFakeTimers();
+    saveToken("kept", true);
+    mockFetch(() => json({ message: "Logged out" }));
+    const done = signOut();
+    expect(localStorage.getItem(KEPT_TOKEN_KEY)).toBeNull();
+    await vi.advanceTimersByTimeAsync(LOGOUT_DELAY_MS);
+    await done;
+  });
+
+  it("a sign-out in another tab ends the kept session in this one", async () => {
+    mockFetch(() => json({ user: aUser() }));
+    saveToken("kept", true);
+    await startSession();
+    expect(status.value).toBe("authenticated");
+    window.dispatchEvent(new StorageEvent("storage", { key: KEPT_TOKEN_KEY, oldValue: "kept", newValue: null }));
+    expect(status.value).toBe("unauthenticated");
+    expect(token.value).toBeNull();
+  });
+});
+
+describe("the learner's language", () => {
+  it("follows the learner from the profile at sign-in", async () => {
+    mockFetch(() => json(session("t", { language: "fr" })));
+    await signIn("awa@example.cm", "secret123");
+    expect(locale.value).toBe("fr");
+  });
+
+  it("stays as the page has it when the profile names none", async () => {
+    mockFetch(() => json(session("t", { language: null })));
+    await signIn("awa@example.cm", "secret123");
+    expect(locale.value).toBe("en");
   });
 });
 

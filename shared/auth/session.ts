@@ -2,9 +2,10 @@ import { batch, computed, signal } from "@preact/signals-react";
 import { getUser, postGoogleSignIn, postLogin, postLogout, postRegister } from "#shared/api/auth.ts";
 import { setUnauthorizedHandler } from "#shared/api/client.ts";
 import type { User } from "#shared/api/schemas.ts";
-import { dropToken, saveToken, token } from "#shared/api/token.ts";
+import { dropToken, keptSessionEnded, saveToken, token } from "#shared/api/token.ts";
 import { navigation } from "#shared/browser/navigation.ts";
 import { getConfig, href, pageOrigin, pageUrl } from "#shared/config/runtime.ts";
+import { setLocale } from "#shared/i18n/locale.ts";
 import { safeRedirect } from "./redirect.ts";
 
 type AuthStatus = "loading" | "authenticated" | "unauthenticated";
@@ -33,6 +34,7 @@ export const sessionFailure = signal<{ during: "user" | "logout"; error: unknown
 export function startSession(): Promise<void> {
   boot ??= (async () => {
     adoptQueryToken();
+    followOtherTabs();
     if (!token.value) {
       status.value = "unauthenticated";
       return;
@@ -47,6 +49,16 @@ export function startSession(): Promise<void> {
     }
   })();
   return boot;
+}
+
+let following = false;
+/** A sign-out in another tab ends the session this device kept here too. */
+function followOtherTabs(): void {
+  if (following) return;
+  following = true;
+  window.addEventListener("storage", (event) => {
+    if (keptSessionEnded(event)) signOutLocally();
+  });
 }
 
 /**
@@ -77,10 +89,16 @@ function signOutLocally(): void {
   });
 }
 
-async function withSession(call: () => Promise<{ user: User; authorization: { token: string } }>) {
+/**
+ * A new session: its token kept for the tab (and on the device when the learner asked), and the
+ * language the learner chose at onboarding applied, so it follows them to every device.
+ */
+async function withSession(call: () => Promise<{ user: User; authorization: { token: string } }>, keep = false) {
   try {
     const session = await call();
-    saveToken(session.authorization.token);
+    saveToken(session.authorization.token, keep);
+    const language = session.user.language;
+    if (language === "en" || language === "fr") setLocale(language);
     setSignedIn(session.user);
     return session.user;
   } catch (error) {
@@ -89,9 +107,9 @@ async function withSession(call: () => Promise<{ user: User; authorization: { to
   }
 }
 
-export const signIn = (email: string, password: string) => withSession(() => postLogin({ email, password }));
+export const signIn = (email: string, password: string, keep = false) => withSession(() => postLogin({ email, password }), keep);
 
-export const signInWithGoogle = (idToken: string) => withSession(() => postGoogleSignIn(idToken));
+export const signInWithGoogle = (idToken: string, keep = false) => withSession(() => postGoogleSignIn(idToken), keep);
 
 export function register(input: { first_name: string; last_name: string; email: string; password: string; password_confirmation: string; code?: string }) {
   return withSession(() => postRegister(input));

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { embedCode, matchPath, resetConfig, routeParam } from "./runtime.ts";
+import { embedCode, getConfig, matchPath, resetConfig, routeParam } from "./runtime.ts";
 
 afterEach(() => {
   delete window.lpConfig;
@@ -53,5 +53,35 @@ describe("embedCode", () => {
       `<script type="module" src="https://learn.cm/widgets/lp-widgets.js" data-api-base="https://api.learn.cm/api" data-platform-url="https://learn.cm" data-locale="fr" data-realtime-key="k"></script>
 <lp-certificate-badge number="A&quot;&gt;&lt;script&gt;" size="small"></lp-certificate-badge>`,
     );
+  });
+});
+
+describe("the page's language", () => {
+  const speaking = (languages: string[]) => Object.defineProperty(navigator, "languages", { value: languages, configurable: true });
+  afterEach(() => {
+    delete (navigator as { languages?: unknown }).languages;
+    delete window.__lpLoaderDataset;
+  });
+
+  it("follows a French browser when the page names none", () => {
+    speaking(["fr-CM", "en"]);
+    resetConfig();
+    expect(getConfig().locale).toBe("fr");
+  });
+
+  it("takes the first language the widgets speak, else English", () => {
+    speaking(["ewo", "de-DE", "fr"]);
+    resetConfig();
+    expect(getConfig().locale).toBe("fr");
+    speaking(["de-DE"]);
+    resetConfig();
+    expect(getConfig().locale).toBe("en");
+  });
+
+  it("keeps the language a page names, whatever the browser speaks", () => {
+    speaking(["fr-FR"]);
+    window.__lpLoaderDataset = { locale: "en" };
+    resetConfig();
+    expect(getConfig().locale).toBe("en");
   });
 });

@@ -20,9 +20,20 @@ export const pageOrigin = (): string => new URL(document.baseURI).origin;
  */
 export const pageUrl = (): URL => new URL(/^https?:$/.test(location.protocol) ? location.href : document.baseURI);
 
-/** The page's configuration, read on first use. */
+/**
+ * The reader's browser language, when it is one the widgets speak: a French phone gets French on
+ * a first visit unless the page names a language.
+ */
+function browserLanguage(): { locale?: string } {
+  const spoken = (navigator.languages?.length ? navigator.languages : [navigator.language ?? ""])
+    .map((tag) => tag.toLowerCase().split("-")[0])
+    .find((lang) => lang === "en" || lang === "fr");
+  return spoken ? { locale: spoken } : {};
+}
+
+/** The page's configuration, read on first use: the page's settings over the browser's language. */
 export function getConfig(): LpConfig {
-  config ??= resolveConfig([fromDataset(window.__lpLoaderDataset ?? {}), window.lpConfig ?? {}], pageOrigin());
+  config ??= resolveConfig([browserLanguage(), fromDataset(window.__lpLoaderDataset ?? {}), window.lpConfig ?? {}], pageOrigin());
   return config;
 }
 

@@ -4,6 +4,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { browsing, settled } from "./browsing.ts";
 import { lowContrast } from "./contrast.ts";
+import { overflowAtPhoneWidths } from "./overflow.ts";
 import { DEMO, type Stack, startStack, type TestPage } from "./stack.ts";
 
 /** axe-core, run in the page: the WCAG 2.1 A and AA rules, open shadow roots included. */
@@ -141,9 +142,10 @@ async function violations(page: Page) {
 /**
  * Each route once per language: axe's WCAG 2.1 A and AA rules, and, in English, our own contrast
  * reading of every text (in the widgets' light colours; their dark colours are read by
- * contrast.test.ts), then the menu or drawer open on a phone.
+ * contrast.test.ts); then, at 320 and 360 px, nothing wider than the screen; then the menu or
+ * drawer open on a phone, read the same way.
  */
-describe("axe finds nothing on any built route, and every text reads at 4.5:1 (3:1 when large)", () => {
+describe("axe finds nothing on any built route, every text reads at 4.5:1 (3:1 when large), and nothing is wider than a 320 or 360 px phone", () => {
   for (const locale of ["en", "fr"] as const)
     for (const target of TARGETS)
       it(`${target.name} (${locale})${locale === "en" ? ", its contrast" : ""}${target.open ? ", and with its menu open on a phone" : ""}`, async () => {
@@ -165,10 +167,11 @@ describe("axe finds nothing on any built route, and every text reads at 4.5:1 (3
         expect(await t.page.evaluate(() => document.documentElement.lang)).toBe(locale);
         expect(await violations(t.page)).toEqual([]);
         if (locale === "en") expect(await lowContrast(t.page)).toEqual([]);
+        expect(JSON.stringify(await overflowAtPhoneWidths(t.page)), "wider than the phone").toBe("{}");
         if (!target.open) return;
-        await t.page.setViewportSize({ width: 360, height: 740 });
         await target.open(t.page);
         expect(await violations(t.page)).toEqual([]);
+        expect(JSON.stringify(await overflowAtPhoneWidths(t.page)), "wider than the phone, open").toBe("{}");
       });
 });
 

@@ -121,7 +121,8 @@ export async function settled(page: Page): Promise<void> {
         const roots: (Document | ShadowRoot)[] = [document];
         for (let i = 0; i < roots.length; i++) for (const el of roots[i].querySelectorAll("*")) if (el.shadowRoot) roots.push(el.shadowRoot);
         if (roots.some((root) => root.querySelector("[aria-busy='true']"))) return false;
-        return !document.getAnimations().some((a) => a.playState === "running" && a.effect?.getComputedTiming().iterations !== Infinity);
+        // A document's animations leave out those inside shadow roots: each root is asked.
+        return !roots.some((root) => root.getAnimations().some((a) => a.playState === "running" && a.effect?.getComputedTiming().iterations !== Infinity));
       },
       undefined,
       { polling: 50, timeout: 3000 },

@@ -17,6 +17,7 @@ export function freshPageEachTest(path: string): { readonly go: MockInstance<(ur
   const page = { go: undefined as unknown as MockInstance<(url: string) => void> };
   beforeEach(() => {
     sessionStorage.clear();
+    localStorage.clear();
     dropToken();
     resetSession();
     resetConfig();

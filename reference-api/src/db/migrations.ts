@@ -558,6 +558,18 @@ const migrations: string[] = [
   ALTER TABLE attempts ADD COLUMN saved_json TEXT;
   ALTER TABLE attempts ADD COLUMN saved_revision INTEGER NOT NULL DEFAULT 0;
   `,
+  `
+  -- What a French reader is answered beside the English text (a column's twin ends in _fr); NULL
+  -- where nobody has written it, and the English is answered.
+  ALTER TABLE categories ADD COLUMN name_fr TEXT;
+  ALTER TABLE fields ADD COLUMN name_fr TEXT;
+  ALTER TABLE organizations ADD COLUMN motto_fr TEXT;
+  ALTER TABLE organizations ADD COLUMN about_fr TEXT;
+  ALTER TABLE organizations ADD COLUMN industry_fr TEXT;
+  ALTER TABLE organizations ADD COLUMN why_choose_us_fr TEXT;
+  ALTER TABLE instructors ADD COLUMN title_fr TEXT;
+  ALTER TABLE instructors ADD COLUMN bio_fr TEXT;
+  `,
 ];
 
 export function migrate(db: Database): void {

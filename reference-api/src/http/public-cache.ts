@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import type { Database } from "../db/connection.ts";
 import type { AppEnv } from "../deps.ts";
+import { requestLocale } from "./lang/locale.ts";
 import { SegmentedLru } from "./segmented-lru.ts";
 
 /** Answers asked for once, and answers asked for again (which a stream of new addresses cannot evict); their bytes together. */
@@ -29,9 +30,10 @@ interface Entry {
  * answer stays good until a trigger bumps `public_data_version` (any change to what they
  * can see) or it is ten seconds old. Signed-in requests always go to the database.
  *
- * Bounded whatever visitors send: the key is the path with its query sorted (the same question
- * asked in another order is one entry), and the store is a segmented LRU capped in entries and
- * bytes, so a stream of unique query strings cannot evict the answers people share.
+ * Bounded whatever visitors send: the key is the reader's language (names and descriptions are
+ * answered in it) and the path with its query sorted (the same question asked in another order is
+ * one entry), and the store is a segmented LRU capped in entries and bytes, so a stream of unique
+ * query strings cannot evict the answers people share.
  */
 export function publicCache(db: Database): MiddlewareHandler<AppEnv> & { held(): { entries: number; bytes: number } } {
   const entries = new SegmentedLru<Entry>(LIMITS, (entry) => entry.body.length);
@@ -39,7 +41,7 @@ export function publicCache(db: Database): MiddlewareHandler<AppEnv> & { held():
 
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (c.req.method !== "GET" || c.req.header("authorization") || c.req.path.startsWith("/api/dev/")) return next();
-    const key = cacheKey(c.req.url);
+    const key = `${requestLocale(c)} ${cacheKey(c.req.url)}`;
     const current = version.get() as number;
     const hit = entries.get(key);
     if (hit && hit.version === current && Date.now() - hit.storedAt < MAX_AGE_MS) {

@@ -1,19 +1,23 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useId, useRef, useState } from "react";
 import { embedCode } from "#shared/config/runtime.ts";
+import { locale } from "#shared/i18n/locale.ts";
 import { Button } from "#shared/ui/button.tsx";
 import { toast } from "#shared/ui/toast/toast.ts";
 import { copyText } from "./clipboard.ts";
 import { t } from "./copy.messages.ts";
 
-/** The embed code of a certificate's badge, ready to copy, wherever a certificate is offered. */
+/**
+ * The embed code of a certificate's badge, ready to copy, wherever a certificate is offered: in the
+ * language of the page it was copied from, which the blog it goes on is likely written in.
+ */
 export function BadgeCode({ number }: { number: string }) {
   useSignals();
   return (
     <CopyBox
       multiline
       label={t("copy.badge-code")}
-      value={embedCode("lp-certificate-badge", { number })}
+      value={embedCode("lp-certificate-badge", { number }, { locale: locale.value })}
       copied={t("copy.badge-code-copied")}
       button={t("copy.code")}
     />

@@ -44,10 +44,10 @@ function loadGoogle(): Promise<GoogleIdentity> {
 }
 
 /** The third-party sign-in: Google's one-tap prompt, then our API checks the id_token it gives. */
-export function GoogleButton() {
+export function GoogleButton({ keep }: { keep: boolean }) {
   useSignals();
   const emit = useEmit();
-  const signingIn = useAction((idToken: string) => signInWithGoogle(idToken), {
+  const signingIn = useAction((idToken: string) => signInWithGoogle(idToken, keep), {
     succeeded: (signedIn) => {
       flash(t("auth.google-success"));
       emit(new LpSigninEvent({ userId: signedIn.id }));

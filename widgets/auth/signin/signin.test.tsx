@@ -36,6 +36,28 @@ async function fillAndSend(email = "awa@example.cm", password = "secret123") {
 }
 
 describe("<lp-signin>", () => {
+  it("keeps the session on the device only when the learner ticks 'Keep me signed in on this device' (off at first)", async () => {
+    loginAnswers(() => json({ user: aUser(), authorization: { token: "device-token" } }));
+    const f = await signInForm();
+    const keep = byLabel(f.root, "Keep me signed in on this device") as HTMLInputElement;
+    expect(keep.checked).toBe(false);
+    await click(keep);
+    await type(f.email, "awa@example.cm");
+    await type(f.password, "secret123");
+    await click(f.submitButton);
+    await until(() => expect(page.go).toHaveBeenCalled());
+    expect(localStorage.getItem("lpKeptToken")).toBe("device-token");
+    expect(sessionStorage.getItem("authToken")).toBe("device-token");
+  });
+
+  it("keeps nothing on the device by default", async () => {
+    loginAnswers(() => json({ user: aUser(), authorization: { token: "tab-token" } }));
+    await fillAndSend();
+    await until(() => expect(page.go).toHaveBeenCalled());
+    expect(localStorage.getItem("lpKeptToken")).toBeNull();
+    expect(sessionStorage.getItem("authToken")).toBe("tab-token");
+  });
+
   it("keeps the sign-in button disabled until both fields are filled", async () => {
     const f = await signInForm();
     expect(f.submitButton.disabled).toBe(true);

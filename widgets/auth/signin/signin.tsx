@@ -8,7 +8,7 @@ import { LpSigninEvent } from "#shared/events/events.ts";
 import { useEmit } from "#shared/events/use-emit.ts";
 import { Button } from "#shared/ui/button.tsx";
 import fieldsCss from "#shared/ui/forms/fields.css?inline";
-import { PasswordField, TextField } from "#shared/ui/forms/fields.tsx";
+import { Checkbox, PasswordField, TextField } from "#shared/ui/forms/fields.tsx";
 import { toast } from "#shared/ui/toast/toast.ts";
 import { useAction } from "#shared/ui/use-action.ts";
 import { t } from "../components/auth.messages.ts";
@@ -18,7 +18,8 @@ import { GoogleButton } from "./google-button.tsx";
 export const styles = [fieldsCss, css];
 
 /**
- * <lp-signin>: e-mail and password sign-in, plus Google when a client id is configured.
+ * <lp-signin>: e-mail and password sign-in, plus Google when a client id is configured; the
+ * learner may ask to stay signed in on this device.
  * @event lp-signin - a learner signed in; detail { userId }
  */
 export default function SignIn() {
@@ -26,10 +27,11 @@ export default function SignIn() {
   const emit = useEmit();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
+  const [keep, setKeep] = useState(false);
   const filled = email.trim() !== "" && password !== "";
   const redirect = redirectParam();
   const needId = useId();
-  const signingIn = useAction(() => signIn(email.trim(), password), {
+  const signingIn = useAction(() => signIn(email.trim(), password, keep), {
     succeeded: (signedIn) => {
       emit(new LpSigninEvent({ userId: signedIn.id }));
       navigation.go(nextPage(signedIn));
@@ -53,6 +55,9 @@ export default function SignIn() {
         <p className="auth-aside">
           <a href={href("forgotPassword")}>{t("auth.signin.forgot")}</a>
         </p>
+        <Checkbox checked={keep} onChecked={setKeep}>
+          {t("auth.signin.keep")}
+        </Checkbox>
         <Button type="submit" disabled={!filled} busy={signingIn.busy} className="auth-submit" aria-describedby={filled ? undefined : needId}>
           {t("auth.signin.submit")}
         </Button>
@@ -62,7 +67,7 @@ export default function SignIn() {
           </p>
         )}
       </form>
-      {getConfig().googleClientId && <GoogleButton />}
+      {getConfig().googleClientId && <GoogleButton keep={keep} />}
       <p className="auth-switch">
         {t("auth.signin.no-account")} <a href={href("signup", {}, redirect ? { redirect } : undefined)}>{t("auth.signin.to-signup")}</a>
       </p>

@@ -140,7 +140,7 @@ describe("<lp-certificate>", () => {
     const code = root.querySelector<HTMLTextAreaElement>(".cert-embed textarea")!;
     expect(code.readOnly).toBe(true);
     expect(code.value).toMatch(
-      /^<script type="module" src="[^"]+\/lp-widgets\.js" data-api-base="[^"]+" data-platform-url="[^"]+"><\/script>\n<lp-certificate-badge number="LPC-2026-AB12"><\/lp-certificate-badge>$/,
+      /^<script type="module" src="[^"]+\/lp-widgets\.js" data-api-base="[^"]+" data-platform-url="[^"]+" data-locale="en"><\/script>\n<lp-certificate-badge number="LPC-2026-AB12"><\/lp-certificate-badge>$/,
     );
     expect(root.querySelector(".cert-embed-preview lp-certificate-badge")?.getAttribute("number")).toBe("LPC-2026-AB12");
     await click(button(root, "Copy code"));
@@ -155,5 +155,7 @@ describe("<lp-certificate>", () => {
     expect(text(root.querySelector(".cert-lead"))).toBe("Nous certifions que");
     expect([...root.querySelectorAll(".cert-facts dt, .cert-facts dd")].map(text).slice(0, 2)).toEqual(["Délivré le", formatDate(ISSUED, "fr")]);
     expect(button(root, "Imprimer / Enregistrer en PDF")).toBeTruthy();
+    // The badge copied from a French page speaks French on the blog it goes on.
+    expect(root.querySelector<HTMLTextAreaElement>(".cert-embed textarea")!.value).toContain(' data-locale="fr"></script>');
   });
 });

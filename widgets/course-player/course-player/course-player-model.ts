@@ -1,6 +1,7 @@
 import { computed, createModel, effect, signal } from "@preact/signals-react";
 import { type CourseContent, getCourseContent, type Lesson, type Progress } from "#shared/api/learning.ts";
 import { user } from "#shared/auth/session.ts";
+import { storage } from "#shared/browser/storage.ts";
 import { resource } from "#shared/data/resource.ts";
 import { LearningOutbox, type Outgoing } from "./outbox.ts";
 
@@ -24,6 +25,9 @@ const lessonInAddress = (): number | null => {
   const raw = new URLSearchParams(location.search).get(LESSON_PARAM);
   return raw && /^\d{1,12}$/.test(raw) ? Number(raw) : null;
 };
+
+/** The lesson a learner last had open in a course, on this device: where the course opens next time. */
+const lastLessonKey = (learner: number, courseId: number) => `lpLastLesson:${learner}:${courseId}`;
 
 /** The learner's id once the session knows it: the device's outbox is kept per learner. */
 function learnerId(): Promise<number> {
@@ -138,9 +142,14 @@ export const CoursePlayerModel = createModel((key: string, options: PlayerOption
     if (!data) return;
     progress.value = data.learning_progress;
     courseDone.value = data.learning_progress.progress_percent >= 100;
+    // The lesson the address names; else the one last open here; else the first not completed
+    // (the first of all for a course never opened, as the spec has it).
+    const known = (id: number | null) => id !== null && lessons.peek().some((lesson) => lesson.id === id);
     const fromAddress = lessonInAddress();
-    const first = lessons.peek()[0]?.id ?? null;
-    currentId.value = fromAddress !== null && lessons.peek().some((lesson) => lesson.id === fromAddress) ? fromAddress : first;
+    const learner = user.peek()?.id;
+    const lastOpen = learner === undefined ? null : Number(storage.local.get(lastLessonKey(learner, data.id))) || null;
+    const firstToDo = lessons.peek().find((lesson) => !completed.peek().has(lesson.id)) ?? lessons.peek()[0];
+    currentId.value = known(fromAddress) ? fromAddress : known(lastOpen) ? lastOpen : (firstToDo?.id ?? null);
     void learnerId().then(async (learner) => {
       const held = await outbox.waiting(learner, data.id);
       if (disposed || held.length === 0) return;
@@ -150,6 +159,13 @@ export const CoursePlayerModel = createModel((key: string, options: PlayerOption
       );
       void flush();
     });
+  });
+
+  effect(() => {
+    const id = currentId.value;
+    const courseId = course.value?.id;
+    const learner = user.value?.id;
+    if (id !== null && courseId !== undefined && learner !== undefined) storage.local.set(lastLessonKey(learner, courseId), String(id));
   });
 
   effect(() => {

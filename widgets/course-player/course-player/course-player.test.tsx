@@ -190,6 +190,22 @@ describe("<lp-course-player>", () => {
     expect(heading(root)).toBe("A Bakery");
   });
 
+  it("comes back to the lesson last open in the course on this device", async () => {
+    server();
+    let root = await open();
+    await click(outlineLesson(root, "A Bakery"));
+    document.body.replaceChildren();
+    history.replaceState(null, "", "/account/courses/web-basics");
+    root = await open();
+    expect(heading(root)).toBe("A Bakery");
+  });
+
+  it("opens a course left part-way, never opened on this device, at its first lesson not completed", async () => {
+    server({ content: () => json({ data: course({ learning_progress: { progress_percent: 40, lessons_completed: [11, 12] } }) }) });
+    const root = await open();
+    expect(heading(root)).toBe("Knowledge Check 1");
+  });
+
   it("disables Previous on the first lesson and Next on the last, and moves with the arrow keys", async () => {
     server();
     const root = await open();

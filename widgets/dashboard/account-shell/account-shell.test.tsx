@@ -266,13 +266,13 @@ describe("<lp-account-shell> student header", () => {
     expect(root.querySelector(".notifications-link")!.getAttribute("href")).toBe("/account/notifications");
   });
 
-  it("opens the user menu with Profile, Notifications, Settings and Logout", async () => {
+  it("opens the user menu with the points (read there on a phone), Profile, Notifications, Settings, the language and Logout", async () => {
     const { root } = await signedInShell();
     await click(userButton(root));
     expect(userButton(root).getAttribute("aria-expanded")).toBe("true");
     expect(userMenu(root).hidden).toBe(false);
     const items = [...userMenu(root).querySelectorAll("li")].map((li) => text(li));
-    expect(items).toEqual(["Profile", "Notifications", "Settings", "Logout"]);
+    expect(items).toEqual(["Your points: 1,250", "Profile", "Notifications", "Settings", "EnglishFrançais", "Logout"]);
     expect([...userMenu(root).querySelectorAll("a")].map((a) => a.getAttribute("href"))).toEqual([
       "/account/profile",
       "/account/notifications",
@@ -280,6 +280,16 @@ describe("<lp-account-shell> student header", () => {
     ]);
     await click(userButton(root));
     expect(userMenu(root).hidden).toBe(true);
+  });
+
+  it("switches the language from the user menu", async () => {
+    const { root } = await signedInShell();
+    await click(userButton(root));
+    const french = userMenu(root).querySelector<HTMLButtonElement>(".menu-language button[lang='fr']")!;
+    await click(french);
+    expect(locale.value).toBe("fr");
+    expect(localStorage.getItem("lpLocale")).toBe("fr");
+    expect(text(userMenu(root).querySelector("a"))).toBe("Mon profil");
   });
 
   it("speaks French", async () => {
@@ -290,7 +300,14 @@ describe("<lp-account-shell> student header", () => {
     expect(root.querySelector(".points .lp-visually-hidden")?.textContent).toBe(`Vos points : ${formatNumber(1250, "fr")}`);
     expect(root.querySelector(".settings-link")!.getAttribute("aria-label")).toBe("Paramètres");
     await click(userButton(root));
-    expect([...userMenu(root).querySelectorAll("li")].map((li) => text(li))).toEqual(["Mon profil", "Notifications", "Paramètres", "Déconnexion"]);
+    expect([...userMenu(root).querySelectorAll("li")].map((li) => text(li))).toEqual([
+      "Vos points : 1 250",
+      "Mon profil",
+      "Notifications",
+      "Paramètres",
+      "EnglishFrançais",
+      "Déconnexion",
+    ]);
     expect(sideLinks(root).map((a) => text(a))).toEqual([
       "Tableau de bord",
       "Mes cours",

@@ -13,6 +13,7 @@ import paymentCss from "#shared/payments/payment-dialog.css?inline";
 import { usePaymentWatch } from "#shared/payments/use-payment-watch.ts";
 import dialogCss from "#shared/ui/dialog/dialog.css?inline";
 import { flash } from "#shared/ui/flash.ts";
+import languageSwitchCss from "#shared/ui/language-switch/language-switch.css?inline";
 import iconButtonCss from "#shared/ui/menu/icon-button.css?inline";
 import { useDrawer } from "#shared/ui/menu/use-drawer.ts";
 import { Skeleton } from "#shared/ui/skeleton.tsx";
@@ -23,7 +24,7 @@ import { isFocusPage } from "./routes.ts";
 import { SideMenu } from "./side-menu.tsx";
 import { StudentHeader } from "./student-header.tsx";
 
-export const styles = [dialogCss, iconButtonCss, paymentCss, css];
+export const styles = [dialogCss, iconButtonCss, languageSwitchCss, paymentCss, css];
 
 /**
  * <lp-account-shell>: the learner area's frame. Without a user and without a token (from the

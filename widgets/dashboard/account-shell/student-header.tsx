@@ -5,6 +5,7 @@ import { href } from "#shared/config/runtime.ts";
 import { formatNumber } from "#shared/format/format.ts";
 import { tc } from "#shared/i18n/common-messages.ts";
 import { Avatar } from "#shared/ui/avatar.tsx";
+import { LanguageSwitch } from "#shared/ui/language-switch/language-switch.tsx";
 import { MenuToggle } from "#shared/ui/menu/menu-toggle.tsx";
 import type { Drawer } from "#shared/ui/menu/use-drawer.ts";
 import { t } from "./account-shell.messages.ts";
@@ -28,7 +29,8 @@ interface StudentHeaderProps {
 
 /**
  * The student header: the side menu's toggle (phones), notifications with the unread count,
- * settings, the learner's points, and the user menu (Profile, Notifications, Settings, Logout).
+ * settings, the learner's points, and the user menu (Profile, Notifications, Settings, the
+ * language, Logout). On a phone the settings and the points live in the menu only.
  */
 export function StudentHeader(p: StudentHeaderProps) {
   useSignals();
@@ -91,6 +93,11 @@ export function StudentHeader(p: StudentHeaderProps) {
             <Icon name="chevron" size={18} />
           </button>
           <ul id={menuId} className="user-menu" hidden={!p.user.open}>
+            {/* On a phone the header has no room for the points: they are read here. */}
+            <li className="menu-points">
+              <Icon name="star" size={18} />
+              {pointsLabel}
+            </li>
             {USER_ITEMS.map((item) => (
               <li key={item.route}>
                 <a href={href(item.route)} aria-current={currentFor(href(item.route), p.path)} onClick={p.user.close}>
@@ -99,6 +106,9 @@ export function StudentHeader(p: StudentHeaderProps) {
                 </a>
               </li>
             ))}
+            <li className="menu-language">
+              <LanguageSwitch names="full" />
+            </li>
             <li>
               <button type="button" className="logout" aria-busy={p.signingOut || undefined} aria-disabled={p.signingOut || undefined} onClick={p.onLogout}>
                 <Icon name="logout" size={18} />

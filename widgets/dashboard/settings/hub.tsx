@@ -1,6 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { type Ref, useId } from "react";
 import { href } from "#shared/config/runtime.ts";
+import { LanguageSwitch } from "#shared/ui/language-switch/language-switch.tsx";
 import { CardIcon } from "./icons.tsx";
 import { t } from "./settings.messages.ts";
 import { ViewHeading } from "./view-heading.tsx";
@@ -22,11 +23,13 @@ function CardBody({ name }: { name: CardKey }) {
 
 /**
  * The settings hub: Profile Settings, Notifications, Privacy & Security, Interests & Categories.
- * Notifications has no page of its own, so its card is a button opening the toggles here.
+ * Notifications has no page of its own, so its card is a button opening the toggles here. Below
+ * them, the language, switched at once.
  */
 export function Hub({ onNotifications, notificationsCard }: { onNotifications: () => void; notificationsCard: Ref<HTMLButtonElement> }) {
   useSignals();
   const titleId = useId();
+  const languageId = useId();
   return (
     <section className="set-view set-hub" aria-labelledby={titleId}>
       <ViewHeading id={titleId} title={t("settings.title")} intro={t("settings.subtitle")} />
@@ -52,6 +55,13 @@ export function Hub({ onNotifications, notificationsCard }: { onNotifications: (
           </a>
         </li>
       </ul>
+      <section className="set-language" aria-labelledby={languageId} part="card">
+        <h2 id={languageId} className="set-language-title">
+          {t("settings.hub.language")}
+        </h2>
+        <p className="set-language-text">{t("settings.hub.language-text")}</p>
+        <LanguageSwitch names="full" />
+      </section>
     </section>
   );
 }

@@ -14,7 +14,9 @@ export const docs = {
   attributes: {
     view: { description: "Which settings page (default hub).", values: ["hub", "profile", "interests", "privacy", "password", "notifications"] },
   },
-  events: {},
+  events: {
+    "lp-locale-change": "The learner chose the other language on the hub; every widget on the page now speaks it.",
+  },
   commonParts: ["buttons", "fields"],
   parts: {
     card: "A hub card, a form or the list of toggles.",
@@ -25,7 +27,9 @@ export const docs = {
     attributes: {
       view: "La page de paramètres à afficher (par défaut hub, la page d’accueil).",
     },
-    events: {},
+    events: {
+      "lp-locale-change": "L’apprenant a choisi l’autre langue sur la page d’accueil des paramètres ; tous les widgets de la page l’utilisent désormais.",
+    },
     parts: {
       card: "Une carte de la page d’accueil, un formulaire ou la liste des interrupteurs.",
     },

@@ -18,6 +18,8 @@ export const t = defineMessages({
     "settings.hub.privacy-text": "Change your password and keep your account secure.",
     "settings.hub.interests": "Interests & Categories",
     "settings.hub.interests-text": "Pick the fields you want courses recommended for.",
+    "settings.hub.language": "Language",
+    "settings.hub.language-text": "The language of the platform on this device.",
 
     "settings.profile.title": "Profile Settings",
     "settings.profile.intro": "This is how you appear on the platform and on your certificates.",
@@ -122,6 +124,8 @@ export const t = defineMessages({
     "settings.hub.privacy-text": "Changez votre mot de passe et protégez votre compte.",
     "settings.hub.interests": "Centres d’intérêt et catégories",
     "settings.hub.interests-text": "Choisissez les domaines pour lesquels nous vous recommandons des cours.",
+    "settings.hub.language": "Langue",
+    "settings.hub.language-text": "La langue de la plateforme sur cet appareil.",
 
     "settings.profile.title": "Paramètres du profil",
     "settings.profile.intro": "Voici comment vous apparaissez sur la plateforme et sur vos certificats.",

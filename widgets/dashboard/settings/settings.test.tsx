@@ -132,6 +132,20 @@ describe("<lp-settings> hub", () => {
     const titles = [...root.querySelectorAll(".set-card-title")].map((n) => n.textContent);
     expect(titles).toEqual(["Paramètres du profil", "Préférences de notification", "Confidentialité et sécurité", "Centres d’intérêt et catégories"]);
   });
+
+  it("switches the platform's language on the device, at once", async () => {
+    const root = await settings("hub");
+    const heard = vi.fn();
+    document.addEventListener("lp-locale-change", heard);
+    const french = [...root.querySelectorAll<HTMLButtonElement>(".set-language button")].find((b) => b.textContent === "Français")!;
+    expect(french.getAttribute("aria-pressed")).toBe("false");
+    await click(french);
+    expect(heading(root)).toBe("Paramètres");
+    expect(localStorage.getItem("lpLocale")).toBe("fr");
+    expect(heard).toHaveBeenCalledTimes(1);
+    expect(french.getAttribute("aria-pressed")).toBe("true");
+    document.removeEventListener("lp-locale-change", heard);
+  });
 });
 
 describe("<lp-settings> back links", () => {

@@ -2,6 +2,7 @@ import { useSignals } from "@preact/signals-react/runtime";
 import { useEffect, useRef, useState } from "react";
 import type { RootProps } from "#shared/element/tag.ts";
 import fieldsCss from "#shared/ui/forms/fields.css?inline";
+import languageSwitchCss from "#shared/ui/language-switch/language-switch.css?inline";
 import pictureCss from "../components/picture-picker.css?inline";
 import { ChangePassword } from "./change-password.tsx";
 import { Hub } from "./hub.tsx";
@@ -12,7 +13,7 @@ import { ProfileSettings } from "./profile-form.tsx";
 import type { tag } from "./settings.api.ts";
 import css from "./settings.css?inline";
 
-export const styles = [fieldsCss, pictureCss, css];
+export const styles = [fieldsCss, languageSwitchCss, pictureCss, css];
 
 const SETTINGS_VIEWS = ["hub", "profile", "interests", "privacy", "password", "notifications"] as const;
 type SettingsView = (typeof SETTINGS_VIEWS)[number];

@@ -1,3 +1,4 @@
+import { act } from "react";
 import "fake-indexeddb/auto";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { User } from "#shared/api/schemas.ts";
@@ -118,12 +119,14 @@ async function openModal() {
 const texts = (s: ParentNode, selector: string) => [...s.querySelectorAll(selector)].map((e) => e.textContent?.trim());
 
 describe("<lp-exam-runner>", () => {
-  it("opens on the overview: an attention card before the first attempt, with the dials and the instructions", async () => {
+  it("opens on the overview before the first attempt with the attention card and Start first, then the empty result cards, the dials and the instructions", async () => {
     api();
     const s = await openModal();
     const modal = openDialog(s)!;
     expect(modal.querySelector("h2")?.textContent).toBe("Algebra basics");
-    expect(texts(modal, ".runner-card-title")).toEqual(["Your Result", "Topic Performance", "Grading System", "Attention, Amina!", "Attempt History"]);
+    expect(texts(modal, ".runner-card-title")).toEqual(["Attention, Amina!", "Attempt History", "Your Result", "Topic Performance", "Grading System"]);
+    // Start is in the overview's first card: on a phone, on its first screen.
+    expect(modal.querySelector(".runner-overview .runner-card")?.querySelector(".runner-start")?.textContent).toBe("Start");
     expect(modal.textContent).toContain("No topic performance data available.");
     expect(texts(modal, ".runner-dial-clock")).toEqual(["3:20", "10:00"]);
     await click(button(modal, "See Instructions"));
@@ -229,6 +232,26 @@ describe("<lp-exam-runner>", () => {
     modal = openDialog(s)!;
     await until(() => !!modal.querySelector(".runner-completion"));
     expect(net.to("/exams/algebra-basics").length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("warns once an attempt, and only when the window is made smaller during it, not for a phone's small window", async () => {
+    const viewport = (width: number, height: number) =>
+      act(() => (window as unknown as { happyDOM: { setViewport(size: object): void } }).happyDOM.setViewport({ width, height }));
+    await viewport(360, 740);
+    api();
+    const s = await openModal();
+    const modal = openDialog(s)!;
+    await click(button(modal, "Start"));
+    await until(() => !!modal.querySelector(".runner-question"));
+    const warning = () => modal.querySelector(".runner-warning")?.textContent ?? "";
+    expect(warning()).toBe("");
+    await viewport(360, 500);
+    expect(warning()).toContain("Please do not resize or minimize your window during the exam.");
+    await click(button(modal.querySelector(".runner-warning")!, "OK"));
+    await viewport(360, 740);
+    await viewport(300, 400);
+    expect(warning()).toBe("");
+    await viewport(1024, 768);
   });
 
   it("shows the solution after a pass, and goes back to the results", async () => {

@@ -31,7 +31,7 @@ describe("<lp-site-header>", () => {
   it("switches every widget to French with FR, and tells the page once", async () => {
     const changes = heard("lp-locale-change");
     const root = shadow(await mount("lp-site-header"));
-    const fr = [...root.querySelectorAll<HTMLButtonElement>(".lang button")].find((b) => b.textContent === "FR")!;
+    const fr = [...root.querySelectorAll<HTMLButtonElement>(".lp-lang button")].find((b) => b.textContent === "FR")!;
     await click(fr);
     expect(locale.value).toBe("fr");
     expect(fr.getAttribute("aria-pressed")).toBe("true");

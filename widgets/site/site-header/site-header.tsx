@@ -3,15 +3,16 @@ import { useEffect, useState } from "react";
 import { isSignedIn } from "#shared/auth/session.ts";
 import { getConfig, href } from "#shared/config/runtime.ts";
 import { tc } from "#shared/i18n/common-messages.ts";
+import languageSwitchCss from "#shared/ui/language-switch/language-switch.css?inline";
+import { LanguageSwitch } from "#shared/ui/language-switch/language-switch.tsx";
 import iconButtonCss from "#shared/ui/menu/icon-button.css?inline";
 import { MenuToggle } from "#shared/ui/menu/menu-toggle.tsx";
 import { useDrawer } from "#shared/ui/menu/use-drawer.ts";
 import { pageLink } from "../components/links.ts";
 import css from "../components/site.css?inline";
 import { t } from "../components/site.messages.ts";
-import { LanguageSwitch } from "./language-switch.tsx";
 
-export const styles = [iconButtonCss, css];
+export const styles = [iconButtonCss, languageSwitchCss, css];
 
 const LINKS = [
   ["site.nav.home", "/"],

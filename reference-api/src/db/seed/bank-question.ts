@@ -39,6 +39,9 @@ export const TOPICS = [
   "Stylisme et couture",
   "Sciences physiques",
   "Organisation et finances personnelles",
+  // The French exams' own.
+  "Géographie du Cameroun",
+  "Institutions et citoyenneté",
 ] as const;
 
 export type Topic = (typeof TOPICS)[number];

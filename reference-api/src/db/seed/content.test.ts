@@ -4,7 +4,9 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { foldForSearch } from "../../domains/catalogue/search-fold.ts";
 import { type Database, openDatabase } from "../connection.ts";
+import { TOPICS } from "./bank-question.ts";
 import { type ContentManifest, recountCourses, seedContent } from "./content.ts";
+import { EXAMS_IN_FRENCH } from "./exams-fr.ts";
 
 const NOW = new Date("2026-03-02T09:30:00.000Z");
 
@@ -365,6 +367,47 @@ describe("content seed", () => {
       0,
     );
     expect(count(db, "SELECT COUNT(*) n FROM questions WHERE text LIKE '%<table>%'")).toBeGreaterThan(0);
+  });
+
+  it("sets about a third of the exams in French, the French placement test among them, wholly in French", () => {
+    const frenchTopics = new Set<string>(TOPICS.slice(TOPICS.indexOf("Comptabilité")));
+    const exams = all<Record<string, string | number>>(db, "SELECT * FROM tests WHERE kind = 'exam' ORDER BY id");
+    const french = exams.filter((exam) =>
+      all<{ name: string }>(db, "SELECT DISTINCT tp.name FROM questions q JOIN topics tp ON tp.id = q.topic_id WHERE q.test_id = ?", exam.id).every((t) =>
+        frenchTopics.has(t.name),
+      ),
+    );
+    expect(french.map((exam) => exam.slug).sort()).toEqual(Object.keys(EXAMS_IN_FRENCH).sort());
+    expect(french.length / exams.length).toBeGreaterThan(0.3);
+    expect(french.length / exams.length).toBeLessThan(0.4);
+    expect(french.map((exam) => exam.slug)).toContain("french-a1-placement-test");
+
+    // Words an English sentence can hardly do without, and a French one never uses.
+    const english = /\b(the|is|are|what|which|of|and|you|your|retake|questions? covering)\b/i;
+    for (const exam of french) {
+      const words = EXAMS_IN_FRENCH[exam.slug as string];
+      expect(exam).toMatchObject({ title: words.title, description: words.description });
+      expect(exam.requirements).toBe(`<ul>${words.requirements.map((r) => `<li>${r}</li>`).join("")}</ul>`);
+      expect(exam.whats_included).toMatch(/^<ul><li>\d+ questions à choix multiples, chronométrées \(\d+ minutes\)<\/li>.*<li>Note de passage : \d+ %<\/li>/);
+      const questions = all<{ id: number; text: string; explanation: string }>(
+        db,
+        "SELECT id, text, explanation FROM questions WHERE test_id = ? ORDER BY position",
+        exam.id,
+      );
+      expect(questions.map((question) => question.text)).toEqual(words.questions.map((question) => question.text));
+      for (const [i, question] of questions.entries()) {
+        const written = words.questions[i];
+        expect(question.explanation).toBe(written.explanation);
+        const answers = all<{ text: string; is_correct: number }>(db, "SELECT text, is_correct FROM answers WHERE question_id = ?", question.id);
+        expect(answers.find((answer) => answer.is_correct)?.text).toBe(written.correct);
+        expect(answers.map((answer) => answer.text).sort()).toEqual([written.correct, ...written.wrong].sort());
+      }
+      for (const text of [exam.title, exam.description, exam.requirements, exam.whats_included, ...questions.flatMap((q) => [q.text, q.explanation])]) {
+        expect(english.test(String(text)), String(text)).toBe(false);
+      }
+    }
+    const placement = french.find((exam) => exam.slug === "french-a1-placement-test")!;
+    expect(placement.title).toBe("Test de positionnement en français (A1)");
   });
 
   it("publishes ten distinct blog posts with authors and real content", () => {

@@ -1,6 +1,7 @@
 import type { Database } from "../connection.ts";
 import type { SeededCourse } from "./catalogue.ts";
 import type { Difficulty } from "./course-blueprints.ts";
+import { EXAMS_IN_FRENCH, whatsIncludedFr } from "./exams-fr.ts";
 import { coverImages } from "./images.ts";
 import type { SeededOrganization } from "./organizations.ts";
 import { type BankKey, type BankQuestion, questionBank, TOPICS } from "./question-banks.ts";
@@ -307,10 +308,20 @@ export function createTestWriter(db: Database, random: Random): TestWriter {
   };
 }
 
+/** An exam in the language it is set in: about a third are set, and taken, in French. */
+function inItsLanguage(exam: ExamDefinition) {
+  const french = EXAMS_IN_FRENCH[exam.slug];
+  if (french) {
+    return { ...exam, ...french, whatsIncluded: list(whatsIncludedFr(exam, french.questions.length)) };
+  }
+  const questions = questionBank(exam.bank);
+  return { ...exam, questions, whatsIncluded: whatsIncluded(exam, questions.length) };
+}
+
 export function seedExams(writer: TestWriter, files: SeedFiles, random: Random, now: Date, organizations: SeededOrganization[]): SeededExam[] {
   const organizationIds = new Map(organizations.map((org) => [org.slug, org.id]));
-  return EXAMS.map((exam, index) => {
-    const questions = questionBank(exam.bank);
+  return EXAMS.map(inItsLanguage).map((exam, index) => {
+    const { questions } = exam;
     const field = fieldByName(exam.field);
     const publishedDaysAgo = 12 + index * 19 + random.int(0, 9);
     const id = writer(
@@ -328,7 +339,7 @@ export function seedExams(writer: TestWriter, files: SeedFiles, random: Random, 
         fieldId: field.id,
         pricing: exam.price > 0 ? "paid" : "free",
         price: exam.price,
-        whatsIncluded: whatsIncluded(exam, questions.length),
+        whatsIncluded: exam.whatsIncluded,
         requirements: list(exam.requirements),
         passingScore: exam.passingScore,
         retakeDelaySeconds: exam.retakeDelaySeconds,

@@ -1,5 +1,6 @@
 import type { Database } from "../connection.ts";
 import { avatar, organizationLogo } from "./images.ts";
+import { ORGANIZATIONS_IN_FRENCH } from "./organizations-fr.ts";
 import type { SeedFiles } from "./storage.ts";
 import { daysAgo } from "./timeline.ts";
 
@@ -410,20 +411,38 @@ export interface SeededOrganization {
   instructorIds: number[];
 }
 
+/** An organization's French words, which every seeded organization and instructor has. */
+function inFrench(org: OrganizationDefinition) {
+  const french = ORGANIZATIONS_IN_FRENCH[org.slug];
+  if (!french) throw new Error(`No French words for the organization "${org.slug}"`);
+  const instructor = (name: string) => {
+    if (!french.instructors[name]) throw new Error(`No French title for the instructor "${name}"`);
+    return french.instructors[name];
+  };
+  return { ...french, whyChooseUs: list(french.whyChooseUs), instructor };
+}
+
 export function seedOrganizations(db: Database, files: SeedFiles, now: Date): SeededOrganization[] {
   const insertOrganization = db.prepare(`
     INSERT INTO organizations (slug, name, logo, motto, about, industry, address, city, state, country, why_choose_us,
-      show_contact_info, email, phone, opening_hours, social_links_json, featured, created_at)
+      show_contact_info, email, phone, opening_hours, social_links_json, featured, created_at,
+      motto_fr, about_fr, industry_fr, why_choose_us_fr)
     VALUES (@slug, @name, @logo, @motto, @about, @industry, @address, @city, @state, 'Cameroon', @whyChooseUs,
-      @showContactInfo, @email, @phone, @openingHours, @socialLinks, @featured, @createdAt)`);
+      @showContactInfo, @email, @phone, @openingHours, @socialLinks, @featured, @createdAt,
+      @mottoFr, @aboutFr, @industryFr, @whyChooseUsFr)`);
   const insertAlias = db.prepare("INSERT INTO organization_slug_aliases (slug, organization_id) VALUES (?, ?)");
-  const insertInstructor = db.prepare("INSERT INTO instructors (organization_id, name, title, profile, bio) VALUES (?, ?, ?, ?, ?)");
+  const insertInstructor = db.prepare("INSERT INTO instructors (organization_id, name, title, profile, bio, title_fr, bio_fr) VALUES (?, ?, ?, ?, ?, ?, ?)");
 
   let instructorIndex = 0;
   return ORGANIZATIONS.map((org, index) => {
+    const french = inFrench(org);
     const id = Number(
       insertOrganization.run({
         ...org,
+        mottoFr: french.motto,
+        aboutFr: french.about,
+        industryFr: french.industry,
+        whyChooseUsFr: french.whyChooseUs,
         logo: organizationLogo(files, org.slug, org.name, index),
         showContactInfo: org.showContactInfo ? 1 : 0,
         socialLinks: JSON.stringify(org.socialLinks),
@@ -435,7 +454,8 @@ export function seedOrganizations(db: Database, files: SeedFiles, now: Date): Se
     const instructorIds = org.instructors.map((instructor) => {
       const key = `instructors/instructor-${String(++instructorIndex).padStart(2, "0")}`;
       const profile = avatar(files, key, instructor.name, instructorIndex);
-      return Number(insertInstructor.run(id, instructor.name, instructor.title, profile, instructor.bio).lastInsertRowid);
+      const { title, bio } = french.instructor(instructor.name);
+      return Number(insertInstructor.run(id, instructor.name, instructor.title, profile, instructor.bio, title, bio).lastInsertRowid);
     });
     return { id, slug: org.slug, name: org.name, instructorIds };
   });

@@ -1,4 +1,5 @@
 import type { Database } from "../connection.ts";
+import { CATEGORY_NAMES_IN_FRENCH, FIELD_NAMES_IN_FRENCH } from "./taxonomy-fr.ts";
 
 export type CategoryKey = "technology" | "business" | "languages" | "health" | "agriculture" | "arts" | "science" | "personal";
 
@@ -43,9 +44,14 @@ export function categoryByKey(key: CategoryKey): CategoryDefinition {
   return CATEGORIES.find((c) => c.key === key)!;
 }
 
+/** The categories and fields, each with its name for a French reader. */
 export function seedTaxonomy(db: Database): void {
-  const insertCategory = db.prepare("INSERT INTO categories (id, name) VALUES (?, ?)");
-  const insertField = db.prepare("INSERT INTO fields (id, category_id, name) VALUES (?, ?, ?)");
-  for (const category of CATEGORIES) insertCategory.run(category.id, category.name);
-  for (const field of FIELDS) insertField.run(field.id, field.categoryId, field.name);
+  const insertCategory = db.prepare("INSERT INTO categories (id, name, name_fr) VALUES (?, ?, ?)");
+  const insertField = db.prepare("INSERT INTO fields (id, category_id, name, name_fr) VALUES (?, ?, ?, ?)");
+  const inFrench = (names: Record<string, string>, name: string) => {
+    if (!names[name]) throw new Error(`No French name for "${name}"`);
+    return names[name];
+  };
+  for (const category of CATEGORIES) insertCategory.run(category.id, category.name, inFrench(CATEGORY_NAMES_IN_FRENCH, category.name));
+  for (const field of FIELDS) insertField.run(field.id, field.categoryId, field.name, inFrench(FIELD_NAMES_IN_FRENCH, field.name));
 }

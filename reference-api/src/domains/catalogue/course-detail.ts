@@ -1,5 +1,6 @@
 import type { Database } from "../../db/connection.ts";
 import type { Deps } from "../../deps.ts";
+import { type Locale, localized, localizedValue } from "../../http/lang/locale.ts";
 import { mediaUrl } from "../../media.ts";
 import { clock } from "../../time.ts";
 import type { UserRow } from "../users/user-row.ts";
@@ -60,25 +61,25 @@ export function payablePrice(course: Pick<CourseRow, "pricing" | "price" | "sale
   return course.sale_price > 0 && course.sale_price < course.price ? course.sale_price : course.price;
 }
 
-/** The course's instructors in their listed order, for the course page and the learning area alike. */
-export function courseInstructors({ db, config }: Pick<Deps, "db" | "config">, courseId: number) {
+/** The course's instructors in their listed order, titles in the reader's language, for the course page and the learning area alike. */
+export function courseInstructors({ db, config }: Pick<Deps, "db" | "config">, courseId: number, locale: Locale) {
   const rows = db
     .prepare(
-      `SELECT i.name, i.title, i.profile FROM course_instructors ci JOIN instructors i ON i.id = ci.instructor_id
+      `SELECT i.name, ${localized("i.title", locale)} AS title, i.profile FROM course_instructors ci JOIN instructors i ON i.id = ci.instructor_id
        WHERE ci.course_id = ? ORDER BY ci.position`,
     )
     .all(courseId) as { name: string; title: string | null; profile: string | null }[];
   return rows.map((i) => ({ ...i, profile: mediaUrl(config, i.profile) }));
 }
 
-/** The course detail page's data: everything but the lessons' content. */
-export function courseDetail(deps: Pick<Deps, "db" | "config">, course: CourseRow, user: UserRow | null) {
+/** The course detail page's data: everything but the lessons' content; names and descriptions in the reader's language. */
+export function courseDetail(deps: Pick<Deps, "db" | "config">, course: CourseRow, user: UserRow | null, locale: Locale) {
   const { db, config } = deps;
   const org = db
     .prepare(`SELECT o.*, ${ORGANIZATION_COUNTS} FROM organizations o WHERE o.id = @id`)
     .get({ id: course.organization_id, now: clock.iso() }) as Record<string, any>;
-  const category = db.prepare("SELECT id, name FROM categories WHERE id = ?").get(course.category_id);
-  const field = course.field_id ? db.prepare("SELECT id, name FROM fields WHERE id = ?").get(course.field_id) : null;
+  const category = db.prepare(`SELECT id, ${localized("name", locale)} AS name FROM categories WHERE id = ?`).get(course.category_id);
+  const field = course.field_id ? db.prepare(`SELECT id, ${localized("name", locale)} AS name FROM fields WHERE id = ?`).get(course.field_id) : null;
   const modules = db.prepare("SELECT id, title FROM modules WHERE course_id = ? ORDER BY position").all(course.id) as {
     id: number;
     title: string;
@@ -126,15 +127,15 @@ export function courseDetail(deps: Pick<Deps, "db" | "config">, course: CourseRo
     has_enrolled: enrolled,
     published_at: course.published_at,
     curriculum: modules.map((m) => ({ ...m, lessons: lessons.filter((l) => l.module_id === m.id) })),
-    instructors: courseInstructors(deps, course.id),
+    instructors: courseInstructors(deps, course.id, locale),
     faqs,
     organization: {
       id: org.id,
       slug: org.slug,
       name: org.name,
       logo: mediaUrl(config, org.logo),
-      motto: org.motto,
-      about: org.about,
+      motto: localizedValue(org, "motto", locale),
+      about: localizedValue(org, "about", locale),
       reviews_count: org.reviews_count,
       followers_count: org.followers_count,
       courses_count: org.courses_count,

@@ -2,11 +2,12 @@ import { Hono } from "hono";
 import type { AppEnv, Deps } from "../../deps.ts";
 import { requireUser } from "../../http/auth.ts";
 import { notFound } from "../../http/errors.ts";
+import { localized, requestLocale } from "../../http/lang/locale.ts";
 import { pageMeta, readPage } from "../../http/paging.ts";
 import { clock } from "../../time.ts";
 import { readFilters, whereFor } from "./catalogue-query.ts";
 import { courseDetail, findCourse } from "./course-detail.ts";
-import { SUMMARY_COLUMNS, SUMMARY_JOINS, type SummaryRow, serializeSummary, withLearnerState } from "./course-summary.ts";
+import { SUMMARY_JOINS, type SummaryRow, serializeSummary, summaryColumns, withLearnerState } from "./course-summary.ts";
 
 const CATALOGUE_PAGE = 12;
 const CAROUSEL_SIZE = 12;
@@ -18,12 +19,18 @@ export function courseRoutes(deps: Deps) {
   const cards = (userId: number | null, rows: SummaryRow[]) => withLearnerState(db, userId, summaries(rows));
 
   r.get("/categories", (c) => {
-    const categories = db.prepare("SELECT id, name FROM categories ORDER BY name").all() as { id: number; name: string }[];
-    const fields = db.prepare("SELECT id, name, category_id FROM fields ORDER BY name").all() as {
+    const locale = requestLocale(c);
+    const categories = db.prepare(`SELECT id, ${localized("name", locale)} AS name FROM categories ORDER BY name`).all() as { id: number; name: string }[];
+    const fields = db.prepare(`SELECT id, ${localized("name", locale)} AS name, category_id FROM fields ORDER BY name`).all() as {
       id: number;
       name: string;
       category_id: number;
     }[];
+    // In French, by the language's own order: "Éducation civique" among the E's, not after the Z's.
+    if (locale === "fr") {
+      const collator = new Intl.Collator("fr");
+      for (const list of [categories, fields]) list.sort((a, b) => collator.compare(a.name, b.name));
+    }
     return c.json({
       data: categories.map((cat) => ({
         ...cat,
@@ -43,7 +50,9 @@ export function courseRoutes(deps: Deps) {
       .pluck()
       .all(...where.params, page.limit, page.offset) as number[];
     const rows = ids.length
-      ? (db.prepare(`SELECT ${SUMMARY_COLUMNS} FROM courses c ${SUMMARY_JOINS} WHERE c.id IN (${ids.map(() => "?").join(",")})`).all(...ids) as SummaryRow[])
+      ? (db
+          .prepare(`SELECT ${summaryColumns(requestLocale(c))} FROM courses c ${SUMMARY_JOINS} WHERE c.id IN (${ids.map(() => "?").join(",")})`)
+          .all(...ids) as SummaryRow[])
       : [];
     const byId = new Map(rows.map((row) => [row.id, row]));
     const ordered = ids.map((id) => byId.get(id)!);
@@ -56,7 +65,7 @@ export function courseRoutes(deps: Deps) {
     const since = new Date(clock.now().getTime() - 30 * 86400_000).toISOString();
     const rows = db
       .prepare(
-        `SELECT ${SUMMARY_COLUMNS}, (SELECT COUNT(*) FROM enrolments e WHERE e.course_id = c.id AND e.created_at >= ?) AS recent
+        `SELECT ${summaryColumns(requestLocale(c))}, (SELECT COUNT(*) FROM enrolments e WHERE e.course_id = c.id AND e.created_at >= ?) AS recent
          FROM courses c ${SUMMARY_JOINS} WHERE c.published_at <= ?
          ORDER BY recent DESC, c.enrolments_count DESC, c.avg_rating DESC, c.id LIMIT ?`,
       )
@@ -68,7 +77,7 @@ export function courseRoutes(deps: Deps) {
     const since = new Date(clock.now().getTime() - 7 * 86400_000).toISOString();
     const rows = db
       .prepare(
-        `SELECT ${SUMMARY_COLUMNS},
+        `SELECT ${summaryColumns(requestLocale(c))},
            (SELECT COUNT(*) FROM enrolments e WHERE e.course_id = c.id AND e.created_at >= ?) +
            (SELECT COUNT(*) FROM reviews rv WHERE rv.course_id = c.id AND rv.created_at >= ?) AS heat
          FROM courses c ${SUMMARY_JOINS} WHERE c.published_at <= ?
@@ -87,7 +96,7 @@ export function courseRoutes(deps: Deps) {
       hasFields
         ? db
             .prepare(
-              `SELECT ${SUMMARY_COLUMNS} FROM courses c ${SUMMARY_JOINS}
+              `SELECT ${summaryColumns(requestLocale(c))} FROM courses c ${SUMMARY_JOINS}
                WHERE c.published_at <= ? AND c.field_id IN (SELECT field_id FROM user_fields WHERE user_id = ?)
                  AND c.id NOT IN (SELECT course_id FROM enrolments WHERE user_id = ?)
                ORDER BY c.avg_rating DESC, c.enrolments_count DESC, c.id LIMIT ?`,
@@ -95,7 +104,7 @@ export function courseRoutes(deps: Deps) {
             .all(clock.iso(), user.id, user.id, CAROUSEL_SIZE)
         : db
             .prepare(
-              `SELECT ${SUMMARY_COLUMNS} FROM courses c ${SUMMARY_JOINS} WHERE c.published_at <= ?
+              `SELECT ${summaryColumns(requestLocale(c))} FROM courses c ${SUMMARY_JOINS} WHERE c.published_at <= ?
                ORDER BY c.avg_rating DESC, c.reviews_count DESC, c.id LIMIT ?`,
             )
             .all(clock.iso(), CAROUSEL_SIZE)
@@ -108,7 +117,7 @@ export function courseRoutes(deps: Deps) {
     const user = requireUser(c);
     const rows = db
       .prepare(
-        `SELECT ${SUMMARY_COLUMNS} FROM enrolments e JOIN courses c ON c.id = e.course_id ${SUMMARY_JOINS}
+        `SELECT ${summaryColumns(requestLocale(c))} FROM enrolments e JOIN courses c ON c.id = e.course_id ${SUMMARY_JOINS}
          WHERE e.user_id = ?
          ORDER BY COALESCE((SELECT MAX(completed_at) FROM lesson_completions lc WHERE lc.user_id = e.user_id AND lc.course_id = c.id), e.created_at) DESC`,
       )
@@ -120,7 +129,7 @@ export function courseRoutes(deps: Deps) {
     const course = findCourse(db, c.req.param("slug"));
     if (!course) throw notFound("No course found.");
     // The learner area reads this call's answer as `course` (spec: "Response used: course").
-    return c.json({ course: courseDetail(deps, course, c.get("user")) });
+    return c.json({ course: courseDetail(deps, course, c.get("user"), requestLocale(c)) });
   });
 
   return r;

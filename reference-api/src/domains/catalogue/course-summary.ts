@@ -1,12 +1,13 @@
 import type { Database } from "../../db/connection.ts";
 import type { Deps } from "../../deps.ts";
+import { type Locale, localized } from "../../http/lang/locale.ts";
 import { mediaUrl } from "../../media.ts";
 
-/** Columns every course list selects; `c` is courses, `o` organizations, `cat` categories, `f` fields. */
-export const SUMMARY_COLUMNS = `
+/** Columns every course list selects, names in the reader's language; `c` is courses, `o` organizations, `cat` categories, `f` fields. */
+export const summaryColumns = (locale: Locale) => `
   c.id, c.slug, c.title, c.sub_title, c.image_medium, c.pricing, c.pricing_model, c.price, c.sale_price,
   c.reviews_count, c.avg_rating, c.modules_count, c.lessons_count, c.difficulty_level, c.duration, c.enrolments_count,
-  c.category_id, cat.name AS category_name, c.field_id, f.name AS field_name,
+  c.category_id, ${localized("cat.name", locale)} AS category_name, c.field_id, ${localized("f.name", locale)} AS field_name,
   o.id AS org_id, o.slug AS org_slug, o.name AS org_name, o.logo AS org_logo`;
 
 export const SUMMARY_JOINS = `

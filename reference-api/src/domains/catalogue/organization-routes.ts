@@ -3,6 +3,7 @@ import type { Database } from "../../db/connection.ts";
 import type { AppEnv, Deps } from "../../deps.ts";
 import { requireUser } from "../../http/auth.ts";
 import { notFound } from "../../http/errors.ts";
+import { localized, localizedValue, requestLocale } from "../../http/lang/locale.ts";
 import { mediaUrl } from "../../media.ts";
 import { clock, since } from "../../time.ts";
 import { ORGANIZATION_COUNTS } from "./organization-counts.ts";
@@ -34,7 +35,9 @@ export function organizationRoutes(deps: Deps) {
   // Featured organizations for the home page.
   r.get("/organizations", (c) => {
     const rows = db
-      .prepare(`SELECT o.id, o.slug, o.name, o.logo, o.motto, ${COUNTS} FROM organizations o WHERE o.featured = 1 ORDER BY o.name`)
+      .prepare(
+        `SELECT o.id, o.slug, o.name, o.logo, ${localized("o.motto", requestLocale(c))} AS motto, ${COUNTS} FROM organizations o WHERE o.featured = 1 ORDER BY o.name`,
+      )
       .all({ now: clock.iso() }) as Record<string, any>[];
     return c.json({
       data: rows.map((o) => ({
@@ -59,9 +62,11 @@ export function organizationRoutes(deps: Deps) {
     const org = findOrganization(db, c.req.param("key"));
     if (!org) throw notFound("Organization not found.");
     const user = c.get("user");
+    const locale = requestLocale(c);
+    const text = (column: string) => localizedValue<string | null>(org, column, locale);
     const featured = db
       .prepare(
-        `SELECT c.id, c.slug, c.title, c.sub_title AS description, f.name AS field, c.avg_rating, c.reviews_count, c.price, c.sale_price, c.pricing
+        `SELECT c.id, c.slug, c.title, c.sub_title AS description, ${localized("f.name", locale)} AS field, c.avg_rating, c.reviews_count, c.price, c.sale_price, c.pricing
          FROM courses c LEFT JOIN fields f ON f.id = c.field_id
          WHERE c.organization_id = ? AND c.published_at <= ?
          ORDER BY c.enrolments_count DESC, c.avg_rating DESC, c.id LIMIT ?`,
@@ -83,9 +88,9 @@ export function organizationRoutes(deps: Deps) {
         canonical_slug: org.slug,
         name: org.name,
         logo: mediaUrl(config, org.logo),
-        motto: org.motto,
-        about: org.about,
-        industry: org.industry,
+        motto: text("motto"),
+        about: text("about"),
+        industry: text("industry"),
         address: org.address,
         city: org.city,
         state: org.state,
@@ -97,7 +102,7 @@ export function organizationRoutes(deps: Deps) {
         exams_count: org.exams_count,
         following,
         featured_courses: featured,
-        why_choose_us: org.why_choose_us,
+        why_choose_us: text("why_choose_us"),
         reviews: testimonials.map((t) => ({
           review: t.review,
           since: since(t.created_at),

@@ -1,11 +1,12 @@
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/connection.ts";
+import { type Locale, localized } from "../../http/lang/locale.ts";
 import { mediaUrl } from "../../media.ts";
 
-/** Columns every exam list selects; `t` is tests, `cat` categories, `f` fields, `o` organizations. */
-export const CARD_COLUMNS = `
+/** Columns every exam list selects, names in the reader's language; `t` is tests, `cat` categories, `f` fields, `o` organizations. */
+export const cardColumns = (locale: Locale) => `
   t.id, t.slug, t.title, t.description, t.image, t.duration, t.difficulty, t.pricing, t.price,
-  t.category_id, cat.name AS category_name, t.field_id, f.name AS field_name,
+  t.category_id, ${localized("cat.name", locale)} AS category_name, t.field_id, ${localized("f.name", locale)} AS field_name,
   o.id AS org_id, o.slug AS org_slug, o.name AS org_name, o.logo AS org_logo,
   (SELECT COUNT(*) FROM questions q WHERE q.test_id = t.id) AS questions_count`;
 

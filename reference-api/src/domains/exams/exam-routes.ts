@@ -3,12 +3,13 @@ import { Hono } from "hono";
 import type { AppEnv, Deps } from "../../deps.ts";
 import { requireUser } from "../../http/auth.ts";
 import { notFound } from "../../http/errors.ts";
+import { requestLocale } from "../../http/lang/locale.ts";
 import { pageMeta, readPage } from "../../http/paging.ts";
 import { clock } from "../../time.ts";
 import { enrolInExam } from "../learners/enrolments.ts";
 import { startPaidEnrolment } from "../payments/paid-enrolment.ts";
 import { attemptRoutes } from "./attempt-routes.ts";
-import { CARD_COLUMNS, CARD_JOINS, type CardRow, PUBLISHED_EXAM, serializeCards } from "./exam-cards.ts";
+import { CARD_JOINS, type CardRow, cardColumns, PUBLISHED_EXAM, serializeCards } from "./exam-cards.ts";
 import { examDetail } from "./exam-detail.ts";
 import { EXAM } from "./test-kinds.ts";
 
@@ -28,7 +29,7 @@ export function examRoutes(deps: Deps) {
     const filter = `${PUBLISHED_EXAM}${where ? ` AND ${where}` : ""}`;
     const total = (db.prepare(`SELECT COUNT(*) n FROM ${from} WHERE ${filter}`).get(now, ...params) as { n: number }).n;
     const rows = db
-      .prepare(`SELECT ${CARD_COLUMNS} FROM ${from} ${CARD_JOINS} WHERE ${filter} ORDER BY ${orderBy} LIMIT ? OFFSET ?`)
+      .prepare(`SELECT ${cardColumns(requestLocale(c))} FROM ${from} ${CARD_JOINS} WHERE ${filter} ORDER BY ${orderBy} LIMIT ? OFFSET ?`)
       .all(now, ...params, page.limit, page.offset) as CardRow[];
     return c.json({ data: serializeCards(config, db, userId, rows), meta: pageMeta(page, total, rows.length) });
   };
@@ -62,7 +63,7 @@ export function examRoutes(deps: Deps) {
   r.get("/exams/:slug", (c) => {
     const test = EXAM.find(db, c.req.param("slug"));
     if (!test) throw notFound(EXAM.notFoundMessage);
-    return c.json({ data: examDetail(deps, test, c.get("user")) });
+    return c.json({ data: examDetail(deps, test, c.get("user"), requestLocale(c)) });
   });
 
   r.post("/exams/:id/enroll", async (c) => {

@@ -1,8 +1,9 @@
 import { Hono } from "hono";
 import type { AppEnv, Deps } from "../../deps.ts";
 import { requireUser } from "../../http/auth.ts";
+import { requestLocale } from "../../http/lang/locale.ts";
 import { clock, since } from "../../time.ts";
-import { certificateUrl } from "./certificates.ts";
+import { certificateTitle, certificateUrl } from "./certificates.ts";
 
 /** Monday 00:00 UTC of the current week, and the first of the month, as day keys. */
 function periodStarts(now: Date): { week: string; month: string } {
@@ -52,10 +53,11 @@ export function statsRoutes({ db, config }: Deps) {
          FROM certificates ce JOIN courses c ON c.id = ce.course_id WHERE ce.user_id = ? ORDER BY ce.issued_at DESC`,
       )
       .all(user.id) as Record<string, any>[];
+    const locale = requestLocale(c);
     return c.json({
       data: rows.map((ce) => ({
         id: ce.id,
-        title: ce.title,
+        title: certificateTitle(ce.title, locale),
         certificate_number: ce.certificate_number,
         issued_at: ce.issued_at,
         since: since(ce.issued_at),

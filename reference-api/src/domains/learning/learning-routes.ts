@@ -4,6 +4,7 @@ import type { AppEnv, Deps } from "../../deps.ts";
 import { requireUser } from "../../http/auth.ts";
 import { forbidden, invalidField, notFound, tooManyAttempts } from "../../http/errors.ts";
 import { readInput } from "../../http/input.ts";
+import { requestLocale } from "../../http/lang/locale.ts";
 import { required, rules, validate } from "../../http/validate.ts";
 import { mediaUrl } from "../../media.ts";
 import { clock } from "../../time.ts";
@@ -68,7 +69,7 @@ export function learningRoutes(deps: Deps) {
         slug: course.slug,
         title: course.title,
         organization: { name: org.name, slug: org.slug, logo: mediaUrl(config, org.logo) },
-        instructors: courseInstructors(deps, course.id),
+        instructors: courseInstructors(deps, course.id, requestLocale(c)),
         resources: resources.map((res) => ({ ...res, url: mediaUrl(config, res.url) })),
         curriculum: modules.map((m) => ({
           ...m,

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import type { Database } from "../../db/connection.ts";
 import { clock } from "../../time.ts";
+import { COMPLETION_TITLE } from "../learners/certificates.ts";
 import { awardPoints, notify, POINTS } from "../learners/effects.ts";
 import { escapeHtml } from "../mail/mailbox.ts";
 
@@ -73,7 +74,7 @@ export function completeCourseIfEarned(db: Database, userId: number, courseId: n
   const course = db.prepare("SELECT title FROM courses WHERE id = ?").get(courseId) as { title: string };
   const issued = db
     .prepare("INSERT OR IGNORE INTO certificates (user_id, course_id, certificate_number, title, issued_at) VALUES (?, ?, ?, ?, ?)")
-    .run(userId, courseId, certificateNumber(), "Certificate of Completion", clock.iso());
+    .run(userId, courseId, certificateNumber(), COMPLETION_TITLE, clock.iso());
   if (issued.changes > 0) db.prepare("UPDATE courses SET certificate_count = certificate_count + 1 WHERE id = ?").run(courseId);
   awardPoints(db, userId, POINTS.courseCompleted, "course_completed", courseId);
   notify(db, userId, {

@@ -1,3 +1,4 @@
+import type { Locale } from "../../http/lang/locale.ts";
 import { escapeHtml, type Mail } from "./mailbox.ts";
 
 /**
@@ -15,8 +16,19 @@ export const greetingName = (name: string): string =>
     .slice(0, 30)
     .join("");
 
-export function verificationCodeMail(to: string, name: string, code: string): Mail {
-  const greeting = greetingName(name) ? `Hello ${greetingName(name)},` : "Hello,";
+/** The sign-up code, in the language of the page that asked for it. */
+export function verificationCodeMail(to: string, name: string, code: string, locale: Locale): Mail {
+  const first = greetingName(name);
+  if (locale === "fr") {
+    const greeting = first ? `Bonjour ${first},` : "Bonjour,";
+    return {
+      to,
+      subject: "Votre code de vérification",
+      text: `${greeting}\n\nVotre code de vérification est ${code}.\n\nSi vous n’avez pas demandé à créer un compte, ignorez cet e-mail.`,
+      html: `<p>${escapeHtml(greeting)}</p><p>Votre code de vérification est <strong>${escapeHtml(code)}</strong>.</p><p>Si vous n’avez pas demandé à créer un compte, ignorez cet e-mail.</p>`,
+    };
+  }
+  const greeting = first ? `Hello ${first},` : "Hello,";
   return {
     to,
     subject: "Your verification code",
@@ -25,7 +37,17 @@ export function verificationCodeMail(to: string, name: string, code: string): Ma
   };
 }
 
-export function passwordResetMail(to: string, name: string, link: string, minutes: number): Mail {
+/** The password reset link, in the learner's language. */
+export function passwordResetMail(to: string, name: string, link: string, minutes: number, locale: Locale): Mail {
+  if (locale === "fr") {
+    const expiry = `Le lien ne fonctionne qu’une fois et expire dans ${minutes} minutes. Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail.`;
+    return {
+      to,
+      subject: "Réinitialisez votre mot de passe",
+      text: `Bonjour ${name},\n\nOuvrez ce lien pour choisir un nouveau mot de passe : ${link}\n\n${expiry}`,
+      html: `<p>Bonjour ${escapeHtml(name)},</p><p><a href="${escapeHtml(link)}">Choisir un nouveau mot de passe</a></p><p>${expiry}</p>`,
+    };
+  }
   return {
     to,
     subject: "Reset your password",

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv, Deps } from "../../deps.ts";
 import { invalid, notFound } from "../../http/errors.ts";
+import { localized, requestLocale } from "../../http/lang/locale.ts";
 import { pageMeta, readPage } from "../../http/paging.ts";
 import { mediaUrl } from "../../media.ts";
 import { clock, since } from "../../time.ts";
@@ -10,12 +11,14 @@ const RELATED_POSTS = 3;
 export function blogRoutes({ db, config }: Deps) {
   const r = new Hono<AppEnv>();
 
-  /** A category given by id or by name. */
+  /** A category given by id or by name, in either language. */
   const categoryFilter = (raw: string | undefined): number | null => {
     const value = raw?.trim();
     if (!value) return null;
     if (value.length > 100) throw invalid({ category: ["The category field must not be greater than 100 characters."] });
-    const row = db.prepare("SELECT id FROM categories WHERE id = ? OR name = ? COLLATE NOCASE").get(Number(value) || 0, value) as { id: number } | undefined;
+    const row = db
+      .prepare("SELECT id FROM categories WHERE id = ? OR name = ? COLLATE NOCASE OR name_fr = ? COLLATE NOCASE")
+      .get(Number(value) || 0, value, value) as { id: number } | undefined;
     return row?.id ?? -1; // an unknown category matches nothing, as an empty result
   };
 
@@ -29,7 +32,7 @@ export function blogRoutes({ db, config }: Deps) {
     const rows = db
       .prepare(
         `SELECT p.id, p.slug, p.title, p.content, p.thumbnail, p.image, p.tags_json, p.published_at,
-           cat.id AS category_id, cat.name AS category_name, a.name AS author_name, a.avatar AS author_avatar
+           cat.id AS category_id, ${localized("cat.name", requestLocale(c))} AS category_name, a.name AS author_name, a.avatar AS author_avatar
          FROM posts p LEFT JOIN categories cat ON cat.id = p.category_id LEFT JOIN blog_authors a ON a.id = p.author_id
          WHERE ${where} ORDER BY p.published_at DESC, p.id DESC LIMIT ? OFFSET ?`,
       )
@@ -53,10 +56,11 @@ export function blogRoutes({ db, config }: Deps) {
   });
 
   r.get("/posts/:slug", (c) => {
+    const locale = requestLocale(c);
     const p = db
       .prepare(
-        `SELECT p.*, cat.name AS category_name, a.name AS a_name, a.avatar AS a_avatar, a.bio AS a_bio, a.facebook, a.twitter,
-           a.linkedin, a.instagram, o.name AS o_name, o.logo AS o_logo, o.about AS o_about, o.slug AS o_slug
+        `SELECT p.*, ${localized("cat.name", locale)} AS category_name, a.name AS a_name, a.avatar AS a_avatar, a.bio AS a_bio, a.facebook, a.twitter,
+           a.linkedin, a.instagram, o.name AS o_name, o.logo AS o_logo, ${localized("o.about", locale)} AS o_about, o.slug AS o_slug
          FROM posts p LEFT JOIN categories cat ON cat.id = p.category_id LEFT JOIN blog_authors a ON a.id = p.author_id
          LEFT JOIN organizations o ON o.id = p.organization_id
          WHERE p.slug = ? AND p.published_at <= ?`,

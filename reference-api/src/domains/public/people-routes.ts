@@ -1,8 +1,9 @@
 import { Hono } from "hono";
 import type { AppEnv, Deps } from "../../deps.ts";
+import { localized, requestLocale } from "../../http/lang/locale.ts";
 import { pageMeta, readPage } from "../../http/paging.ts";
 import { mediaUrl } from "../../media.ts";
-import { certificateUrl } from "../learners/certificates.ts";
+import { certificateTitle, certificateUrl } from "../learners/certificates.ts";
 
 /** A day at a CDN, an hour in a browser, a week stale while it checks again. */
 export const PUBLIC_CERTIFICATE_CACHE = "public, max-age=3600, s-maxage=86400, stale-while-revalidate=604800";
@@ -15,9 +16,10 @@ export function peopleRoutes({ db, config }: Deps) {
   r.get("/users", (c) => {
     const page = readPage(c.req.query(), 20);
     const total = (db.prepare("SELECT COUNT(*) n FROM instructors").get() as { n: number }).n;
+    const locale = requestLocale(c);
     const rows = db
       .prepare(
-        `SELECT i.id, i.name, i.title, i.profile, i.bio, o.name AS org_name, o.slug AS org_slug
+        `SELECT i.id, i.name, ${localized("i.title", locale)} AS title, i.profile, ${localized("i.bio", locale)} AS bio, o.name AS org_name, o.slug AS org_slug
          FROM instructors i LEFT JOIN organizations o ON o.id = i.organization_id ORDER BY i.id LIMIT ? OFFSET ?`,
       )
       .all(page.limit, page.offset) as Record<string, any>[];
@@ -36,7 +38,8 @@ export function peopleRoutes({ db, config }: Deps) {
 
   // The public certificate page and blog badges: what the certificate says, nothing private. Any
   // site may read it (no credentials are involved), and a CDN may keep it: a certificate does not
-  // change once issued. A number that does not exist is kept briefly, in case it is issued soon.
+  // change once issued. Its title is in the reader's language, so the answer varies by
+  // Accept-Language. A number that does not exist is kept briefly, in case it is issued soon.
   r.get("/certificates/:number", (c) => {
     const number = c.req.param("number");
     const row = (
@@ -59,7 +62,7 @@ export function peopleRoutes({ db, config }: Deps) {
     return c.json({
       data: {
         certificate_number: row.certificate_number,
-        title: row.title,
+        title: certificateTitle(row.title, requestLocale(c)),
         issued_at: row.issued_at,
         holder: { name: `${row.first_name} ${row.last_name}`.trim() },
         course: { title: row.course_title, slug: row.slug },

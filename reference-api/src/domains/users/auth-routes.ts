@@ -3,6 +3,7 @@ import type { AppEnv, Deps } from "../../deps.ts";
 import { requireUser } from "../../http/auth.ts";
 import { invalid, invalidField } from "../../http/errors.ts";
 import { readInput } from "../../http/input.ts";
+import { type Locale, learnerLocale, requestLocale } from "../../http/lang/locale.ts";
 import { clientAddress } from "../../http/rate-limit.ts";
 import { required, rules, validate } from "../../http/validate.ts";
 import { hashPassword, newSecret, sha256, verifyPasswordOrDecoy } from "../../security.ts";
@@ -52,8 +53,8 @@ export function authRoutes(deps: Deps, google: GoogleVerifier) {
   const r = new Hono<AppEnv>();
 
   const findByEmail = (address: string) => db.prepare("SELECT * FROM users WHERE email = ?").get(address) as UserRow | undefined;
-  const session = (user: UserRow) => ({
-    user: serializeUser(deps, user),
+  const session = (user: UserRow, locale: Locale) => ({
+    user: serializeUser(deps, user, locale),
     authorization: { token: issueToken(db, user.id, config.tokenTtlHours), type: "bearer" },
   });
 
@@ -83,7 +84,7 @@ export function authRoutes(deps: Deps, google: GoogleVerifier) {
       .prepare("INSERT INTO users (first_name, last_name, email, password_hash, email_verified_at, created_at) VALUES (?, ?, ?, ?, ?, ?)")
       .run(input.first_name, input.last_name, input.email, passwordHash, verifiedAt, clock.iso()).lastInsertRowid;
     const user = db.prepare("SELECT * FROM users WHERE id = ?").get(id) as UserRow;
-    return c.json({ message: "Registration successful.", ...session(user) }, 201);
+    return c.json({ message: "Registration successful.", ...session(user, requestLocale(c)) }, 201);
   });
 
   r.post("/login", async (c) => {
@@ -102,7 +103,7 @@ export function authRoutes(deps: Deps, google: GoogleVerifier) {
       throw invalidField("email", "These credentials do not match our records.");
     }
     limiter.clear(`login:${input.email.toLowerCase()}:${client}`);
-    return c.json({ message: "Login successful.", ...session(user) });
+    return c.json({ message: "Login successful.", ...session(user, requestLocale(c)) });
   });
 
   r.post("/auth/google", async (c) => {
@@ -134,7 +135,7 @@ export function authRoutes(deps: Deps, google: GoogleVerifier) {
         ).lastInsertRowid;
       user = db.prepare("SELECT * FROM users WHERE id = ?").get(id) as UserRow;
     }
-    return c.json({ message: "Google Sign In successful.", ...session(user) });
+    return c.json({ message: "Google Sign In successful.", ...session(user, requestLocale(c)) });
   });
 
   r.post("/send-verification-email", async (c) => {
@@ -148,7 +149,8 @@ export function authRoutes(deps: Deps, google: GoogleVerifier) {
     const code = config.clientVerificationCode
       ? (await validate(body, { code: required(rules.string({ pattern: /^\d{6}$/ })) })).code
       : newVerificationCode(db, input.email);
-    sendMail(db, verificationCodeMail(input.email, input.name, code));
+    // Nobody has this address yet: the page's language is all there is to go by.
+    sendMail(db, verificationCodeMail(input.email, input.name, code, requestLocale(c)));
     return c.json({ message: "Verification email sent." });
   });
 
@@ -171,7 +173,7 @@ export function authRoutes(deps: Deps, google: GoogleVerifier) {
         addSeconds(now, RESET_LINK_MINUTES * 60),
       );
       const link = `${config.platformUrl}/reset-password/${token}?email=${encodeURIComponent(user.email)}`;
-      sendMail(db, passwordResetMail(user.email, user.first_name, link, RESET_LINK_MINUTES));
+      sendMail(db, passwordResetMail(user.email, user.first_name, link, RESET_LINK_MINUTES, learnerLocale(user.language, c.req.header("Accept-Language"))));
     }
     // The same answer whether or not the address has an account: no account discovery here.
     return c.json({ message: "If an account exists for this e-mail, a password reset link has been sent." });
@@ -221,7 +223,7 @@ export function authRoutes(deps: Deps, google: GoogleVerifier) {
     return c.json({ message: "Logged out." });
   });
 
-  r.get("/user", (c) => c.json({ user: serializeUser(deps, requireUser(c)) }));
+  r.get("/user", (c) => c.json({ user: serializeUser(deps, requireUser(c), requestLocale(c)) }));
 
   r.post("/complete-registration", async (c) => {
     const user = requireUser(c);
@@ -248,7 +250,7 @@ export function authRoutes(deps: Deps, google: GoogleVerifier) {
     })();
     removeUpload(config, user.profile_path);
     const updated = db.prepare("SELECT * FROM users WHERE id = ?").get(user.id) as UserRow;
-    return c.json({ message: "Registration completed successfully.", user: serializeUser(deps, updated) });
+    return c.json({ message: "Registration completed successfully.", user: serializeUser(deps, updated, requestLocale(c)) });
   });
 
   return r;

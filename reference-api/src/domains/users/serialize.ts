@@ -1,10 +1,13 @@
 import type { Deps } from "../../deps.ts";
+import { type Locale, localized } from "../../http/lang/locale.ts";
 import { mediaUrl } from "../../media.ts";
 import type { UserRow } from "./user-row.ts";
 
-/** The User entity as the learner area reads it. */
-export function serializeUser({ db, config }: Pick<Deps, "db" | "config">, user: UserRow) {
-  const fields = db.prepare("SELECT f.id, f.name FROM user_fields uf JOIN fields f ON f.id = uf.field_id WHERE uf.user_id = ? ORDER BY f.id").all(user.id) as {
+/** The User entity as the learner area reads it; the names of their fields in the reader's language. */
+export function serializeUser({ db, config }: Pick<Deps, "db" | "config">, user: UserRow, locale: Locale) {
+  const fields = db
+    .prepare(`SELECT f.id, ${localized("f.name", locale)} AS name FROM user_fields uf JOIN fields f ON f.id = uf.field_id WHERE uf.user_id = ? ORDER BY f.id`)
+    .all(user.id) as {
     id: number;
     name: string;
   }[];

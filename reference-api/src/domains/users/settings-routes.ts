@@ -3,6 +3,7 @@ import type { AppEnv, Deps } from "../../deps.ts";
 import { requireUser } from "../../http/auth.ts";
 import { invalidField } from "../../http/errors.ts";
 import { readInput } from "../../http/input.ts";
+import { requestLocale } from "../../http/lang/locale.ts";
 import { required, rules, validate } from "../../http/validate.ts";
 import { hashPassword, verifyPassword } from "../../security.ts";
 import { PASSWORD_MIN } from "./constants.ts";
@@ -48,7 +49,7 @@ export function settingsRoutes(deps: Deps) {
       user.id,
     );
     if (input.profile) removeUpload(config, user.profile_path);
-    return c.json({ message: "Profile updated successfully.", user: serializeUser(deps, reload(user.id)) });
+    return c.json({ message: "Profile updated successfully.", user: serializeUser(deps, reload(user.id), requestLocale(c)) });
   });
 
   r.post("/settings/change-password", async (c) => {
@@ -87,7 +88,7 @@ export function settingsRoutes(deps: Deps) {
     const known = existingFieldIds(db, input.fields);
     if (known.length !== input.fields.length) throw invalidField("fields", "The selected fields are invalid.");
     db.transaction(() => replaceUserFields(db, user.id, known))();
-    return c.json({ message: "Fields updated successfully.", user: serializeUser(deps, reload(user.id)) });
+    return c.json({ message: "Fields updated successfully.", user: serializeUser(deps, reload(user.id), requestLocale(c)) });
   });
 
   return r;

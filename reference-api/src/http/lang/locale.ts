@@ -18,3 +18,22 @@ export function preferredLocale(header: string | null | undefined): Locale {
   for (const { lang } of ranked) if (lang === "fr" || lang === "en") return lang;
   return "en";
 }
+
+/** The language of the request in hand (Accept-Language), for data read in the reader's language. */
+export const requestLocale = (c: { req: { header(name: string): string | undefined } }): Locale => preferredLocale(c.req.header("Accept-Language"));
+
+/**
+ * A column in the reader's language, in SQL: for a French reader its French twin (`<column>_fr`)
+ * where one is written, else the column itself. Stored English is never rewritten.
+ */
+export const localized = (column: string, locale: Locale): string => (locale === "fr" ? `COALESCE(${column}_fr, ${column})` : column);
+
+/** The same choice for a row already read with its twins (`SELECT *`). */
+export function localizedValue<T>(row: Record<string, unknown>, column: string, locale: Locale): T {
+  const french = row[`${column}_fr`];
+  return (locale === "fr" && french !== null && french !== undefined ? french : row[column]) as T;
+}
+
+/** A learner's language: the one chosen at onboarding when there is one, else the page's (Accept-Language). */
+export const learnerLocale = (stored: string | null | undefined, header: string | null | undefined): Locale =>
+  stored === "fr" || stored === "en" ? stored : preferredLocale(header);

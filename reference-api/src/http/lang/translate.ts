@@ -18,7 +18,8 @@ export function translate(message: string, locale: Locale): string {
 
 /**
  * Answers in the learner's language (Accept-Language): the `message` and the field `errors` of
- * every JSON answer, as a Laravel API does with its language files. Data is never translated.
+ * every JSON answer, as a Laravel API does with its language files. Data is not translated here:
+ * the routes read it in the reader's language where French is stored beside it.
  */
 export function speakTheLearnersLanguage(): MiddlewareHandler {
   return async (c, next) => {

@@ -213,6 +213,13 @@ export const AttemptSession = createModel((target: AttemptTarget) => {
       void persist();
       return away;
     },
+    /** True the first time in this attempt the window is made too small: the warning is due, and is then kept as given. */
+    warnOfSize(): boolean {
+      if (!state || phase.peek().name !== "taking" || state.sizeWarned) return false;
+      state = { ...state, sizeWarned: true };
+      void persist();
+      return true;
+    },
     /** Settles the device writes (tests, and the page before it goes). */
     settled: device.settled,
   };

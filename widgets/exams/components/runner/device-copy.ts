@@ -22,6 +22,8 @@ export interface AttemptState {
   autosave: boolean;
   /** The tab was hidden at this time and has not been seen since (ms). */
   hiddenAt: number | null;
+  /** The learner was warned not to make the window smaller: the spec's warning shows once an attempt, reloads included. */
+  sizeWarned?: boolean;
   /** The learner finished (or the attempt ended): the answers are to be submitted, not taken further. */
   finishing?: "finished" | "time-up" | "away" | "left" | null;
 }
@@ -43,6 +45,7 @@ const StateSchema = v.object({
   savedRevision: v.number(),
   autosave: v.boolean(),
   hiddenAt: v.nullable(v.number()),
+  sizeWarned: v.optional(v.boolean(), false),
   finishing: v.optional(v.nullable(v.picklist(["finished", "time-up", "away", "left"])), null),
 });
 const PaperSchema = v.array(QuestionSchema);

@@ -85,10 +85,12 @@ export function RunnerModal({ kind, testKey, resume, onClose, announce }: Runner
   else if (!info || !learner) body = <EmptyState title={missing(kind === "exam" ? "runner.not-found.exam" : "runner.not-found.assessment")} />;
   else if (taking) body = <Taking key={attempt} source={source} info={info} learnerId={learner.id} scope={testKey} onDone={finished} announce={announce} />;
   else if (view === "solution") body = <SolutionView source={source} testId={info.id} onExit={() => setView("overview")} />;
-  else
+  else {
+    // Before a first result the result cards are empty: Start comes first, on a phone's first screen.
+    const firstAttempt = !info.result.submitted_before;
     body = (
-      <div className="runner-overview">
-        <Results result={info.result} />
+      <div className="runner-overview" data-first-attempt={firstAttempt || undefined}>
+        {!firstAttempt && <Results result={info.result} />}
         <div className="runner-side">
           <NextStep info={info} onStart={start} onInstructions={() => setInstructions(true)} onSolution={() => setView("solution")} />
           {state.status === "ready" &&
@@ -98,8 +100,10 @@ export function RunnerModal({ kind, testKey, resume, onClose, announce }: Runner
               <ErrorState message={readableError(state.data.history, tc("common.unexpected-error"))} onRetry={overview.refresh} />
             ))}
         </div>
+        {firstAttempt && <Results result={info.result} />}
       </div>
     );
+  }
 
   return (
     <Dialog open fullScreen title={info?.title ?? t(kind === "exam" ? "runner.title.exam" : "runner.title.assessment")} onClose={onClose} dismissible={!taking}>

@@ -22,13 +22,13 @@ function disarmBackGuard(): void {
  * The spec's integrity rules while an attempt is being taken: the tab hidden for 30 s ends it
  * (measured between timestamps, and kept on the device so a reload does not reset it), a shorter
  * absence draws a warning, back asks before leaving, refresh, print and F5 are held back with a
- * before-unload warning, and a window under 600 x 400 draws one warning. Call it after useSignals().
+ * before-unload warning, and a window made smaller than 600 x 400 during the attempt draws one
+ * warning an attempt (a reload does not repeat it). Call it after useSignals().
  */
 export function useIntegrity(session: AttemptSession, active: boolean) {
   const [awaySeconds, setAwaySeconds] = useState<number | null>(null);
   const [resized, setResized] = useState(false);
   const [leaving, setLeaving] = useState(false);
-  const warnedOfSize = useRef(false);
   const leaveWhenSent = useRef(false);
   const sent = session.phase.value.name === "submitted";
 
@@ -65,17 +65,19 @@ export function useIntegrity(session: AttemptSession, active: boolean) {
       if (event.key === "F5" || ((event.ctrlKey || event.metaKey) && (key === "r" || key === "p"))) event.preventDefault();
     };
     const onBack = () => setLeaving(true);
+    // A phone's window is always under the limit: the warning is for a window made smaller during the attempt.
+    let size = { width: window.innerWidth, height: window.innerHeight };
     const onResize = () => {
-      if (warnedOfSize.current || !windowTooSmall(window.innerWidth, window.innerHeight)) return;
-      warnedOfSize.current = true;
-      setResized(true);
+      const next = { width: window.innerWidth, height: window.innerHeight };
+      const shrunk = next.width < size.width || next.height < size.height;
+      size = next;
+      if (shrunk && windowTooSmall(next.width, next.height) && session.warnOfSize()) setResized(true);
     };
     document.addEventListener("visibilitychange", onVisibility);
     window.addEventListener("beforeunload", onBeforeUnload);
     window.addEventListener("keydown", onKey, true);
     window.addEventListener("popstate", onBack);
     window.addEventListener("resize", onResize);
-    onResize();
     return () => {
       clearTimeout(awayTimer);
       document.removeEventListener("visibilitychange", onVisibility);

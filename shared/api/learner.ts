@@ -61,6 +61,8 @@ export const PaymentSchema = v.object({
   status: v.string(),
   payment_method: text,
   formatted_method: text,
+  /** The last digits of the number charged, where the API says (beyond the contract). */
+  payer_phone_end: v.optional(v.fallback(v.nullable(v.pipe(v.string(), v.regex(/^\d{1,4}$/))), null), null),
 });
 export type Payment = v.InferOutput<typeof PaymentSchema>;
 

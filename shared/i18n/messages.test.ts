@@ -56,6 +56,9 @@ describe("catalogues", () => {
       // Each language's own name, written in that language whatever the page's.
       "English",
       "Français",
+      // The operators' own product names.
+      "MTN Mobile Money",
+      "Orange Money",
       "Blog",
       "Facebook",
       "Instagram",

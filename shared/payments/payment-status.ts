@@ -7,6 +7,7 @@ export const PaymentStatusSchema = v.object({
     status: v.pipe(v.string(), v.minLength(1)),
     item_type: v.optional(v.string()),
     item_id: v.optional(v.number()),
+    failure_reason: v.optional(v.nullable(v.string())),
   }),
 });
 

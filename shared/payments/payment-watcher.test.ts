@@ -78,7 +78,7 @@ describe("watchPayment", () => {
     const server = paymentServer("successful"); // the operator answered before the subscription existed
     const cb = watch();
     expect(fakeRealtime.active()).toMatchObject([{ name: CHANNEL, event: EVENT }]);
-    expect(readPendingPayment()).toEqual({ transactionId: TX, courseSlug: "intro-python", examSlug: null, startedAt: Date.now(), userId: 7 });
+    expect(readPendingPayment()).toEqual({ transactionId: TX, courseSlug: "intro-python", examSlug: null, startedAt: Date.now(), userId: 7, amount: null, phone: null, background: false });
     await flush();
     expect(server.checks()).toBe(0);
 
@@ -86,7 +86,7 @@ describe("watchPayment", () => {
     await flush();
     expect(server.checks()).toBe(1);
     expect(server.net.to(`/payments/${TX}`)[0].headers.get("authorization")).toBe("Bearer tok-learner");
-    expect(cb.onSettled).toHaveBeenCalledExactlyOnceWith("successful");
+    expect(cb.onSettled).toHaveBeenCalledExactlyOnceWith("successful", undefined);
     expect(localStorage.getItem(PENDING_PAYMENT_KEY)).toBeNull();
     expect(fakeRealtime.active()).toHaveLength(0);
   });
@@ -101,8 +101,18 @@ describe("watchPayment", () => {
     fakeRealtime.emit(CHANNEL, EVENT, { status: "failed", transaction_id: TX });
     await flush();
     expect(server.checks()).toBe(1);
-    expect(cb.onSettled).toHaveBeenCalledExactlyOnceWith("failed");
+    expect(cb.onSettled).toHaveBeenCalledExactlyOnceWith("failed", undefined);
     expect(readPendingPayment()).toBeNull();
+  });
+
+  it("passes on why a payment failed where the event says (beyond the contract)", async () => {
+    paymentServer("pending");
+    const cb = watch();
+    fakeRealtime.subscribeAll();
+    await flush();
+    fakeRealtime.emit(CHANNEL, EVENT, { status: "failed", transaction_id: TX, failure_reason: "declined" });
+    await flush();
+    expect(cb.onSettled).toHaveBeenCalledExactlyOnceWith("failed", "declined");
   });
 
   it("settles on the contract's event, which carries only the status", async () => {
@@ -112,7 +122,7 @@ describe("watchPayment", () => {
     await flush();
     fakeRealtime.emit(CHANNEL, EVENT, { status: "successful" });
     await flush();
-    expect(cb.onSettled).toHaveBeenCalledExactlyOnceWith("successful");
+    expect(cb.onSettled).toHaveBeenCalledExactlyOnceWith("successful", undefined);
   });
 
   it("ignores events for other payments and malformed payloads", async () => {
@@ -156,7 +166,7 @@ describe("watchPayment", () => {
     fakeRealtime.subscribeAll();
     fakeRealtime.emit(CHANNEL, EVENT, { status: "successful" });
     await flush();
-    expect(cb.onSettled).toHaveBeenCalledExactlyOnceWith("successful");
+    expect(cb.onSettled).toHaveBeenCalledExactlyOnceWith("successful", undefined);
   });
 
   it("without the status call and without an event, times out at 180 s with its toast", async () => {
@@ -185,7 +195,7 @@ describe("watchPayment", () => {
 
     server.status = "successful";
     await advance(30_000);
-    expect(cb.onSettled).toHaveBeenCalledExactlyOnceWith("successful");
+    expect(cb.onSettled).toHaveBeenCalledExactlyOnceWith("successful", undefined);
   });
 
   it("stops polling once subscribed, re-checks, and polls again after a drop until re-subscribed", async () => {
@@ -220,7 +230,7 @@ describe("watchPayment", () => {
     expect(server.checks()).toBe(2);
     server.status = "failed";
     await advance(12_000);
-    expect(cb.onSettled).toHaveBeenCalledExactlyOnceWith("failed");
+    expect(cb.onSettled).toHaveBeenCalledExactlyOnceWith("failed", undefined);
   });
 
   it("keeps trying when the status cannot be fetched, even while live", async () => {
@@ -232,7 +242,7 @@ describe("watchPayment", () => {
     server.fail = false;
     server.status = "successful";
     await advance(30_000);
-    expect(cb.onSettled).toHaveBeenCalledExactlyOnceWith("successful");
+    expect(cb.onSettled).toHaveBeenCalledExactlyOnceWith("successful", undefined);
   });
 
   it("gives up at 180 s with onTimeout, forgets the payment and stops asking", async () => {
@@ -270,7 +280,7 @@ describe("watchPayment", () => {
     server.status = "successful";
     document.dispatchEvent(new Event("visibilitychange"));
     await flush();
-    expect(cb.onSettled).toHaveBeenCalledExactlyOnceWith("successful");
+    expect(cb.onSettled).toHaveBeenCalledExactlyOnceWith("successful", undefined);
   });
 
   it("lets go quietly when another learner signs in on this browser", async () => {
@@ -332,7 +342,7 @@ describe("resumePendingPayment", () => {
     const cb = callbacks();
     stops.push(resumePendingPayment(cb)!);
     await flush();
-    expect(cb.onSettled).toHaveBeenCalledExactlyOnceWith("successful");
+    expect(cb.onSettled).toHaveBeenCalledExactlyOnceWith("successful", undefined);
   });
 
   it("is resumed once per page, however many widgets ask", async () => {

@@ -3,7 +3,7 @@ import { token } from "#shared/api/token.ts";
 import { user } from "#shared/auth/session.ts";
 import { realtimeState, type SubscriptionError, subscribePrivate } from "#shared/realtime/echo.ts";
 import { getPaymentStatus } from "./payment-status.ts";
-import { clearPendingPayment, type PendingPayment, type PurchaseSlugs, readPendingPayment, savePendingPayment } from "./pending-payment.ts";
+import { clearPendingPayment, type PaymentDetails, type PendingPayment, readPendingPayment, savePendingPayment } from "./pending-payment.ts";
 
 export { PENDING_PAYMENT_KEY, type PendingPayment, readPendingPayment } from "./pending-payment.ts";
 
@@ -34,8 +34,11 @@ const PREPARE_HOLD_MS = 60_000;
 export const pollDelay = (attempt: number) => Math.min(POLL_CAP_MS, POLL_FIRST_MS * 2 ** attempt);
 
 export interface WatchCallbacks {
-  /** The server reports the payment settled: "successful", or any other final status (a failure). */
-  onSettled(status: string): void;
+  /**
+   * The server reports the payment settled: "successful", or any other final status (a failure),
+   * with the reason where the API gives one (beyond the contract: "declined", "expired").
+   */
+  onSettled(status: string, reason?: string): void;
   /** No answer within 180 s of the start. */
   onTimeout(): void;
   /** Another learner signed in, or the session ended: nothing more to report to this page. */
@@ -82,13 +85,16 @@ export function prepare(): Promise<Stop> {
  * Watches the payment `transactionId` that was just initiated, remembering it so a reload can
  * resume it. Exactly one of onSettled, onTimeout or onGone is called, at most once. Returns stop().
  */
-export function watchPayment(transactionId: string, callbacks: WatchCallbacks, options: PurchaseSlugs = {}): Stop {
+export function watchPayment(transactionId: string, callbacks: WatchCallbacks, options: PaymentDetails = {}): Stop {
   const pending: PendingPayment = {
     transactionId,
     courseSlug: options.courseSlug ?? null,
     examSlug: options.examSlug ?? null,
     startedAt: Date.now(),
     userId: user.value?.id ?? null,
+    amount: options.amount ?? null,
+    phone: options.phone ?? null,
+    background: false,
   };
   savePendingPayment(pending);
   return watch(pending, callbacks, false);
@@ -176,9 +182,9 @@ function watch(pending: PendingPayment, callbacks: WatchCallbacks, checkAtOnce: 
     checking = true;
     let reached = false;
     try {
-      const { status } = await getPaymentStatus(transactionId, abort.signal);
+      const { status, failure_reason: reason } = await getPaymentStatus(transactionId, abort.signal);
       reached = true;
-      if (!done && status !== "pending") end(true, () => callbacks.onSettled(status));
+      if (!done && status !== "pending") end(true, () => callbacks.onSettled(status, reason ?? undefined));
     } catch (error) {
       if (!done && error instanceof ApiError) {
         // The session ended: keep the payment, the learner resumes it after signing in again.
@@ -214,10 +220,10 @@ function watch(pending: PendingPayment, callbacks: WatchCallbacks, checkAtOnce: 
    */
   function onEvent(payload: unknown): void {
     if (!payload || typeof payload !== "object") return;
-    const { status, transaction_id: id } = payload as { status?: unknown; transaction_id?: unknown };
+    const { status, transaction_id: id, failure_reason: reason } = payload as { status?: unknown; transaction_id?: unknown; failure_reason?: unknown };
     if (typeof status !== "string" || !status || status === "pending") return;
     if (id !== undefined && id !== transactionId) return;
-    end(true, () => callbacks.onSettled(status));
+    end(true, () => callbacks.onSettled(status, typeof reason === "string" ? reason : undefined));
   }
 
   function wake(): void {

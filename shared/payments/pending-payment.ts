@@ -13,10 +13,18 @@ export interface PendingPayment {
   startedAt: number;
   /** The learner who paid, when known: another learner signing in on this browser does not inherit it. */
   userId: number | null;
+  /** The price as the learner saw it ("27 000 XAF"), and the number asked to approve it: the waiting dialog repeats both. */
+  amount: string | null;
+  phone: string | null;
+  /** The learner chose to wait in the background: other pages show a small status, not the dialog. */
+  background: boolean;
 }
 
 /** What a payment buys, as the page that started it knows it. */
 export type PurchaseSlugs = Partial<Pick<PendingPayment, "courseSlug" | "examSlug">>;
+
+/** What the page that starts a payment knows of it: what it buys, its price and the payer's number. */
+export type PaymentDetails = PurchaseSlugs & Partial<Pick<PendingPayment, "amount" | "phone">>;
 
 export function savePendingPayment(pending: PendingPayment): void {
   storage.local.set(PENDING_PAYMENT_KEY, JSON.stringify(pending));
@@ -35,6 +43,9 @@ export function readPendingPayment(): PendingPayment | null {
         examSlug: typeof p.examSlug === "string" ? p.examSlug : null,
         startedAt: p.startedAt,
         userId: typeof p.userId === "number" ? p.userId : null,
+        amount: typeof p.amount === "string" ? p.amount : null,
+        phone: typeof p.phone === "string" && /^\d{1,15}$/.test(p.phone) ? p.phone : null,
+        background: p.background === true,
       };
   } catch {
     /* a damaged entry is dropped below */
@@ -45,4 +56,10 @@ export function readPendingPayment(): PendingPayment | null {
 
 export function clearPendingPayment(transactionId: string): void {
   if (readPendingPayment()?.transactionId === transactionId) storage.local.remove(PENDING_PAYMENT_KEY);
+}
+
+/** Keeps the learner's choice to wait in the background with the payment, for the pages that follow. */
+export function markPendingInBackground(transactionId: string, background: boolean): void {
+  const pending = readPendingPayment();
+  if (pending?.transactionId === transactionId && pending.background !== background) savePendingPayment({ ...pending, background });
 }

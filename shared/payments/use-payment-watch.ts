@@ -5,8 +5,9 @@ import { onDemand } from "#shared/data/on-demand.ts";
 import { LpEnrolmentCompleteEvent, LpPaymentFailEvent, LpPaymentSucceedEvent, LpPaymentTimeoutEvent, type PaymentEventDetail } from "#shared/events/events.ts";
 import { useEmit } from "#shared/events/use-emit.ts";
 import type { Stop, WatchCallbacks } from "#shared/payments/payment-watcher.ts";
-import { type PendingPayment, type PurchaseSlugs, readPendingPayment } from "#shared/payments/pending-payment.ts";
+import { markPendingInBackground, type PaymentDetails, type PendingPayment, readPendingPayment } from "#shared/payments/pending-payment.ts";
 import { toast } from "#shared/ui/toast/toast.ts";
+import type { PaymentDialog, PaymentDialogProps, PaymentOutcome } from "./payment-dialog.tsx";
 import { t } from "./payment-watch.messages.ts";
 
 /** The spec's pause between the success toast and the reload that shows the purchase. */
@@ -27,26 +28,33 @@ export interface PaymentWatchOptions {
   resumes: (pending: PendingPayment) => boolean;
   /** Told when a payment succeeds, just before the page reloads (the course it paid for, if known). */
   onSucceeded?: (courseSlug: string | null) => void;
+  /** Offers "Try again" after a failure: the page opens its confirmation again, the payer's details kept. */
+  onRetry?: () => void;
 }
 
 export interface PaymentWatch {
-  /** A payment is being confirmed: the processing dialog shows. */
+  /** A payment is being confirmed, or has just failed: the processing dialog (or its small status) shows. */
   processing: boolean;
-  /** The processing dialog, once its code is here (render it with `processing` and `liveUpdates`). */
-  Dialog: typeof import("./payment-dialog.tsx").PaymentDialog | null;
-  /** Whether live updates reach the page (the dialog says so when they do not). */
-  liveUpdates: boolean;
-  start(transactionId: string, options?: PurchaseSlugs): void;
+  /** The processing dialog, once its code is here (render it with `dialogProps`). */
+  Dialog: typeof PaymentDialog | null;
+  /** Everything the dialog shows and does, for `<Dialog {...dialogProps} />`. */
+  dialogProps: PaymentDialogProps;
+  start(transactionId: string, details?: PaymentDetails): void;
 }
 
 /**
  * A payment in progress, as the spec's account layout has it: started here, or resumed from an
- * earlier page on any page that can show it, with the spec's outcome (success toast and reload
- * after 1 s; failure or time-out toast and the dialog closes).
+ * earlier page on any page that can show it, with the spec's success (toast and reload after 1 s).
+ * A failure or a time-out stays in the dialog with the spec's sentence and the reason, where the
+ * learner may try again; the learner may also keep waiting in the background, with a small status
+ * to reopen the dialog, while the watch goes on.
  */
-export function usePaymentWatch({ resumes, onSucceeded }: PaymentWatchOptions): PaymentWatch {
+export function usePaymentWatch({ resumes, onSucceeded, onRetry }: PaymentWatchOptions): PaymentWatch {
   const [processing, setProcessing] = useState(false);
   const [liveUpdates, setLiveUpdates] = useState(true);
+  const [outcome, setOutcome] = useState<PaymentOutcome | null>(null);
+  const [background, setBackground] = useState(false);
+  const [details, setDetails] = useState<{ amount: string | null; phone: string | null }>({ amount: null, phone: null });
   const [code, setCode] = useState(kit.code);
   const stop = useRef<Stop | null>(null);
   const emit = useEmit();
@@ -56,7 +64,7 @@ export function usePaymentWatch({ resumes, onSucceeded }: PaymentWatchOptions): 
   latest.current.onSucceeded = onSucceeded;
 
   const callbacks = useRef<WatchCallbacks>({
-    onSettled(status) {
+    onSettled(status, reason) {
       stop.current = null;
       const payment = latest.current.payment;
       if (status === "successful") {
@@ -71,15 +79,16 @@ export function usePaymentWatch({ resumes, onSucceeded }: PaymentWatchOptions): 
         setTimeout(() => navigation.reload(), RELOAD_DELAY_MS);
         return;
       }
-      toast(kit.code!.t("payment.failed"), "error");
+      // The outcome stays in the dialog, where the learner can read why and try again.
       if (payment) emit(new LpPaymentFailEvent(payment));
-      setProcessing(false);
+      setOutcome({ kind: "failed", reason: reason ?? null });
+      setBackground(false);
     },
     onTimeout() {
       stop.current = null;
-      toast(kit.code!.t("payment.timeout"), "error");
       if (latest.current.payment) emit(new LpPaymentTimeoutEvent(latest.current.payment));
-      setProcessing(false);
+      setOutcome({ kind: "timeout", reason: null });
+      setBackground(false);
     },
     onGone() {
       stop.current = null;
@@ -101,6 +110,9 @@ export function usePaymentWatch({ resumes, onSucceeded }: PaymentWatchOptions): 
           if (!resumed) return;
           latest.current.payment = { transactionId: pending.transactionId, courseSlug: pending.courseSlug, examSlug: pending.examSlug };
           stop.current = resumed;
+          setDetails({ amount: pending.amount, phone: pending.phone });
+          setBackground(pending.background);
+          setOutcome(null);
           setProcessing(true);
         },
         () => undefined,
@@ -112,10 +124,13 @@ export function usePaymentWatch({ resumes, onSucceeded }: PaymentWatchOptions): 
     };
   }, [signedIn, callbacks]);
 
-  function start(transactionId: string, options: PurchaseSlugs = {}): void {
+  function start(transactionId: string, options: PaymentDetails = {}): void {
     stop.current?.();
     latest.current.payment = { transactionId, courseSlug: options.courseSlug ?? null, examSlug: options.examSlug ?? null };
+    setDetails({ amount: options.amount ?? null, phone: options.phone ?? null });
     setLiveUpdates(true);
+    setOutcome(null);
+    setBackground(false);
     setProcessing(true);
     // The confirmation dialog brought the watcher to listen before paying: it is here already.
     kit.load().then(
@@ -130,5 +145,35 @@ export function usePaymentWatch({ resumes, onSucceeded }: PaymentWatchOptions): 
     );
   }
 
-  return { processing, liveUpdates, Dialog: code?.PaymentDialog ?? null, start };
+  const toBackground = (value: boolean) => {
+    setBackground(value);
+    const id = latest.current.payment?.transactionId;
+    if (id) markPendingInBackground(id, value);
+  };
+  const close = () => {
+    setOutcome(null);
+    setProcessing(false);
+  };
+  return {
+    processing,
+    Dialog: code?.PaymentDialog ?? null,
+    dialogProps: {
+      open: processing,
+      liveUpdates,
+      outcome,
+      background,
+      amount: details.amount,
+      phone: details.phone,
+      onBackground: () => toBackground(true),
+      onReopen: () => toBackground(false),
+      onClose: close,
+      onRetry: onRetry
+        ? () => {
+            close();
+            onRetry();
+          }
+        : undefined,
+    },
+    start,
+  };
 }

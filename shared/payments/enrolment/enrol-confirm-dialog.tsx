@@ -4,6 +4,7 @@ import type { EnrolAnswer, Payer } from "#shared/api/enrolment.ts";
 import { isTransient } from "#shared/api/errors.ts";
 import { user } from "#shared/auth/session.ts";
 import { prepare } from "#shared/payments/payment-watcher.ts";
+import type { PaymentDetails } from "#shared/payments/pending-payment.ts";
 import { bringPaymentCode } from "#shared/payments/use-payment-watch.ts";
 import { Button } from "#shared/ui/button.tsx";
 import { Dialog } from "#shared/ui/dialog/dialog.tsx";
@@ -24,7 +25,8 @@ export interface EnrolConfirmDialogProps {
   /** What a failure says: the server's message, else the call's default sentence. */
   failure: (error: unknown) => string;
   onClose: () => void;
-  onPaymentStarted: (transactionId: string) => void;
+  /** A payment was initiated: its id, and the amount and number the waiting dialog repeats. */
+  onPaymentStarted: (transactionId: string, details: PaymentDetails) => void;
   /** The learner is enrolled (no payment to confirm): the caller says so and moves the page on. */
   onEnrolled: (answer: EnrolAnswer) => void;
 }
@@ -41,6 +43,8 @@ export function EnrolConfirmDialog({ open, intro, pay, send, failure, onClose, o
   const [phone, setPhone] = useState(() => user.peek()?.phone ?? "");
   const [problem, setProblem] = useState<PayerProblem | null>(null);
   const checkout = useRef<string | null>(null);
+  /** The number the last checkout asked to pay from. */
+  const charged = useRef<string | null>(null);
 
   const enrolling = useAction(
     async (payer: Payer | undefined) => {
@@ -59,8 +63,9 @@ export function EnrolConfirmDialog({ open, intro, pay, send, failure, onClose, o
     {
       succeeded: (answer) => {
         if (answer.transaction_id) {
-          toast(answer.message || t("enrolment.payment-initiated"), "success");
-          onPaymentStarted(answer.transaction_id);
+          // Nothing is paid yet: the toast says the request went to the phone, not that it succeeded.
+          toast(t("enrolment.payment-requested"), "info");
+          onPaymentStarted(answer.transaction_id, { amount: pay, phone: charged.current });
         } else onEnrolled(answer);
       },
       failed: (error) => {
@@ -79,6 +84,7 @@ export function EnrolConfirmDialog({ open, intro, pay, send, failure, onClose, o
       setProblem(checked.ok ? null : checked.problem);
       if (!checked.ok) return toast(t(`enrolment.${checked.problem}`), "error");
       payer = checked.payer;
+      charged.current = payer.payer_phone;
     }
     void enrolling.run(payer);
   }

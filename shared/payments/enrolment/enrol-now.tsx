@@ -3,7 +3,7 @@ import { type ReactNode, useState } from "react";
 import { isSignedIn, signInUrl } from "#shared/auth/session.ts";
 import { navigation } from "#shared/browser/navigation.ts";
 import type { OnDemand } from "#shared/data/on-demand.ts";
-import type { PendingPayment, PurchaseSlugs } from "#shared/payments/pending-payment.ts";
+import type { PaymentDetails, PendingPayment, PurchaseSlugs } from "#shared/payments/pending-payment.ts";
 import { usePaymentWatch } from "#shared/payments/use-payment-watch.ts";
 import { Button } from "#shared/ui/button.tsx";
 import { useOnDemand } from "#shared/ui/use-on-demand.ts";
@@ -14,7 +14,7 @@ export interface EnrolDialogProps {
   open: boolean;
   onClose(): void;
   /** A payment was initiated: the confirmation closes and the payment's dialog follows it. */
-  onPaymentStarted(transactionId: string): void;
+  onPaymentStarted(transactionId: string, details: PaymentDetails): void;
 }
 
 export interface EnrolNowProps<Code> {
@@ -40,9 +40,10 @@ export interface EnrolNowProps<Code> {
 export function EnrolNow<Code>({ purchase, dialog, renderDialog, resumes = () => false, onSucceeded, enrolled, className }: EnrolNowProps<Code>) {
   useSignals();
   const [confirming, setConfirming] = useState(false);
-  const payment = usePaymentWatch({ resumes, onSucceeded });
+  // "Try again" after a failure opens the confirmation again, with the payer's details as they were.
+  const payment = usePaymentWatch({ resumes, onSucceeded, onRetry: () => setConfirming(true) });
   const code = useOnDemand(dialog, () => t("enrolment.load-failed"));
-  const paymentDialog = payment.Dialog && <payment.Dialog open={payment.processing} liveUpdates={payment.liveUpdates} />;
+  const paymentDialog = payment.Dialog && <payment.Dialog {...payment.dialogProps} />;
   if (enrolled && !payment.processing) return enrolled;
 
   function start() {
@@ -68,9 +69,9 @@ export function EnrolNow<Code>({ purchase, dialog, renderDialog, resumes = () =>
         renderDialog(code.code, {
           open: confirming,
           onClose: () => setConfirming(false),
-          onPaymentStarted: (transactionId) => {
+          onPaymentStarted: (transactionId, details) => {
             setConfirming(false);
-            payment.start(transactionId, purchase);
+            payment.start(transactionId, { ...purchase, ...details });
           },
         })}
       {paymentDialog}

@@ -12,7 +12,7 @@ export const messages = {
     "enrolment.payer-phone-hint": "9 to 15 digits; spaces and a leading + are fine",
     "enrolment.payer-required": "Please provide payer name and phone number.",
     "enrolment.phone-invalid": "Please provide a valid phone number.",
-    "enrolment.payment-initiated": "Payment initiated successfully!",
+    "enrolment.payment-requested": "Payment request sent to your phone.",
   },
   fr: {
     "enrolment.confirm.title": "Confirmer l’inscription",
@@ -24,7 +24,7 @@ export const messages = {
     "enrolment.payer-phone-hint": "9 à 15 chiffres ; les espaces et un + initial sont acceptés",
     "enrolment.payer-required": "Veuillez indiquer le nom et le numéro de téléphone du payeur.",
     "enrolment.phone-invalid": "Veuillez indiquer un numéro de téléphone valide.",
-    "enrolment.payment-initiated": "Paiement lancé avec succès !",
+    "enrolment.payment-requested": "Demande de paiement envoyée sur votre téléphone.",
   },
 };
 

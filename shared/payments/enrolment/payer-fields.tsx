@@ -28,7 +28,8 @@ export function PayerFields({ name, phone, onName, onPhone, problem }: PayerFiel
       <TextField
         label={t("enrolment.payer-phone")}
         type="tel"
-        inputMode="numeric"
+        // The phone pad, which has "+" (the numeric pad lacks it, and payers write +237).
+        inputMode="tel"
         autoComplete="tel"
         value={phone}
         onValue={onPhone}

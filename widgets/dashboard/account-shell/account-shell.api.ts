@@ -19,6 +19,7 @@ export const docs = {
     "lp-payment-fail": "A payment resumed here was declined or failed.",
     "lp-payment-timeout": "A payment resumed here got no answer within 180 s.",
   },
+  commonParts: ["buttons"],
   parts: {
     header: "The student header.",
     menu: "The side menu.",

@@ -8,7 +8,7 @@ import { defineWidget } from "#shared/element/define-widget.tsx";
 import { formatNumber } from "#shared/format/format.ts";
 import { locale } from "#shared/i18n/locale.ts";
 import { PENDING_PAYMENT_KEY } from "#shared/payments/pending-payment.ts";
-import { click, settle, shadow, toastText, until } from "#tests/support/dom.ts";
+import { button, click, settle, shadow, toastText, until } from "#tests/support/dom.ts";
 import { fakeRealtime } from "#tests/support/fake-echo.ts";
 import { aUser, type Handler, json, mockFetch } from "#tests/support/fetch.ts";
 import { freshPageEachTest } from "#tests/support/page.ts";
@@ -107,14 +107,28 @@ describe("<lp-account-shell> a payment in progress", () => {
     expect(localStorage.getItem(PENDING_PAYMENT_KEY)).toBeNull();
   });
 
-  it("says a failed payment and closes the dialog", async () => {
+  it("says a failed payment in the dialog, with nothing charged, until the learner closes it", async () => {
     pending(null);
     fakeRealtime.autoSubscribe = true;
     const { root } = await signedInShell({ user: { id: 7 }, payment: () => json({ data: { status: "pending" } }) });
     await until(() => expect(root.querySelector("dialog[open]")).not.toBeNull());
     await act(async () => fakeRealtime.emit("payment.user.7", "PaymentProcessedEvent", { status: "failed" }));
-    await until(() => expect(toastText()).toContain("Payment processing failed. Please try again."));
+    await until(() => expect(root.querySelector("dialog[open] [role=alert]")?.textContent).toBe("Payment processing failed. Please try again."));
+    const failed = root.querySelector<HTMLDialogElement>("dialog[open]")!;
+    expect(failed.textContent).toContain("Nothing was charged to your account.");
+    // No confirmation to reopen here: OK only.
+    expect(failed.textContent).not.toContain("Try again");
+    await click(button(failed, "OK"));
     await until(() => expect(root.querySelector("dialog[open]")).toBeNull());
+  });
+
+  it("shows a payment the learner left to wait in the background as a small status on every page", async () => {
+    pending(null);
+    const kept = JSON.parse(localStorage.getItem("lpPendingPayment")!);
+    localStorage.setItem("lpPendingPayment", JSON.stringify({ ...kept, background: true }));
+    const { root } = await signedInShell({ user: { id: 7 }, payment: () => json({ data: { status: "pending" } }) });
+    await until(() => expect(root.querySelector(".payment-chip")).not.toBeNull());
+    expect(root.querySelector("dialog[open]")).toBeNull();
   });
 
   it("shows no dialog and fetches no watcher when nothing is pending", async () => {

@@ -63,7 +63,7 @@ export default function AccountShell() {
   // read again for each new session.
   useModel(() => resource(() => recentNotifications()), []);
   const payment = usePaymentWatch({ resumes: () => true });
-  const paymentDialog = payment.Dialog && <payment.Dialog open={payment.processing} liveUpdates={payment.liveUpdates} />;
+  const paymentDialog = payment.Dialog && <payment.Dialog {...payment.dialogProps} />;
 
   const emit = useEmit();
   function logout() {

@@ -145,6 +145,22 @@ describe("<lp-payment-history>", () => {
     expect(field(card(root, "Course 2"), "method")).toBe("—");
   });
 
+  it("names the number charged by its last digits where the API gives them, and ignores a malformed one", async () => {
+    server(1, () =>
+      json({
+        data: [
+          payment(1, { payment_method: "ORANGE_MONEY", formatted_method: "Orange Money", payer_phone_end: "56" }),
+          payment(2, { payment_method: "ORANGE_MONEY", formatted_method: "Orange Money", payer_phone_end: "<b>" }),
+        ],
+        ...SUMMARY,
+        meta: { current_page: 1, last_page: 1, total: 2 },
+      }),
+    );
+    const root = await openHistory();
+    expect(field(card(root, "Course 1"), "method")).toBe("Orange Money · •• 56");
+    expect(field(card(root, "Course 2"), "method")).toBe("Orange Money");
+  });
+
   it("says 'No payment history found.' when there are none", async () => {
     server(0);
     const root = await openHistory();

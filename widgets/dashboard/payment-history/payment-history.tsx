@@ -149,7 +149,10 @@ function PaymentItem({ payment: p }: { payment: Payment }) {
         </div>
         <div>
           <dt>{t("payment-history.method")}</dt>
-          <dd className="pay-method">{methodName(p) || "—"}</dd>
+          <dd className="pay-method">
+            {methodName(p) || "—"}
+            {p.payer_phone_end && <span className="pay-phone"> · {`•• ${p.payer_phone_end}`}</span>}
+          </dd>
         </div>
       </dl>
     </article>

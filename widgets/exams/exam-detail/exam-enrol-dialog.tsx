@@ -5,6 +5,7 @@ import { LpEnrolmentCompleteEvent } from "#shared/events/events.ts";
 import { useEmit } from "#shared/events/use-emit.ts";
 import { formatMoney } from "#shared/format/format.ts";
 import { EnrolConfirmDialog } from "#shared/payments/enrolment/enrol-confirm-dialog.tsx";
+import type { PaymentDetails } from "#shared/payments/pending-payment.ts";
 import { toast } from "#shared/ui/toast/toast.ts";
 import { isFree } from "../components/price.ts";
 import { t } from "./exam-enrol.messages.ts";
@@ -16,7 +17,7 @@ interface ExamEnrolDialogProps {
   open: boolean;
   exam: ExamDetail;
   onClose: () => void;
-  onPaymentStarted: (transactionId: string) => void;
+  onPaymentStarted: (transactionId: string, details: PaymentDetails) => void;
   /** Reloads the page (the spec's way of showing the enrolment). */
   reload: () => void;
 }

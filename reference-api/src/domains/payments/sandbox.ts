@@ -184,7 +184,10 @@ export class PaymentSandbox {
     })();
     if (settled) {
       // The contract's event carries only the status; the rest helps a page that watches two payments.
-      const extra = this.deps.config.contract === "spec" ? {} : { transaction_id: settled.reference, item_type: settled.item_type, item_id: settled.item_id };
+      const extra =
+        this.deps.config.contract === "spec"
+          ? {}
+          : { transaction_id: settled.reference, item_type: settled.item_type, item_id: settled.item_id, failure_reason: failureReason(settled) };
       realtime.broadcast(paymentChannel(settled.user_id), PAYMENT_EVENT, { status: settled.status, ...extra });
     }
     return settled;
@@ -206,6 +209,10 @@ const METHOD_NAMES: Record<string, string> = {
 };
 
 /** The Payment entity of the learner area. */
+/** Why a payment failed, beyond the contract: the payer declined it, or the operator never answered. */
+const failureReason = (p: PaymentRow): "declined" | "expired" | null =>
+  p.status !== "failed" ? null : p.sandbox_outcome === "none" ? "expired" : "declined";
+
 export function serializePayment(p: PaymentRow) {
   return {
     id: p.id,
@@ -219,5 +226,8 @@ export function serializePayment(p: PaymentRow) {
     formatted_method: METHOD_NAMES[p.payment_method] ?? p.payment_method,
     item_type: p.item_type,
     item_id: p.item_id,
+    failure_reason: failureReason(p),
+    // The end of the number charged, beyond the contract: enough for the learner to recognise it.
+    payer_phone_end: p.payer_phone ? p.payer_phone.slice(-2) : null,
   };
 }

@@ -300,7 +300,7 @@ describe("EnrolAction: paid courses", () => {
     expect(keys[2]).not.toBe(keys[0]);
   });
 
-  it("confirms a payment: initiated toast, a processing dialog that cannot be closed, success toast, reload after 1 s", async () => {
+  it("confirms a payment: a 'request sent' toast, a processing dialog that cannot be closed with the amount, number and operator, success toast, reload after 1 s", async () => {
     signIn();
     let status = "pending";
     const net = api({ enrol: paymentStarted, payment: () => status });
@@ -316,13 +316,17 @@ describe("EnrolAction: paid courses", () => {
     await tick();
     expect(net.enrols()).toHaveLength(1);
 
-    expect(toastText()).toContain("Payment initiated successfully!");
+    // Nothing is paid yet: the toast says where the request went.
+    expect(toastText()).toContain("Payment request sent to your phone.");
+    expect(toastText()).not.toContain("successfully");
     expect(confirm.open).toBe(false);
     const processing = dialogTitled(host, "Processing Payment");
     expect(processing.open).toBe(true);
+    expect(processing.textContent).toContain("Approve the request on your phone");
+    expect([...processing.querySelectorAll(".payment-facts dd")].map((dd) => dd.textContent)).toEqual(["15,000 XAF", "6 77 00 00 00 · MTN Mobile Money"]);
     expect(processing.textContent).toContain("Please wait while we process your payment. Do not close or refresh this window.");
     expect(processing.textContent).toContain("Your payment is secure and encrypted.");
-    expect(processing.querySelector("button")).toBeNull(); // no close button
+    expect(processing.querySelector(".lp-dialog-close")).toBeNull(); // no close button
     await act(async () => processing.dispatchEvent(new Event("cancel", { cancelable: true }))); // Escape
     expect(processing.open).toBe(true);
     expect(JSON.parse(localStorage.getItem(PENDING_PAYMENT_KEY)!)).toMatchObject({ transactionId: TX, courseSlug: "intro-python" });
@@ -367,18 +371,39 @@ describe("EnrolAction: paid courses", () => {
     expect(toastText()).not.toContain("Payment processing failed.");
   });
 
-  it("says the payment failed and closes the dialog when the operator declines", async () => {
+  it("says in place that a declined payment failed, why, that nothing was charged, and tries again with the payer's details kept", async () => {
     signIn();
     let status = "pending";
-    api({ enrol: paymentStarted, payment: () => status });
+    const net = api({ enrol: paymentStarted, payment: () => status });
     const { host } = await payWith("Awa", "650000001");
     status = "failed";
-    await act(async () => fakeRealtime.emit(CHANNEL, EVENT, { status: "failed", transaction_id: TX }));
+    await act(async () => fakeRealtime.emit(CHANNEL, EVENT, { status: "failed", transaction_id: TX, failure_reason: "declined" }));
     await tick();
-    expect(toastText()).toContain("Payment processing failed. Please try again.");
-    expect(dialogTitled(host, "Processing Payment").open).toBe(false);
-    expect(button(host, "Enroll Now").disabled).toBe(false);
+    const failed = dialogTitled(host, "Payment not completed");
+    expect(failed.open).toBe(true);
+    expect(failed.querySelector("[role=alert]")?.textContent).toBe("Payment processing failed. Please try again.The request was declined on the phone.");
+    expect(failed.textContent).toContain("Nothing was charged to your account.");
     expect(reload).not.toHaveBeenCalled();
+    await press(button(failed, "Try again"));
+    const again = await dialogShown(host, "Confirm Enrollment");
+    expect((byLabel(again, "Payer name") as HTMLInputElement).value).toBe("Awa");
+    expect((byLabel(again, "Payer phone number") as HTMLInputElement).value).toBe("650000001");
+    expect(failed.open).toBe(false);
+    await press(button(again, "Pay 15,000 XAF"));
+    expect(net.enrols()).toHaveLength(2);
+  });
+
+  it("keeps waiting in the background with a small status that reopens the dialog", async () => {
+    signIn();
+    api({ enrol: paymentStarted, payment: () => "pending" });
+    const { host } = await payWith("Awa", "699000000");
+    await press(button(dialogTitled(host, "Processing Payment"), "Keep waiting in the background"));
+    expect(shownDialog(host, "Processing Payment")).toBeNull();
+    const chip = host.querySelector(".payment-chip")!;
+    expect(chip.textContent).toContain("Payment waiting for your approval");
+    expect(JSON.parse(localStorage.getItem(PENDING_PAYMENT_KEY)!)).toMatchObject({ background: true, phone: "699000000", amount: "15,000 XAF" });
+    await press(button(chip as HTMLElement, "Show"));
+    expect((await dialogShown(host, "Processing Payment")).textContent).toContain("Orange Money");
   });
 
   it("gives up after 180 s with the time-out message", async () => {
@@ -388,8 +413,7 @@ describe("EnrolAction: paid courses", () => {
     await tick(179_000);
     expect(dialogTitled(host, "Processing Payment").open).toBe(true);
     await tick(1000);
-    expect(toastText()).toContain("Payment processing timed out. Please try again.");
-    expect(dialogTitled(host, "Processing Payment").open).toBe(false);
+    expect(dialogTitled(host, "Payment not completed").textContent).toContain("Payment processing timed out. Please try again.");
     expect(localStorage.getItem(PENDING_PAYMENT_KEY)).toBeNull();
   });
 
@@ -423,7 +447,7 @@ describe("EnrolAction: paid courses", () => {
     await tick(119_000);
     expect(dialogTitled(host, "Processing Payment").open).toBe(true);
     await tick(1000); // 180 s after the payment started, not after the reload
-    expect(toastText()).toContain("Payment processing timed out. Please try again.");
+    expect(dialogTitled(host, "Payment not completed").textContent).toContain("Payment processing timed out. Please try again.");
     expect(status).toBe("pending");
   });
 

@@ -6,6 +6,7 @@ import { LpEnrolmentCompleteEvent } from "#shared/events/events.ts";
 import { useEmit } from "#shared/events/use-emit.ts";
 import { formatMoney } from "#shared/format/format.ts";
 import { EnrolConfirmDialog } from "#shared/payments/enrolment/enrol-confirm-dialog.tsx";
+import type { PaymentDetails } from "#shared/payments/pending-payment.ts";
 import { flash } from "#shared/ui/flash.ts";
 import { toast } from "#shared/ui/toast/toast.ts";
 import { priceDisplay } from "../../components/price.ts";
@@ -17,7 +18,7 @@ interface EnrolDialogProps {
   open: boolean;
   course: CourseDetail;
   onClose: () => void;
-  onPaymentStarted: (transactionId: string) => void;
+  onPaymentStarted: (transactionId: string, details: PaymentDetails) => void;
   onEnrolled?: (slug: string | null) => void;
 }
 

@@ -49,7 +49,6 @@ describe("enrolment messages", () => {
       "enrolment.payer-required": "Please provide payer name and phone number.",
       "enrolment.phone-invalid": "Please provide a valid phone number.",
       "enrolment.success": "You have successfully enrolled in the course!",
-      "enrolment.payment-initiated": "Payment initiated successfully!",
       "enrolment.access.title": "Enroll with Access Code",
       "enrolment.access.invalid": "Please enter a valid access code.",
       "enrolment.access.success": "You have successfully enrolled with the access code!",

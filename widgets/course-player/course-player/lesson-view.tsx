@@ -32,7 +32,7 @@ export function LessonView({ lesson, player, container }: { lesson: Lesson; play
     case "assignment":
       return <ReadingView content={read.data.content} done={done} onRead={complete} />;
     case "flashcard":
-      return <FlashcardView items={read.data.items} onLastFlipped={complete} />;
+      return <FlashcardView items={read.data.items} done={done} onLastFlipped={complete} />;
     case "quiz": {
       const quizId = read.data.id;
       return <QuizView questions={read.data.questions} onFinish={(correct, total) => player.finishQuiz(lesson.id, quizId, correct, total)} />;

@@ -4,9 +4,10 @@ import { formatNumber } from "#shared/format/format.ts";
 import { EmptyState } from "#shared/ui/states.tsx";
 import { t } from "../course-player.messages.ts";
 import { deckReducer, startDeck } from "../flashcard-machine.ts";
+import { t as guide } from "./flashcard-view.messages.ts";
 
 /** A deck of cards: tap (or Enter) flips the card; flipping the last one completes the lesson. */
-export function FlashcardView({ items, onLastFlipped }: { items: { front: string; back: string }[]; onLastFlipped: () => void }) {
+export function FlashcardView({ items, done = false, onLastFlipped }: { items: { front: string; back: string }[]; done?: boolean; onLastFlipped: () => void }) {
   useSignals();
   const total = items.length;
   const [state, dispatch] = useReducer(deckReducer.bind(null, total), undefined, startDeck);
@@ -35,6 +36,7 @@ export function FlashcardView({ items, onLastFlipped }: { items: { front: string
         <span className="cp-card-text">{state.flipped ? card.back : card.front}</span>
         <span className="lp-visually-hidden">. {t("player.flashcard.flip")}</span>
       </button>
+      <p className="cp-deck-hint">{guide(state.flipped ? "player.flashcard.hint-back" : "player.flashcard.hint-front")}</p>
       <div className="cp-deck-nav">
         <button type="button" className="lp-button lp-button-secondary" disabled={state.index === 0} onClick={() => dispatch({ type: "previous" })}>
           {t("player.flashcard.previous")}
@@ -46,6 +48,10 @@ export function FlashcardView({ items, onLastFlipped }: { items: { front: string
           {t("player.flashcard.next")}
         </button>
       </div>
+      {/* The lesson completes itself with no button to press: the learner is told what does it, and told when it is done. */}
+      <p className="cp-deck-rule" role="status" data-done={done || state.lastFlipped || undefined}>
+        {guide(done || state.lastFlipped ? "player.flashcard.rule-done" : "player.flashcard.rule")}
+      </p>
     </div>
   );
 }

@@ -44,7 +44,7 @@ export function History({ items }: { items: HistoryItem[] }) {
                 {item.results.length > 0 && (
                   <ul className="runner-attempt-topics">
                     {item.results.map((r) => (
-                      <li key={r.topic_name} data-class={topicClass(r.score)}>
+                      <li key={r.topic_name} data-class={topicClass(r.score, item.passing_score)}>
                         {r.topic_name}: {formatNumber(r.score)}%
                       </li>
                     ))}

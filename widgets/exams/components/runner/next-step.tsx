@@ -80,7 +80,7 @@ function Completion({ info, onStart, onSolution }: NextStepProps) {
       ) : (
         <>
           <h3 id="runner-completion" className="runner-card-title">
-            {t(`runner.band.${scoreBand(score)}`)}
+            {t(`runner.band.${scoreBand(score, result.passing_score)}`)}
           </h3>
           <p className="runner-score">
             <strong>{formatNumber(score)}%</strong>

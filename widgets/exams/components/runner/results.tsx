@@ -20,7 +20,11 @@ export function Results({ result }: { result: Result }) {
             look="tiles"
             className="runner-result"
             items={[
-              { key: "score", label: t("runner.result.score"), value: <span data-tier={resultTier(stats.score)}>{formatNumber(stats.score)}%</span> },
+              {
+                key: "score",
+                label: t("runner.result.score"),
+                value: <span data-tier={resultTier(stats.score, result.passing_score)}>{formatNumber(stats.score)}%</span>,
+              },
               { key: "time", label: t("runner.result.time"), value: clock(stats.time_taken) },
               { key: "correct", label: t("runner.result.correct"), value: `${formatNumber(stats.correct)}/${formatNumber(stats.total)}` },
             ]}
@@ -29,13 +33,13 @@ export function Results({ result }: { result: Result }) {
           <p className="runner-muted">{t("runner.result.none")}</p>
         )}
       </section>
-      <TopicPerformance topics={result.topics} />
+      <TopicPerformance topics={result.topics} passingScore={result.passing_score} />
       <GradingSystem passingScore={result.passing_score} />
     </div>
   );
 }
 
-function TopicPerformance({ topics }: { topics: Result["topics"] }) {
+function TopicPerformance({ topics, passingScore }: { topics: Result["topics"]; passingScore: number }) {
   useSignals();
   return (
     <section className="runner-card lp-card" aria-labelledby="runner-topics">
@@ -48,7 +52,7 @@ function TopicPerformance({ topics }: { topics: Result["topics"] }) {
         <ul className="runner-topics">
           {topics.map((topic) => {
             const percent = percentOf(topic.correct, topic.total);
-            const grade = letterGrade(percent);
+            const grade = letterGrade(percent, passingScore);
             return (
               <li key={`${topic.topic_id}-${topic.topic_name}`} className="runner-topic">
                 <span className="runner-topic-name">{topic.topic_name}</span>

@@ -68,10 +68,12 @@ describe("results", () => {
     [80, "great"],
     [70, "good"],
     [60, "fair"],
-    [59, "poor"],
+    [51, "fair"],
+    [50, "fair"],
+    [49, "poor"],
     [0, "poor"],
-  ])("a score of %d is %s", (score, band) => {
-    expect(scoreBand(score)).toBe(band);
+  ])("a score of %d against the default 50 is %s", (score, band) => {
+    expect(scoreBand(score, 50)).toBe(band);
   });
 
   it.each([
@@ -83,13 +85,38 @@ describe("results", () => {
     [60, "D"],
     [50, "E"],
     [49, "F"],
-  ])("a topic at %d%% is graded %s", (percent, grade) => {
-    expect(letterGrade(percent)).toBe(grade);
+  ])("a topic at %d%% against the default 50 is graded %s", (percent, grade) => {
+    expect(letterGrade(percent, 50)).toBe(grade);
   });
 
-  it("sorts results and history topics into their tiers", () => {
-    expect([95, 80, 60, 10].map(resultTier)).toEqual(["excellent", "good", "needs-improvement", "poor"]);
-    expect([90, 75, 50, 49].map(topicClass)).toEqual(["excellent", "good", "average", "poor"]);
+  it("sorts results and history topics into their tiers against the default 50", () => {
+    expect([95, 80, 60, 10].map((score) => resultTier(score, 50))).toEqual(["excellent", "good", "needs-improvement", "poor"]);
+    expect([90, 75, 50, 49].map((score) => topicClass(score, 50))).toEqual(["excellent", "good", "average", "poor"]);
+  });
+
+  // The badge decides: a pass never reads as poor or F, a fail never reads as good, whatever the passing score.
+  it.each([
+    // score, passing score, badge, completion message, result tier
+    [55, 40, "passed", "fair", "needs-improvement"],
+    [45, 30, "passed", "fair", "needs-improvement"],
+    [78, 80, "failed", "poor", "poor"],
+    [88, 90, "failed", "poor", "poor"],
+    [92, 95, "failed", "poor", "poor"],
+    [80, 80, null, "fair", "needs-improvement"],
+    [95, 95, null, "fair", "needs-improvement"],
+    [85, 80, "passed", "great", "good"],
+    [96, 95, "passed", "outstanding", "excellent"],
+  ])("a score of %d against %d: %s, '%s', tier %s", (score, passing, badge, band, tier) => {
+    expect(passBadge(score, passing)).toBe(badge);
+    expect(scoreBand(score, passing)).toBe(band);
+    expect(resultTier(score, passing)).toBe(tier);
+  });
+
+  it("grades topics against the passing score: F only below it", () => {
+    expect([45, 30, 29].map((percent) => letterGrade(percent, 30))).toEqual(["E", "E", "F"]);
+    expect([95, 85, 80, 79, 65].map((percent) => letterGrade(percent, 80))).toEqual(["A", "B", "B", "F", "F"]);
+    expect([40, 29].map((score) => topicClass(score, 30))).toEqual(["average", "poor"]);
+    expect([85, 79].map((score) => topicClass(score, 80))).toEqual(["good", "poor"]);
   });
 
   it("describes the grading system around the passing score", () => {

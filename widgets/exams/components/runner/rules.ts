@@ -38,41 +38,63 @@ export function passBadge(score: number, passingScore: number): "passed" | "fail
   return null;
 }
 
+/*
+ * One grading language. The spec gives the pass rule (strictly above the passing score, no badge
+ * when equal) and, apart from it, feedback bands, result tiers and letter grades on fixed numbers
+ * whose floor is 50: the default passing score. Read as written, they contradict the badge on any
+ * other passing score (a pass at 55 of 40 "Poor performance."; a fail at 78 of 80 "Good effort!",
+ * in green). So the passing score takes the place of that floor everywhere, and the badge decides:
+ *   - below the passing score (Failed): the lowest step of each scale (poor, F);
+ *   - equal to it (no badge, and the API does not count it a pass): a neutral step (fair, needs improvement);
+ *   - above it (Passed): the spec's steps, but never the lowest one.
+ * The Grading System card (gradingSystem) already draws its Fail row at the passing score.
+ */
+
 export type ScoreBand = "outstanding" | "great" | "good" | "fair" | "poor";
 
-/** The completion card's message, by the spec's score feedback bands 90, 80, 70, 60. */
-export function scoreBand(score: number): ScoreBand {
+/** The completion card's message: the spec's score feedback bands 90, 80, 70, 60, agreeing with the badge. */
+export function scoreBand(score: number, passingScore: number): ScoreBand {
+  const badge = passBadge(score, passingScore);
+  if (badge === "failed") return "poor";
+  if (badge === null) return "fair";
   if (score >= 90) return "outstanding";
   if (score >= 80) return "great";
   if (score >= 70) return "good";
-  if (score >= 60) return "fair";
-  return "poor";
+  return "fair";
 }
 
-/** The result card's tier: 90+ excellent, 75+ good, 50+ needs improvement, else poor. */
-export function resultTier(score: number): "excellent" | "good" | "needs-improvement" | "poor" {
+export type ResultTier = "excellent" | "good" | "needs-improvement" | "poor";
+
+/** The result card's tier: 90+ excellent, 75+ good, needs improvement down to the passing score, poor below it. */
+export function resultTier(score: number, passingScore: number): ResultTier {
+  const badge = passBadge(score, passingScore);
+  if (badge === "failed") return "poor";
+  if (badge === null) return "needs-improvement";
   if (score >= 90) return "excellent";
   if (score >= 75) return "good";
-  if (score >= 50) return "needs-improvement";
-  return "poor";
+  return "needs-improvement";
 }
 
-/** A topic's letter grade: A 90+, B 80+, C 70+, D 60+, E 50+, F below. */
-export function letterGrade(percent: number): "A" | "B" | "C" | "D" | "E" | "F" {
+/**
+ * A topic's letter grade: A 90+, B 80+, C 70+, D 60+, E from the passing score, F below it. A
+ * topic is not passed or failed on its own, so a pass may still show an F on the topic it missed;
+ * but a topic at or above the passing score never reads as failed.
+ */
+export function letterGrade(percent: number, passingScore: number): "A" | "B" | "C" | "D" | "E" | "F" {
+  if (percent < passingScore) return "F";
   if (percent >= 90) return "A";
   if (percent >= 80) return "B";
   if (percent >= 70) return "C";
   if (percent >= 60) return "D";
-  if (percent >= 50) return "E";
-  return "F";
+  return "E";
 }
 
-/** A history entry's topic score class: 90 excellent, 75 good, 50 average, else poor. */
-export function topicClass(score: number): "excellent" | "good" | "average" | "poor" {
+/** A history entry's topic score class: 90 excellent, 75 good, average down to the passing score, poor below it. */
+export function topicClass(score: number, passingScore: number): "excellent" | "good" | "average" | "poor" {
+  if (score < passingScore) return "poor";
   if (score >= 90) return "excellent";
   if (score >= 75) return "good";
-  if (score >= 50) return "average";
-  return "poor";
+  return "average";
 }
 
 export type GradingBand = "excellent" | "good" | "satisfactory" | "needs-improvement" | "fail";

@@ -70,6 +70,8 @@ export const t = defineMessages({
     "runner.finish": "FINISH",
     "runner.back": "BACK",
     "runner.skip": "SKIP",
+    // Told (and read out politely) after SKIP, while the learner is on the question it brought them to.
+    "runner.skipped": "Question skipped: it will come back at the end.",
     "runner.time-left": "Time left",
     "runner.question-time": "This question",
     "runner.overtime": "Extra time",
@@ -162,6 +164,7 @@ export const t = defineMessages({
     "runner.finish": "TERMINER",
     "runner.back": "RETOUR",
     "runner.skip": "PASSER",
+    "runner.skipped": "Question passée : elle reviendra à la fin.",
     "runner.time-left": "Temps restant",
     "runner.question-time": "Cette question",
     "runner.overtime": "Temps supplémentaire",

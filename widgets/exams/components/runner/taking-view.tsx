@@ -1,5 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { formatNumber } from "#shared/format/format.ts";
 import { SafeHtml } from "#shared/html/safe-html.tsx";
 import { Button } from "#shared/ui/button.tsx";
@@ -21,10 +21,13 @@ export function TakingView({ session }: { session: AttemptSession }) {
   const groupId = useId();
   const index = state?.index ?? 0;
   const questionId = state ? currentQuestion(state) : null;
+  const [skipped, setSkipped] = useState<Skipped | null>(null);
 
   // Each new question is announced: the focus moves to its heading.
   useEffect(() => {
     heading.current?.focus();
+    // Once left, the question a SKIP brought the learner to no longer says so, even when they come back to it.
+    setSkipped((last) => (last && last.landedOn !== null && last.landedOn !== questionId ? { ...last, landedOn: null } : last));
   }, [questionId]);
 
   if (!state) return null;
@@ -34,13 +37,20 @@ export function TakingView({ session }: { session: AttemptSession }) {
   const chosen = shownAnswer(state);
   const busy = phase.name !== "taking";
 
+  function skip() {
+    const before = session.taking.peek();
+    session.skip();
+    const after = session.taking.peek();
+    if (after && after !== before) setSkipped((last) => ({ count: (last?.count ?? 0) + 1, landedOn: currentQuestion(after) }));
+  }
+
   return (
     <div className="runner-taking">
       <header className="runner-taking-head">
         <p className="runner-muted">{t("runner.answered", { count: formatNumber(answeredCount(state)), total: formatNumber(total) })}</p>
         <Clocks session={session} />
       </header>
-      <Notices session={session} integrity={integrity} />
+      <Notices session={session} integrity={integrity} skipped={skipped && skipped.landedOn === questionId ? skipped : null} />
       {question && (
         <form
           className="runner-question lp-card"
@@ -77,7 +87,7 @@ export function TakingView({ session }: { session: AttemptSession }) {
             <Button type="button" variant="secondary" disabled={busy || !canBack(state)} onClick={session.back}>
               {t("runner.back")}
             </Button>
-            <Button type="button" variant="secondary" disabled={busy || !canSkip(state)} onClick={session.skip}>
+            <Button type="button" variant="secondary" disabled={busy || !canSkip(state)} onClick={skip}>
               {t("runner.skip")}
             </Button>
             <Button type="submit" disabled={busy || !canNext(state)}>
@@ -123,15 +133,33 @@ function Clocks({ session }: { session: AttemptSession }) {
   );
 }
 
-/** What the learner must know now: the connection, a submission under way, a warning. */
-function Notices({ session, integrity }: { session: AttemptSession; integrity: ReturnType<typeof useIntegrity> }) {
+/**
+ * The last SKIP, told until the learner leaves the question it brought them to. Counted, so that a
+ * second SKIP in a row puts new words in the status (the same words, unchanged, are not read again).
+ */
+interface Skipped {
+  count: number;
+  landedOn: number | null;
+}
+
+/** What the learner must know now: the connection, a submission under way, a question skipped, a warning. */
+function Notices({ session, integrity, skipped }: { session: AttemptSession; integrity: ReturnType<typeof useIntegrity>; skipped: Skipped | null }) {
   useSignals();
   const submitting = session.phase.value.name === "submitting";
+  const notice = submitting
+    ? session.waitingToSend.value
+      ? "runner.waiting-to-send"
+      : "runner.submitting"
+    : !session.online.value
+      ? "runner.offline"
+      : skipped
+        ? "runner.skipped"
+        : null;
   return (
     <div className="runner-notices">
       {/* Polite and always in the page, so a change is announced without taking the focus. */}
-      <p className="runner-notice" role="status" data-empty={session.online.value && !submitting ? "" : undefined}>
-        {submitting ? (session.waitingToSend.value ? t("runner.waiting-to-send") : t("runner.submitting")) : session.online.value ? "" : t("runner.offline")}
+      <p className="runner-notice" role="status" data-empty={notice ? undefined : ""} data-kind={notice === "runner.skipped" ? "skipped" : undefined}>
+        {notice && <span key={skipped?.count ?? 0}>{t(notice)}</span>}
       </p>
       {integrity.awaySeconds !== null && (
         <Warning text={t("runner.away-warning", { seconds: formatNumber(integrity.awaySeconds) })} onDismiss={integrity.dismissAway} />

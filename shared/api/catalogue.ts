@@ -56,6 +56,8 @@ export const CourseDetailSchema = v.object({
   language: text,
   /** Not in the contract: where an API says false, the course gives no certificate (the page says so). */
   has_certificate: v.optional(v.boolean()),
+  /** The course ends with a final assessment, which the certificate asks to pass (beyond the contract). */
+  has_assessment: v.optional(v.boolean()),
   /** Not in the contract: where an API says false, the course has no code to enter and the box stays away. */
   has_access_code: v.optional(v.boolean()),
   curriculum: v.optional(v.array(v.object({ id: v.optional(v.number()), title: v.string(), lessons: v.optional(v.array(LessonOutlineSchema), []) })), []),

@@ -362,7 +362,7 @@ describe("<lp-course-detail> enrolment card", () => {
   it("lists what the course holds, its duration and difficulty", async () => {
     courseApi();
     const root = await openPage();
-    expect(["Modules", "Lessons", "Resources", "Quizzes", "Assignments", "Flashcards", "Certificate"].map((label) => stat(root, label))).toEqual([
+    expect(["Modules", "Lessons", "Resources", "Quizzes", "Assignments", "Flashcards", "Certificate awarded"].map((label) => stat(root, label))).toEqual([
       "2",
       "3",
       "7",
@@ -373,6 +373,20 @@ describe("<lp-course-detail> enrolment card", () => {
     ]);
     expect(stat(root, "Duration")).toBe(formatDuration(5400));
     expect(stat(root, "Difficulty")).toBe("Beginner");
+  });
+
+  it("tells what earns the certificate: every lesson, and the final assessment where the course has one", async () => {
+    courseApi({ course: () => json({ course: aCourse({ has_assessment: true }) }) });
+    let root = await openPage();
+    expect(text(root.querySelector(".cd-certificate-rule"))).toBe("Complete every lesson and pass the final assessment to earn the certificate.");
+    document.body.replaceChildren();
+    courseApi({ course: () => json({ course: aCourse({ has_assessment: false }) }) });
+    root = await openPage();
+    expect(text(root.querySelector(".cd-certificate-rule"))).toBe("Complete every lesson to earn the certificate.");
+    document.body.replaceChildren();
+    courseApi({ course: () => json({ course: aCourse({ has_certificate: false }) }) });
+    root = await openPage();
+    expect(root.querySelector(".cd-certificate-rule")).toBeNull();
   });
 
   it("strikes out the price and breaks the discount down when the sale price is lower", async () => {

@@ -82,6 +82,11 @@ export function EnrolCard({ course, onEnrolled, ref }: { course: CourseDetail; o
             { key: "difficulty", label: t("catalogue.detail.difficulty"), value: difficultyLabel(course.difficulty_level) },
           ]}
         />
+        {course.has_certificate !== false && (
+          <p className="cd-certificate-rule">
+            {t(course.has_assessment ? "catalogue.detail.certificate-rule.assessment" : "catalogue.detail.certificate-rule.lessons")}
+          </p>
+        )}
         {!course.has_enrolled && course.has_access_code !== false && <AccessCodeBox course={course} onEnrolled={onEnrolled} />}
       </div>
     </aside>

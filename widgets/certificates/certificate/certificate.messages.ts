@@ -4,7 +4,6 @@ import { defineMessages } from "#shared/i18n/messages.ts";
 export const t = defineMessages({
   en: {
     "certificate.verified": "This certificate was checked with {platform} just now, at {time}.",
-    "certificate.default-title": "Certificate of Completion",
     "certificate.certifies": "This certifies that",
     "certificate.completed": "has successfully completed the course",
     "certificate.offered-by": "offered by {organization}",
@@ -28,7 +27,6 @@ export const t = defineMessages({
   },
   fr: {
     "certificate.verified": "Ce certificat vient d’être contrôlé auprès de {platform}, à {time}.",
-    "certificate.default-title": "Certificat de réussite",
     "certificate.certifies": "Nous certifions que",
     "certificate.completed": "a suivi avec succès le cours",
     "certificate.offered-by": "proposé par {organization}",

@@ -8,6 +8,7 @@ import type { RootProps } from "#shared/element/tag.ts";
 import { formatDate, formatTime } from "#shared/format/format.ts";
 import { Avatar } from "#shared/ui/avatar.tsx";
 import { Button } from "#shared/ui/button.tsx";
+import { certificateTitle } from "#shared/ui/certificate-title.ts";
 import copyBoxCss from "#shared/ui/copy/copy-box.css?inline";
 import { BadgeCode, CopyBox } from "#shared/ui/copy/copy-box.tsx";
 import fieldsCss from "#shared/ui/forms/fields.css?inline";
@@ -82,7 +83,7 @@ function Document({ certificate: c, pageUrl }: { certificate: PublicCertificate;
         <bdi className="cert-org">{c.organization.name}</bdi>
       </header>
       <h1 id={titleId} className="cert-title">
-        {c.title?.trim() || t("certificate.default-title")}
+        {certificateTitle(c.title)}
       </h1>
       <p className="cert-lead">{t("certificate.certifies")}</p>
       <p className="cert-holder">

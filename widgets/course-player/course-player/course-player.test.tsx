@@ -206,6 +206,16 @@ describe("<lp-course-player>", () => {
     expect(heading(root)).toBe("Knowledge Check 1");
   });
 
+  it("says, beside the final assessment, that passing it earns the certificate; nothing of the kind without one", async () => {
+    server({ content: () => json({ data: course({ assessment: { id: 4 } }) }) });
+    let root = await open();
+    expect(text(root.querySelector(".cp-certificate-rule"))).toBe("Pass the final assessment to earn the certificate.");
+    document.body.replaceChildren();
+    server();
+    root = await open();
+    expect(root.querySelector(".cp-certificate-rule")).toBeNull();
+  });
+
   it("disables Previous on the first lesson and Next on the last, and moves with the arrow keys", async () => {
     server();
     const root = await open();

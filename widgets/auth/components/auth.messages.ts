@@ -20,6 +20,10 @@ export const t = defineMessages({
     "auth.signin.keep": "Keep me signed in on this device",
     "auth.signin.no-account": "Don't have an account?",
     "auth.signin.to-signup": "Sign up",
+    // Under the sign-in title, instead of "Welcome back!", when the visitor was sent here by Enroll Now on a course's or an exam's page.
+    "auth.signin.enrol": "Sign in or create an account to enrol.",
+    // A button above the sign-in form, for that visitor: it opens the sign-up.
+    "auth.signin.create-account": "Create an account",
     "auth.fill-all": "Please fill all fields",
     "auth.login-failed": "Login failed: {msg}",
     "auth.google-failed": "Google login failed. Please try again.",
@@ -40,6 +44,8 @@ export const t = defineMessages({
     "auth.password-guessable": "Choose a password that is harder to guess.",
     "auth.password-hint": "At least 8 characters.",
     "auth.field-required": "This field is required.",
+    // Under the sign-up's e-mail field, and in its toast, for an address such as "awa@gmail".
+    "auth.email-invalid": "Enter a valid email address, such as name@example.com.",
     "auth.signin.needs": "Enter your email and password to sign in.",
     "auth.signup.terms-required": "Please accept the terms of service and the privacy policy.",
     "auth.signup.taken": "This email address already has an account.",
@@ -56,6 +62,7 @@ export const t = defineMessages({
     "auth.verify.success": "Verification successful! Creating account...",
     "auth.verify.sent": "Verification email sent successfully!",
     "auth.verify.send-failed": "Failed to send verification email: {msg}",
+    // Shown on the next page once the account exists. Not an enrolment: French says "compte", since "Inscription réussie !" is what an exam's enrolment says.
     "auth.registration-success": "Registration successful!",
     "auth.registration-failed": "Registration failed: {msg}",
     "auth.forgot.title": "Forgot your password?",
@@ -75,6 +82,11 @@ export const t = defineMessages({
     "auth.reset.success": "Password reset successfully.",
     "auth.reset.failed": "Failed to reset password: {msg}",
     "auth.reset.missing-link": "This reset link is incomplete. Ask for a new one.",
+    // The reset page's title once the server refused the link from the e-mail.
+    "auth.reset.expired": "This link has expired or was already used.",
+    "auth.reset.expired-hint": "A reset link works once, for 60 minutes.",
+    // A button: it opens the forgot-password page, with the address filled in when the link carried it.
+    "auth.reset.request-new": "Request a new link",
   },
   fr: {
     "auth.default.login": "Une erreur s’est produite lors de la connexion",
@@ -94,6 +106,8 @@ export const t = defineMessages({
     "auth.signin.keep": "Rester connecté sur cet appareil",
     "auth.signin.no-account": "Vous n’avez pas de compte ?",
     "auth.signin.to-signup": "S’inscrire",
+    "auth.signin.enrol": "Connectez-vous ou créez un compte pour vous inscrire.",
+    "auth.signin.create-account": "Créer un compte",
     "auth.fill-all": "Veuillez remplir tous les champs",
     "auth.login-failed": "Échec de la connexion : {msg}",
     "auth.google-failed": "La connexion avec Google a échoué. Veuillez réessayer.",
@@ -114,6 +128,7 @@ export const t = defineMessages({
     "auth.password-guessable": "Choisissez un mot de passe plus difficile à deviner.",
     "auth.password-hint": "Au moins 8 caractères.",
     "auth.field-required": "Ce champ est obligatoire.",
+    "auth.email-invalid": "Saisissez une adresse e-mail valide, par exemple nom@exemple.com.",
     "auth.signin.needs": "Saisissez votre e-mail et votre mot de passe pour vous connecter.",
     "auth.signup.terms-required": "Veuillez accepter les conditions d’utilisation et la politique de confidentialité.",
     "auth.signup.taken": "Cette adresse e-mail a déjà un compte.",
@@ -130,7 +145,7 @@ export const t = defineMessages({
     "auth.verify.success": "Vérification réussie ! Création du compte...",
     "auth.verify.sent": "E-mail de vérification envoyé avec succès !",
     "auth.verify.send-failed": "Échec de l’envoi de l’e-mail de vérification : {msg}",
-    "auth.registration-success": "Inscription réussie !",
+    "auth.registration-success": "Compte créé avec succès !",
     "auth.registration-failed": "Échec de l’inscription : {msg}",
     "auth.forgot.title": "Mot de passe oublié ?",
     "auth.forgot.inbox.title": "Consultez votre boîte de réception",
@@ -149,5 +164,8 @@ export const t = defineMessages({
     "auth.reset.success": "Mot de passe réinitialisé avec succès.",
     "auth.reset.failed": "Échec de la réinitialisation du mot de passe : {msg}",
     "auth.reset.missing-link": "Ce lien de réinitialisation est incomplet. Demandez-en un nouveau.",
+    "auth.reset.expired": "Ce lien a expiré ou a déjà été utilisé.",
+    "auth.reset.expired-hint": "Un lien de réinitialisation ne fonctionne qu’une fois, pendant 60 minutes.",
+    "auth.reset.request-new": "Demander un nouveau lien",
   },
 });

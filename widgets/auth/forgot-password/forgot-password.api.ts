@@ -8,13 +8,14 @@ export const tag = {
 
 /** Its public API, as the Custom Elements Manifest documents it. */
 export const docs = {
-  description: "Asks for a password reset link by e-mail.",
+  description: "Asks for a password reset link by e-mail. Starts with the address in the page's `email` query parameter, if any.",
   attributes: {},
   events: {},
   commonParts: ["buttons", "fields"],
   parts: {},
   fr: {
-    description: "Demande un lien de réinitialisation du mot de passe par e-mail.",
+    description:
+      "Demande un lien de réinitialisation du mot de passe par e-mail. Part de l’adresse donnée par le paramètre `email` de l’adresse de la page, s’il y en a un.",
     attributes: {},
     events: {},
     parts: {},

@@ -24,6 +24,16 @@ describe("<lp-forgot-password>", () => {
     expect(net.calls).toHaveLength(0);
   });
 
+  it("starts with the address a used or expired reset link carried", async () => {
+    history.replaceState(null, "", "/forgot-password?email=awa%2Btag%40example.cm");
+    const net = mockFetch(() => json({ message: "sent" }));
+    const f = await forgotForm();
+    expect(f.email.value).toBe("awa+tag@example.cm");
+    await click(f.send);
+    await until(() => expect(net.to("/forgot-password")).toHaveLength(1));
+    expect(net.to("/forgot-password")[0].body).toEqual({ email: "awa+tag@example.cm" });
+  });
+
   it("asks for a reset link for the trimmed address and confirms it was sent", async () => {
     const net = mockFetch(() => json({ message: "We have emailed your password reset link." }));
     const f = await forgotForm();

@@ -19,7 +19,8 @@ export const styles = [fieldsCss, css];
  */
 export default function ForgotPassword() {
   useSignals();
-  const [email, setEmail] = useState("");
+  // A used or expired reset link sends the learner here with its address, so asking again is one tap.
+  const [email, setEmail] = useState(() => new URLSearchParams(location.search).get("email") ?? "");
   const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const inbox = useRef<HTMLHeadingElement>(null);

@@ -156,6 +156,49 @@ describe("<lp-signin>", () => {
     expect(signup.searchParams.get("redirect")).toBe("/account/courses/intro-python");
   });
 
+  describe("a visitor sent here to enrol", () => {
+    const signUpLink = (root: ShadowRoot) => [...root.querySelectorAll<HTMLAnchorElement>("a")].find((a) => a.textContent === "Create an account");
+
+    it.each([
+      ["a course's page", "/courses/intro-python"],
+      ["an exam's page", "/account/exams/algebra-basics?tab=overview"],
+    ])("is told an account is needed, when the way back is %s, and offered both ways in", async (_, redirect) => {
+      loginAnswers(() => json({ user: aUser(), authorization: { token: "tok" } }));
+      history.replaceState(null, "", `/signin?redirect=${encodeURIComponent(redirect)}`);
+      const f = await signInForm();
+      expect(f.root.querySelector(".auth-subtitle")?.textContent).toBe("Sign in or create an account to enrol.");
+      expect(f.root.textContent).not.toContain("Welcome back");
+      const signup = signUpLink(f.root)!;
+      expect(signup.className).toContain("lp-button");
+      expect(new URL(signup.href).pathname).toBe("/signup");
+      expect(new URL(signup.href).searchParams.get("redirect")).toBe(redirect);
+      // Signing in still works, and still goes back to the page.
+      await type(f.email, "awa@example.cm");
+      await type(f.password, "secret123");
+      await click(f.submitButton);
+      await until(() => expect(page.go).toHaveBeenCalledWith(redirect));
+    });
+
+    it("says so in French", async () => {
+      locale.value = "fr";
+      history.replaceState(null, "", `/signin?redirect=${encodeURIComponent("/courses/intro-python")}`);
+      const root = shadow(await mount("lp-signin"));
+      expect(root.querySelector(".auth-subtitle")?.textContent).toBe("Connectez-vous ou créez un compte pour vous inscrire.");
+      expect([...root.querySelectorAll("a")].some((a) => a.textContent === "Créer un compte")).toBe(true);
+      expect(root.textContent).not.toContain("Bon retour");
+    });
+
+    it("is not what a learner coming back to another page reads", async () => {
+      for (const redirect of [null, "/account/courses/intro-python", "/account/payments", "/courses", "/\\evil.example/courses/x"]) {
+        history.replaceState(null, "", redirect ? `/signin?redirect=${encodeURIComponent(redirect)}` : "/signin");
+        const { root } = await signInForm();
+        expect(root.querySelector(".auth-subtitle")?.textContent, String(redirect)).toBe("Welcome back! Sign in to continue learning.");
+        expect(signUpLink(root), String(redirect)).toBeUndefined();
+        await act(async () => document.body.replaceChildren());
+      }
+    });
+  });
+
   it("sends one request however often the button is pressed while signing in", async () => {
     let answer!: (r: Response) => void;
     const net = loginAnswers(() => new Promise<Response>((resolve) => (answer = resolve)));

@@ -13,13 +13,16 @@ import { toast } from "#shared/ui/toast/toast.ts";
 import { useAction } from "#shared/ui/use-action.ts";
 import { t } from "../components/auth.messages.ts";
 import css from "../components/auth-card.css?inline";
+import { cameToEnrol } from "./came-to-enrol.ts";
 import { GoogleButton } from "./google-button.tsx";
 
 export const styles = [fieldsCss, css];
 
 /**
  * <lp-signin>: e-mail and password sign-in, plus Google when a client id is configured; the
- * learner may ask to stay signed in on this device.
+ * learner may ask to stay signed in on this device. A visitor sent here to enrol (the way back is
+ * a course's or an exam's page) is told an account is needed, and offered the sign-up first:
+ * many have none yet, and "Welcome back!" would tell them they should.
  * @event lp-signin - a learner signed in; detail { userId }
  */
 export default function SignIn() {
@@ -30,6 +33,8 @@ export default function SignIn() {
   const [keep, setKeep] = useState(false);
   const filled = email.trim() !== "" && password !== "";
   const redirect = redirectParam();
+  const toEnrol = cameToEnrol(redirect);
+  const signUp = href("signup", {}, redirect ? { redirect } : undefined);
   const needId = useId();
   const signingIn = useAction(() => signIn(email.trim(), password, keep), {
     succeeded: (signedIn) => {
@@ -48,7 +53,15 @@ export default function SignIn() {
   return (
     <section className="auth-card" aria-labelledby="signin-title">
       <h1 id="signin-title">{t("auth.signin.title")}</h1>
-      <p className="auth-subtitle">{t("auth.signin.subtitle")}</p>
+      <p className="auth-subtitle">{toEnrol ? t("auth.signin.enrol") : t("auth.signin.subtitle")}</p>
+      {toEnrol && (
+        <>
+          <a className="lp-button lp-button-primary auth-submit" href={signUp} part="button">
+            {t("auth.signin.create-account")}
+          </a>
+          <p className="auth-or">{t("auth.signin.or")}</p>
+        </>
+      )}
       <form onSubmit={submit} noValidate>
         <TextField label={t("auth.email")} type="email" autoComplete="email" value={email} onValue={setEmail} required />
         <PasswordField label={t("auth.password")} autoComplete="current-password" value={password} onValue={setPassword} required />
@@ -68,9 +81,11 @@ export default function SignIn() {
         )}
       </form>
       {getConfig().googleClientId && <GoogleButton keep={keep} />}
-      <p className="auth-switch">
-        {t("auth.signin.no-account")} <a href={href("signup", {}, redirect ? { redirect } : undefined)}>{t("auth.signin.to-signup")}</a>
-      </p>
+      {!toEnrol && (
+        <p className="auth-switch">
+          {t("auth.signin.no-account")} <a href={signUp}>{t("auth.signin.to-signup")}</a>
+        </p>
+      )}
     </section>
   );
 }

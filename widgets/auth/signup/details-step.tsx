@@ -1,5 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { type FormEvent, useRef } from "react";
+import { redirectParam } from "#shared/auth/session.ts";
 import { href } from "#shared/config/runtime.ts";
 import { Button } from "#shared/ui/button.tsx";
 import { Checkbox, PasswordField, TextField, useFocusFirstError } from "#shared/ui/forms/fields.tsx";
@@ -11,7 +12,10 @@ export type Errors = Partial<Record<Field, string>>;
 
 interface DetailsStepProps {
   form: SignUpForm;
+  /** What is wrong with each field, as it stands now. */
   errors: Errors;
+  /** The last set of problems reported by a submit or the server: each new set takes the focus to the first. */
+  reported: Errors;
   /** The address already has an account: sign-in and a reset are offered. */
   taken: boolean;
   set(key: Field): (value: string | boolean) => void;
@@ -21,10 +25,15 @@ interface DetailsStepProps {
 }
 
 /** The sign-up's first step: the five fields and the terms, each field's problem beside it. */
-export function DetailsStep({ form, errors, taken, set, onSubmit, busy }: DetailsStepProps) {
+export function DetailsStep({ form, errors, reported, taken, set, onSubmit, busy }: DetailsStepProps) {
   useSignals();
   const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstError(formRef, errors);
+  // Only when problems are reported: following every change of `errors` would pull the focus
+  // away from the field being typed in each time another field's message goes.
+  useFocusFirstError(formRef, reported);
+  // Signing in instead still leads back where the learner was going (a course they came to enrol in).
+  const redirect = redirectParam();
+  const signIn = href("signin", {}, redirect ? { redirect } : undefined);
   const [before, middle, after] = t("auth.signup.terms").split(/\{terms\}|\{privacy\}/);
   return (
     <section className="auth-card" aria-labelledby="signup-title">
@@ -52,7 +61,8 @@ export function DetailsStep({ form, errors, taken, set, onSubmit, busy }: Detail
         <TextField label={t("auth.email")} type="email" autoComplete="email" value={form.email} onValue={set("email")} error={errors.email} required />
         {taken && (
           <p className="auth-taken">
-            {t("auth.signup.taken")} <a href={href("signin")}>{t("auth.signup.to-signin")}</a> · <a href={href("forgotPassword")}>{t("auth.signin.forgot")}</a>
+            {t("auth.signup.taken")} <a href={signIn}>{t("auth.signup.to-signin")}</a> ·{" "}
+            <a href={href("forgotPassword", {}, { email: form.email.trim() })}>{t("auth.signin.forgot")}</a>
           </p>
         )}
         <PasswordField
@@ -88,7 +98,7 @@ export function DetailsStep({ form, errors, taken, set, onSubmit, busy }: Detail
         </Button>
       </form>
       <p className="auth-switch">
-        {t("auth.signup.have-account")} <a href={href("signin")}>{t("auth.signup.to-signin")}</a>
+        {t("auth.signup.have-account")} <a href={signIn}>{t("auth.signup.to-signin")}</a>
       </p>
     </section>
   );

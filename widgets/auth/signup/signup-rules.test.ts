@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { registeredCatalogues } from "#shared/i18n/messages.ts";
 import "../components/auth.messages.ts";
-import { checkSignUp, fieldErrors, newVerificationCode, PASSWORD_MIN, type SignUpForm } from "./signup-rules.ts";
+import { checkSignUp, fieldErrors, newVerificationCode, PASSWORD_MIN, type SignUpForm, wellFormedEmail } from "./signup-rules.ts";
 
 const valid: SignUpForm = {
   first_name: "Awa",
@@ -43,6 +43,18 @@ describe("checkSignUp", () => {
       "The password must not contain your name or your e-mail address.",
     );
     expect(english("auth.password-guessable")).toBe("Choose a password that is harder to guess.");
+  });
+
+  it("rejects an address the platform would refuse as malformed, before any code is sent", () => {
+    for (const email of ["awa@gmail", "awa@gmail.c", "awa.gmail.com", "awa@@gmail.com", "awa @gmail.com", `${"a".repeat(250)}@gmail.com`]) {
+      expect(wellFormedEmail(email), email).toBe(false);
+      expect(checkSignUp({ ...valid, email }), email).toBe("auth.email-invalid");
+      expect(fieldErrors({ ...valid, email }).email, email).toBe("Enter a valid email address, such as name@example.com.");
+    }
+    for (const email of ["awa@gmail.com", "awa.nkemdirim+cours@univ-yaounde1.cm", "  awa@example.cm  "]) {
+      expect(wellFormedEmail(email), email).toBe(true);
+      expect(fieldErrors({ ...valid, email }).email, email).toBeUndefined();
+    }
   });
 
   it("rejects a confirmation that does not match", () => {

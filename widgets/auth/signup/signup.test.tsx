@@ -1,5 +1,7 @@
+import { act } from "react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { resetConfig } from "#shared/config/runtime.ts";
+import { locale } from "#shared/i18n/locale.ts";
 import { showFlashed } from "#shared/ui/flash.ts";
 import { button, byLabel, click, mount, shadow, submit, toastText, type, until } from "#tests/support/dom.ts";
 import { aUser, json, mockFetch, type RecordedCall } from "#tests/support/fetch.ts";
@@ -232,6 +234,21 @@ describe("<lp-signup> verification by the server (the default)", () => {
     expect(toastText()).toContain("Verification successful! Creating account...");
   });
 
+  it("says in French that the account was created, in words no enrolment uses", async () => {
+    const net = api();
+    const root = await toServerVerification(net);
+    await act(async () => {
+      locale.value = "fr";
+    });
+    await type(byLabel(root, "Code de vérification"), "482913");
+    await click(button(root, "Vérifier"));
+    await until(() => expect(page.go).toHaveBeenCalledWith("/account/onboarding"));
+    await showFlashed();
+    expect(toastText()).toContain("Compte créé avec succès !");
+    // "Inscription réussie !" is what an exam's enrolment says.
+    expect(toastText()).not.toContain("Inscription réussie");
+  });
+
   it("shows the server's refusal of the code at the field, and keeps the learner on it", async () => {
     const refusal = "The verification code is invalid or has expired.";
     const net = api(() => json({ message: refusal, errors: { code: [refusal] } }, 422));
@@ -245,7 +262,7 @@ describe("<lp-signup> verification by the server (the default)", () => {
     expect(page.go).not.toHaveBeenCalled();
   });
 
-  it("offers sign-in and a reset for an address that already has an account", async () => {
+  it("offers sign-in and a reset for an address that already has an account, the reset for that address", async () => {
     const taken = "The email has already been taken.";
     mockFetch(() => json({ message: taken, errors: { email: [taken] } }, 422));
     const root = await fillDetails();
@@ -253,7 +270,102 @@ describe("<lp-signup> verification by the server (the default)", () => {
     const links = [...root.querySelectorAll<HTMLAnchorElement>(".auth-taken a")].map((a) => [a.textContent, a.getAttribute("href")]);
     expect(links).toEqual([
       ["Sign in", "/signin"],
-      ["Forgot password?", "/forgot-password"],
+      ["Forgot password?", "/forgot-password?email=awa%40example.cm"],
     ]);
+  });
+});
+
+describe("<lp-signup> the server's messages at the fields", () => {
+  const TAKEN = "The email has already been taken.";
+  const COMMON = "This password is one of the most common: choose one that is harder to guess.";
+  const noteOf = (root: ShadowRoot, input: HTMLInputElement) =>
+    input.hasAttribute("aria-describedby") ? (root.querySelector(`[id="${input.getAttribute("aria-describedby")}"]`)?.textContent ?? null) : null;
+
+  /** The reference API's answers: a registered address is taken, one without a dot after the @ is malformed. */
+  function platform() {
+    return mockFetch((call) => {
+      const { email } = call.body as { email: string };
+      if (!/@[^@]+\.[^@]{2,}$/.test(email)) {
+        const malformed = "The email field must be a valid email address.";
+        return json({ message: malformed, errors: { email: [malformed] } }, 422);
+      }
+      if (email === "awa@example.cm") return json({ message: TAKEN, errors: { email: [TAKEN], password: [COMMON] } }, 422);
+      return json({ message: "sent" });
+    });
+  }
+
+  it("drops the e-mail's message as soon as the e-mail changes, and keeps the password's until the password changes", async () => {
+    platform();
+    const root = await fillDetails();
+    const email = byLabel(root, "Email");
+    const password = byLabel(root, "Password");
+    await until(() => expect(noteOf(root, email)).toBe(TAKEN));
+    expect(root.querySelector(".auth-taken")?.textContent).toContain("This email address already has an account.");
+    expect(noteOf(root, password)).toBe(COMMON);
+
+    await type(email, "awa@gmail");
+    expect(email.hasAttribute("aria-invalid")).toBe(false);
+    expect(noteOf(root, email)).toBeNull();
+    expect(root.querySelector(".auth-taken")).toBeNull();
+    expect(noteOf(root, password)).toBe(COMMON);
+
+    await type(password, "mango tree by the river");
+    expect(password.hasAttribute("aria-invalid")).toBe(false);
+    expect(noteOf(root, password)).toBe("At least 8 characters.");
+  });
+
+  it("says a malformed address is malformed, never that it already has an account", async () => {
+    const net = platform();
+    const root = await fillDetails();
+    const email = byLabel(root, "Email");
+    await until(() => expect(root.querySelector(".auth-taken")).not.toBeNull());
+
+    await type(email, "awa@gmail");
+    await click(button(root, "Sign up"));
+    await until(() => expect(email.getAttribute("aria-invalid")).toBe("true"));
+    expect(noteOf(root, email)).toBe("Enter a valid email address, such as name@example.com.");
+    expect(root.querySelector(".auth-taken")).toBeNull();
+    expect(root.textContent).not.toContain("already has an account");
+    // The password the server refused is still the one in the field: its message stays.
+    expect(noteOf(root, byLabel(root, "Password"))).toBe(COMMON);
+    // Said at once: no code asked for an address that cannot receive it.
+    expect(net.to("/send-verification-email")).toHaveLength(1);
+    expect(toastText()).toContain("Enter a valid email address, such as name@example.com.");
+  });
+
+  it("pins no answer on an address typed after the request left", async () => {
+    let answer!: (r: Response) => void;
+    mockFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const root = await fillDetails();
+    const email = byLabel(root, "Email");
+    await type(email, "awa.n@example.cm");
+    answer(json({ message: TAKEN, errors: { email: [TAKEN] } }, 422));
+    await until(() => expect(toastText()).toContain(TAKEN));
+    expect(email.hasAttribute("aria-invalid")).toBe(false);
+    expect(root.querySelector(".auth-taken")).toBeNull();
+  });
+
+  it("leaves the focus in the field the learner is typing in", async () => {
+    api();
+    const root = await fillDetails({ first_name: "", password: "short", password_confirmation: "short" });
+    expect(root.activeElement).toBe(byLabel(root, "First name"));
+    const password = byLabel(root, "Password");
+    password.focus();
+    await type(password, "longer but");
+    expect(root.activeElement).toBe(password);
+    const first = byLabel(root, "First name");
+    first.focus();
+    await type(first, "Awa");
+    expect(root.activeElement).toBe(first);
+  });
+
+  it("hands the page's redirect on to its sign-in links", async () => {
+    history.replaceState(null, "", `/signup?redirect=${encodeURIComponent("/courses/intro-python")}`);
+    mockFetch(() => json({ message: TAKEN, errors: { email: [TAKEN] } }, 422));
+    const root = await fillDetails();
+    await until(() => expect(root.querySelector(".auth-taken")).not.toBeNull());
+    const signIns = [...root.querySelectorAll<HTMLAnchorElement>("a")].filter((a) => a.textContent === "Sign in");
+    expect(signIns).toHaveLength(2);
+    for (const a of signIns) expect(a.getAttribute("href")).toBe("/signin?redirect=%2Fcourses%2Fintro-python");
   });
 });

@@ -1,20 +1,22 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { type FormEvent, useState } from "react";
 import { postSendVerificationEmail } from "#shared/api/auth.ts";
-import { ApiError, readableError } from "#shared/api/errors.ts";
+import { readableError } from "#shared/api/errors.ts";
 import { getConfig } from "#shared/config/runtime.ts";
 import fieldsCss from "#shared/ui/forms/fields.css?inline";
 import { toast } from "#shared/ui/toast/toast.ts";
 import { useAction } from "#shared/ui/use-action.ts";
 import { t } from "../components/auth.messages.ts";
 import css from "../components/auth-card.css?inline";
+import { judged, serverFieldMessages, standing, type Verdicts } from "../components/field-verdicts.ts";
 import { DetailsStep, type Errors, type Field } from "./details-step.tsx";
-import { checkSignUp, fieldErrors, newVerificationCode, type SignUpForm } from "./signup-rules.ts";
+import { checkSignUp, fieldErrors, newVerificationCode, type SignUpForm, wellFormedEmail } from "./signup-rules.ts";
 import { VerifyStep } from "./verify-step.tsx";
 
 export const styles = [fieldsCss, css];
 
 const EMPTY: SignUpForm = { first_name: "", last_name: "", email: "", password: "", password_confirmation: "", terms: false };
+const FIELDS = Object.keys(EMPTY) as Field[];
 
 /**
  * <lp-signup>: the five fields and the terms, then a 6-digit code sent by e-mail, then the account.
@@ -26,34 +28,38 @@ const EMPTY: SignUpForm = { first_name: "", last_name: "", email: "", password: 
 export default function SignUp() {
   useSignals();
   const [form, setForm] = useState(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
-  /** Whether the address is already registered: the form then offers sign-in and a reset. */
-  const [taken, setTaken] = useState(false);
+  // The page's verdicts and the server's are kept apart: a new check of the form must not wipe
+  // what the server said about a field the learner has not touched since.
+  const [checked, setChecked] = useState<Verdicts<Field>>({});
+  const [refused, setRefused] = useState<Verdicts<Field>>({});
+  /** The last set of problems reported (by a submit or by the server): each new one takes the focus to the first. */
+  const [reported, setReported] = useState<Errors>({});
   const [step, setStep] = useState<"details" | "verify">("details");
   /** Each code sent starts the verification step afresh; the page's own code is kept, in the contract's flow only. */
   const [sent, setSent] = useState<{ count: number; clientCode: string | null }>({ count: 0, clientCode: null });
-  const set = (key: Field) => (value: string | boolean) => {
-    setForm((f) => ({ ...f, [key]: value }));
-    setErrors(({ [key]: _, ...rest }) => rest);
-    if (key === "email") setTaken(false);
-  };
+  const set = (key: Field) => (value: string | boolean) => setForm((f) => ({ ...f, [key]: value }));
   const clientFlow = getConfig().verification === "client";
 
-  /** A refusal the server tied to fields goes back to the details, next to those fields. */
-  function showServerErrors(error: unknown): boolean {
-    if (!(error instanceof ApiError)) return false;
-    const fields = Object.entries(error.fieldErrors).filter(([k, v]) => k in EMPTY && v.length > 0) as [Field, string[]][];
-    if (fields.length === 0) return false;
+  const fromServer = standing(refused, form);
+  const errors: Errors = { ...fromServer, ...standing(checked, form) };
+  // The server says no more than "this address is refused": it is an account only for an address
+  // that could have one. A malformed one ("awa@gmail") is told it is malformed, nothing else.
+  const taken = fromServer.email !== undefined && wellFormedEmail(form.email);
+
+  /** A refusal the server tied to fields goes back to the details, next to those fields, as long as they hold what was sent. */
+  function showServerErrors(error: unknown, judgedForm: SignUpForm = form): boolean {
+    const messages = serverFieldMessages(error, FIELDS);
+    if (Object.keys(messages).length === 0) return false;
     setStep("details");
-    setTaken(fields.some(([k]) => k === "email"));
-    setErrors(Object.fromEntries(fields.map(([k, v]) => [k, v[0]])));
+    setRefused(judged(messages, judgedForm));
+    setReported(messages);
     return true;
   }
 
   const sendCode = useAction(
-    async () => {
+    async (details: SignUpForm) => {
       const code = clientFlow ? newVerificationCode() : undefined;
-      await postSendVerificationEmail({ name: `${form.first_name} ${form.last_name}`.trim(), email: form.email.trim(), code });
+      await postSendVerificationEmail({ name: `${details.first_name} ${details.last_name}`.trim(), email: details.email.trim(), code });
       return code ?? null;
     },
     {
@@ -62,19 +68,21 @@ export default function SignUp() {
         setStep("verify");
         toast(t("auth.verify.sent"), "success");
       },
-      failed: (error) => {
+      failed: (error, details) => {
         toast(t("auth.verify.send-failed", { msg: readableError(error, t("auth.default.verification")) }), "error");
-        showServerErrors(error);
+        showServerErrors(error, details);
       },
     },
   );
 
   function submitDetails(event: FormEvent) {
     event.preventDefault();
-    setErrors(fieldErrors(form));
+    const problems = fieldErrors(form);
+    setChecked(judged(problems, form));
+    setReported(problems);
     const problem = checkSignUp(form);
     if (problem) return toast(t(problem), "error");
-    void sendCode.run();
+    void sendCode.run(form);
   }
 
   if (step === "verify")
@@ -83,10 +91,10 @@ export default function SignUp() {
         key={sent.count}
         form={form}
         clientCode={clientFlow ? sent.clientCode : null}
-        resend={sendCode}
+        resend={{ ...sendCode, run: () => sendCode.run(form) }}
         onBack={() => setStep("details")}
         onRefused={showServerErrors}
       />
     );
-  return <DetailsStep form={form} errors={errors} taken={taken} set={set} onSubmit={submitDetails} busy={sendCode.busy} />;
+  return <DetailsStep form={form} errors={errors} reported={reported} taken={taken} set={set} onSubmit={submitDetails} busy={sendCode.busy} />;
 }

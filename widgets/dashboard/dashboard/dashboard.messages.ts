@@ -4,6 +4,8 @@ import { defineMessages } from "#shared/i18n/messages.ts";
 export const t = defineMessages({
   en: {
     "learner.dashboard.welcome": "Welcome back, {name}",
+    // The greeting instead, on the first visit of a learner who has just created an account.
+    "learner.dashboard.welcome-new": "Welcome, {name}",
     "learner.dashboard.subline": "Take a look at your learning progress so far",
     "learner.dashboard.first.title": "Welcome! Here is where to start",
     "learner.dashboard.first.intro": "Your figures fill in as you learn. Pick a first course, try an exam, or tell us about yourself.",
@@ -36,6 +38,7 @@ export const t = defineMessages({
   },
   fr: {
     "learner.dashboard.welcome": "Bon retour, {name}",
+    "learner.dashboard.welcome-new": "Bienvenue, {name}",
     "learner.dashboard.subline": "Voici où en est votre apprentissage jusqu’à présent",
     "learner.dashboard.first.title": "Bienvenue ! Voici par où commencer",
     "learner.dashboard.first.intro":

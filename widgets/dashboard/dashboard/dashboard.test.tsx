@@ -10,6 +10,7 @@ import { locale } from "#shared/i18n/locale.ts";
 import { click, mount, shadow, until } from "#tests/support/dom.ts";
 import { aUser, type Handler, json, mockFetch } from "#tests/support/fetch.ts";
 import { freshPageEachTest } from "#tests/support/page.ts";
+import { markJoined } from "../components/just-joined.ts";
 import { tag as dashboardTag } from "./dashboard.api.ts";
 import * as dashboardRoot from "./dashboard.tsx";
 import type { ChartBars } from "./learning-time.ts";
@@ -165,6 +166,39 @@ describe("<lp-dashboard>", () => {
       const el = await open();
       expect(text(el, "h1")).toBe("Bon retour, Awa");
       expect(text(el, ".dash-subline")).toBe("Voici où en est votre apprentissage jusqu’à présent");
+    });
+
+    it("welcomes, not back, a learner who has just joined, on that first visit only", async () => {
+      markJoined(7);
+      api();
+      const first = await open();
+      expect(text(first, "h1")).toBe("Welcome, Awa");
+      await act(async () => document.body.replaceChildren());
+      expect(text(await open(), "h1")).toBe("Welcome back, Awa");
+    });
+
+    it("says it in French", async () => {
+      locale.value = "fr";
+      markJoined(7);
+      api();
+      expect(text(await open(), "h1")).toBe("Bienvenue, Awa");
+    });
+
+    it("waits for the learner to be known before deciding, and welcomes back another learner on this tab", async () => {
+      markJoined(8);
+      user.value = null;
+      status.value = "loading";
+      api();
+      const el = await mount("lp-dashboard");
+      await act(async () => {
+        user.value = v.parse(UserSchema, aUser());
+        status.value = "authenticated";
+      });
+      await until(() => expect(text(el, "h1")).toBe("Welcome back, Awa"));
+      await act(async () => {
+        user.value = v.parse(UserSchema, aUser({ id: 8, first_name: "Kofi" }));
+      });
+      expect(text(el, "h1")).toBe("Welcome, Kofi");
     });
   });
 

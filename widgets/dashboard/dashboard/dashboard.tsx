@@ -6,6 +6,7 @@ import { useModel } from "#shared/data/use-model.ts";
 import type { WidgetProps } from "#shared/element/define-widget.tsx";
 import figuresCss from "#shared/ui/figures/figures.css?inline";
 import { Skeleton } from "#shared/ui/skeleton.tsx";
+import { useJustJoined } from "../components/just-joined.ts";
 import { CourseCarousels } from "./course-carousels.tsx";
 import css from "./dashboard.css?inline";
 import { t } from "./dashboard.messages.ts";
@@ -24,6 +25,7 @@ export const styles = [figuresCss, css];
 export default function Dashboard({ container }: WidgetProps) {
   useSignals();
   const learner = user.value;
+  const justJoined = useJustJoined(learner?.id ?? null);
   const model = useModel(() => resource(() => getLearnerStats().then((answer) => answer.data)), []);
   const stats = model.state.value;
   const retry = model.retry;
@@ -31,7 +33,11 @@ export default function Dashboard({ container }: WidgetProps) {
   return (
     <div className="dash">
       <header className="dash-greeting">
-        {learner ? <h1 className="dash-welcome">{t("learner.dashboard.welcome", { name: learner.first_name })}</h1> : <Skeleton count={1} height={32} />}
+        {learner ? (
+          <h1 className="dash-welcome">{t(justJoined ? "learner.dashboard.welcome-new" : "learner.dashboard.welcome", { name: learner.first_name })}</h1>
+        ) : (
+          <Skeleton count={1} height={32} />
+        )}
         <p className="dash-subline">{t("learner.dashboard.subline")}</p>
       </header>
 

@@ -9,6 +9,7 @@ export const t = defineMessages({
     "onboarding.back": "Back",
     "onboarding.next": "Next",
     "onboarding.finish": "Finish",
+    // Shown on the next page (often the course the learner came to enrol in, not yet enrolled). Not an enrolment: French says "compte", since "inscription" also names an enrolment.
     "onboarding.success": "Registration completed successfully!",
     "onboarding.failed": "Failed to complete registration: {msg}",
     "onboarding.failed-default": "An error occurred while completing registration",
@@ -71,7 +72,7 @@ export const t = defineMessages({
     "onboarding.back": "Retour",
     "onboarding.next": "Suivant",
     "onboarding.finish": "Terminer",
-    "onboarding.success": "Inscription finalisée avec succès !",
+    "onboarding.success": "Création de votre compte finalisée avec succès !",
     "onboarding.failed": "Impossible de finaliser l’inscription : {msg}",
     "onboarding.failed-default": "Une erreur s’est produite lors de la finalisation de l’inscription",
     "onboarding.signed-out": "Connectez-vous pour compléter votre profil.",

@@ -10,6 +10,7 @@ import { aPng } from "#tests/support/fake-cropper.ts";
 import { aUser, json, mockFetch, networkError, type RecordedCall } from "#tests/support/fetch.ts";
 import { freshPageEachTest } from "#tests/support/page.ts";
 import { cropperLoader } from "../components/cropper.ts";
+import { hasJustJoined } from "../components/just-joined.ts";
 import { tag as onboardingTag } from "./onboarding.api.ts";
 import * as onboardingRoot from "./onboarding.tsx";
 
@@ -454,6 +455,41 @@ describe("<lp-onboarding>: finishing", () => {
     expect(sessionStorage.getItem("lpOnboarding:7")).toBeNull();
     await showFlashed();
     expect(toastText()).toContain("Registration completed successfully!");
+  });
+
+  it("says, in French too, that the account is ready, never that the learner is enrolled", async () => {
+    fixToday();
+    history.replaceState(null, "", "/account/onboarding?redirect=%2Fcourses%2Fnetworking");
+    api();
+    const el = await open();
+    await toInterests(el, "2000-02-29");
+    await click(option(el, "Data Science"));
+    await next(el);
+    await click(option(el, "Vocational/Technical"));
+    await next(el);
+    await click(option(el, "Français (French)"));
+    await next(el);
+    await click(option(el, "Pour faire progresser ma carrière"));
+    await next(el);
+    await until(() => heading(el) === "Ajoutez une photo de profil");
+    await finishWithPicture(el);
+    await until(() => expect(page.go).toHaveBeenCalledWith("/courses/networking"));
+    await showFlashed();
+    // "Inscription" is also the word for an enrolment: on the course's page it would say the learner is enrolled.
+    expect(toastText()).toContain("Création de votre compte finalisée avec succès !");
+    expect(toastText()).not.toMatch(/inscri/i);
+  });
+
+  it("leaves the dashboard word that this learner has just joined", async () => {
+    fixToday();
+    api();
+    const el = await open();
+    await answerAll(el);
+    expect(hasJustJoined(7)).toBe(false);
+    await finishWithPicture(el);
+    await until(() => expect(page.go).toHaveBeenCalledWith("/account/dashboard"));
+    expect(hasJustJoined(7)).toBe(true);
+    expect(hasJustJoined(8)).toBe(false);
   });
 
   it("goes to the dashboard without a redirect, even when the learner cannot be reloaded", async () => {

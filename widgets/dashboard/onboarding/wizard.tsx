@@ -12,6 +12,7 @@ import { flash } from "#shared/ui/flash.ts";
 import { toast } from "#shared/ui/toast/toast.ts";
 import { useAction } from "#shared/ui/use-action.ts";
 import { type PictureCropper, PictureExportError } from "../components/cropper.ts";
+import { markJoined } from "../components/just-joined.ts";
 import { PicturePicker } from "../components/picture-picker.tsx";
 import { BirthStep } from "./birth-step.tsx";
 import { LAST_STEP, STEP_COUNT } from "./constants.ts";
@@ -105,6 +106,7 @@ export function Wizard({ learner, onFinishing }: { learner: User; onFinishing: (
       setLeaving(true);
       onFinishing();
       clearDraft(learner.id);
+      markJoined(learner.id);
       if (draft.language) chooseLocale(draft.language);
       flash(t("onboarding.success"));
       // The server's copy of the learner, for every widget still on the page; ours if it cannot be had.

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { widgetFamilies, widgetTags } from "../scripts/widget-tags.ts";
-import { preloadsFrom } from "./build.ts";
+import { buildSite, preloadsFrom } from "./build.ts";
 import { ROUTES } from "./routes.ts";
 
 /**
@@ -31,5 +31,19 @@ describe("the chunks a page preloads", () => {
     expect(files.slice(1, 4)).toEqual(["chunks/catalogue.js", "chunks/kit.js", "chunks/course-catalogue.js"]);
     expect(files.indexOf("chunks/site-header.js")).toBeGreaterThan(files.indexOf("chunks/course-catalogue.js"));
     expect(new Set(files).size).toBe(files.length);
+  });
+});
+
+describe("the site's page for an unknown address", () => {
+  it("is one of its pages: the header, the not-found widget in the reader's language, the footer, kept out of search results", () => {
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), "lp-site-"));
+    buildSite(out, { apiBase: "http://127.0.0.1:1/api", realtimeKey: "k" }, bundle());
+    const html = fs.readFileSync(path.join(out, "404.html"), "utf8");
+    expect(html).toContain("<lp-site-header>");
+    expect(html).toContain("<lp-not-found></lp-not-found>");
+    expect(html).toContain("<lp-site-footer></lp-site-footer>");
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).toContain('data-title-fr="Page introuvable"');
+    fs.rmSync(out, { recursive: true, force: true });
   });
 });

@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { FLAVOURS, siteDirOf, widgetsDirOf } from "../scripts/flavours.ts";
 import { widgetTags } from "../scripts/widget-tags.ts";
 import { type Preloads, pageBody, renderPage, type SiteSettings } from "./page.ts";
-import { ROUTES, type Route } from "./routes.ts";
+import { NOT_FOUND, ROUTES, type Route } from "./routes.ts";
 import { siteStyle } from "./site-style.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -53,7 +53,8 @@ export function buildSite(out: string, settings: SiteSettings, widgetsDir = path
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, renderPage(route, settings, preloads, style));
   }
-  for (const asset of ["host.css", "favicon.svg", "404.html"]) fs.copyFileSync(path.join(here, "public", asset), path.join(out, asset));
+  fs.writeFileSync(path.join(out, NOT_FOUND.file), renderPage(NOT_FOUND, settings, preloads, style));
+  for (const asset of ["host.css", "favicon.svg"]) fs.copyFileSync(path.join(here, "public", asset), path.join(out, asset));
 }
 
 /**

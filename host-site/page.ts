@@ -44,7 +44,7 @@ export function pageHead(route: Route): string {
     `<meta property="og:site_name" content="Learning platform">`,
     `<meta property="og:title" content="${escapeAttr(title)}">`,
     `<meta property="og:description" content="${escapeAttr(description)}">`,
-    route.layout === "account" ? `<meta name="robots" content="noindex">` : "",
+    route.layout === "account" || route.noindex ? `<meta name="robots" content="noindex">` : "",
   ]
     .filter(Boolean)
     .join("\n");

@@ -19,6 +19,8 @@ export interface Route {
   layout: Layout;
   /** The page's content: widget tags (attributes included), in order. */
   body: string;
+  /** Kept out of search results (the learner's own pages are, by their layout). */
+  noindex?: boolean;
 }
 
 const page = (path: string, title: Route["title"], body: string, layout: Layout = "site"): Route => ({
@@ -88,6 +90,9 @@ export const ROUTES: Route[] = [
   ),
   account("/account/onboarding", { en: "Onboarding", fr: "Bienvenue" }, "<lp-onboarding></lp-onboarding>"),
 ];
+
+/** The page for an address the site does not know: the site's own, in the reader's language, served with 404. */
+export const NOT_FOUND: Route = { ...page("/404", { en: "Page not found", fr: "Page introuvable" }, "<lp-not-found></lp-not-found>"), noindex: true };
 
 /** The route a request path belongs to, or null (a 404). */
 export function matchRoute(pathname: string): Route | null {

@@ -94,6 +94,7 @@ const TARGETS: Target[] = [
   { name: "terms of service", path: () => "/terms-of-service", signedIn: false, ready: "lp-legal-page #section-13" },
   { name: "privacy policy", path: () => "/privacy-policy", signedIn: false, ready: "lp-legal-page #section-10" },
   { name: "widget gallery", path: () => "/widgets", signedIn: false, ready: "lp-widget-gallery .gallery-tag iframe", open: publicMenu },
+  { name: "page not found", path: () => "/no-such-page", signedIn: false, ready: "lp-not-found h1" },
   { name: "certificate", path: () => `/certificate/${certificateNumber}`, signedIn: false, ready: "lp-certificate .cert-verification", open: publicMenu },
   { name: "my courses", path: () => "/account/courses", signedIn: true, ready: "lp-my-courses .my-course:not(.my-course-skeleton)" },
   { name: "profile", path: () => "/account/profile", signedIn: true, ready: "lp-profile h1" },

@@ -9,6 +9,7 @@ import { tag as faqList } from "./faq-list/faq-list.api.ts";
 import { tag as homeHero } from "./home-hero/home-hero.api.ts";
 import { tag as homeSections } from "./home-sections/home-sections.api.ts";
 import { tag as legalPage } from "./legal-page/legal-page.api.ts";
+import { tag as notFound } from "./not-found/not-found.api.ts";
 import { tag as organizationsPage } from "./organizations-page/organizations-page.api.ts";
 import { tag as partnerForm } from "./partner-form/partner-form.api.ts";
 import { tag as partnerPage } from "./partner-page/partner-page.api.ts";
@@ -39,4 +40,5 @@ defineFamily([
   [blogList, () => import("./blog-list/blog-list.tsx")],
   [blogPost, () => import("./blog-post/blog-post.tsx")],
   [widgetGallery, () => import("./widget-gallery/widget-gallery.tsx")],
+  [notFound, () => import("./not-found/not-found.tsx")],
 ]);

@@ -82,8 +82,10 @@ describe("<lp-course-detail> states", () => {
   it("says 'No course found.' for a course the server does not know", async () => {
     courseApi({ course: () => json({ message: "No course found." }, 404) });
     const root = await openPage({ slug: "gone" });
-    expect(text(root.querySelector(".lp-empty"))).toBe("No course found.");
+    expect(text(root.querySelector(".lp-empty-title"))).toBe("No course found.");
     expect(root.querySelector("[role='alert']")).toBeNull();
+    // Not a dead end: the catalogue is a tap away.
+    expect(root.querySelector(".lp-empty a")?.getAttribute("href")).toBe("/courses");
   });
 
   it("reads the slug from the page's path when it has no slug attribute", async () => {
@@ -97,7 +99,7 @@ describe("<lp-course-detail> states", () => {
     history.replaceState(null, "", "/somewhere-else");
     const net = courseApi();
     const root = await openPage({});
-    expect(text(root.querySelector(".lp-empty"))).toBe("No course found.");
+    expect(text(root.querySelector(".lp-empty-title"))).toBe("No course found.");
     expect(net.calls).toHaveLength(0);
   });
 });

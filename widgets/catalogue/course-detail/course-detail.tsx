@@ -2,7 +2,7 @@ import { useSignals } from "@preact/signals-react/runtime";
 import { Suspense, useRef, useState } from "react";
 import { getCourse } from "#shared/api/catalogue.ts";
 import { ApiError, serverMessage } from "#shared/api/errors.ts";
-import { routeParam } from "#shared/config/runtime.ts";
+import { href, routeParam } from "#shared/config/runtime.ts";
 import { resource } from "#shared/data/resource.ts";
 import { useModel } from "#shared/data/use-model.ts";
 import { usePageTitle } from "#shared/element/page-document.ts";
@@ -81,7 +81,14 @@ export default function CourseDetail({ slug, courseId, container }: RootProps<ty
   usePageTitle(state.status === "ready" ? state.data.course.title : null);
 
   if (state.status === "loading") return <PageSkeleton />;
-  if (state.status === "error" && state.error instanceof ApiError && state.error.status === 404) return <EmptyState title={t("catalogue.detail.not-found")} />;
+  if (state.status === "error" && state.error instanceof ApiError && state.error.status === 404)
+    return (
+      <EmptyState title={t("catalogue.detail.not-found")}>
+        <a className="lp-button lp-button-primary" href={href("courses")} part="button">
+          {t("catalogue.detail.browse-courses")}
+        </a>
+      </EmptyState>
+    );
   if (state.status === "error")
     return <ErrorState message={t("catalogue.detail.error", { message: serverMessage(state.error) ?? tc("common.unexpected-error") })} onRetry={page.retry} />;
 

@@ -28,6 +28,15 @@ describe("<lp-site-header>", () => {
     expect(linkTo(learner, "Start Learning")).toBeUndefined();
   });
 
+  it("keeps the way in, in the bar itself for a phone: Sign in for a visitor, Dashboard for a learner", async () => {
+    const visitor = shadow(await mount("lp-site-header"));
+    const wayIn = visitor.querySelector(".bar > .phone-account")!;
+    expect([wayIn.textContent, wayIn.getAttribute("href")]).toEqual(["Sign In", "/signin"]);
+    await act(async () => saveToken("tok"));
+    const learner = shadow(await mount("lp-site-header"));
+    expect(learner.querySelector(".bar > .phone-account")?.getAttribute("href")).toBe("/account/dashboard");
+  });
+
   it("switches every widget to French with FR, and tells the page once", async () => {
     const changes = heard("lp-locale-change");
     const root = shadow(await mount("lp-site-header"));

@@ -84,6 +84,10 @@ export default function SiteHeader() {
         </a>
         {account}
       </div>
+      {/* On a phone the way in stays in the bar, a tap away, not only inside the menu. */}
+      <a className="cta phone-account" href={href(signedIn ? "dashboard" : "signin")}>
+        {t(signedIn ? "site.dashboard" : "site.signin")}
+      </a>
       <MenuToggle
         ref={menu.toggleRef}
         className="toggle"

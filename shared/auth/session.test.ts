@@ -6,7 +6,19 @@ import { resetConfig } from "#shared/config/runtime.ts";
 import { locale } from "#shared/i18n/locale.ts";
 import { aUser, json, mockFetch, networkError, never } from "#tests/support/fetch.ts";
 import { freshPageEachTest } from "#tests/support/page.ts";
-import { LOGOUT_DELAY_MS, nextPage, register, sessionFailure, signIn, signInUrl, signOut, startSession, status, user } from "./session.ts";
+import {
+  LOGOUT_DELAY_MS,
+  nextPage,
+  register,
+  sessionEndedElsewhere,
+  sessionFailure,
+  signIn,
+  signInUrl,
+  signOut,
+  startSession,
+  status,
+  user,
+} from "./session.ts";
 
 const session = (tokenValue: string, overrides: Record<string, unknown> = {}) => ({ user: aUser(overrides), authorization: { token: tokenValue } });
 const asUser = (overrides: Record<string, unknown> = {}) => ({ ...aUser(overrides), title: "Learner", points: 0, fields: [] }) as unknown as User;
@@ -190,6 +202,7 @@ describe("staying signed in on this device", () => {
     window.dispatchEvent(new StorageEvent("storage", { key: KEPT_TOKEN_KEY, oldValue: "kept", newValue: null }));
     expect(status.value).toBe("unauthenticated");
     expect(token.value).toBeNull();
+    expect(sessionEndedElsewhere.value).toBe(true);
   });
 });
 

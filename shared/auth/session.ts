@@ -51,13 +51,18 @@ export function startSession(): Promise<void> {
   return boot;
 }
 
+/** The session this device kept was ended in another tab: a page that needs one goes to sign-in. */
+export const sessionEndedElsewhere = signal(false, { name: "session.endedElsewhere" });
+
 let following = false;
 /** A sign-out in another tab ends the session this device kept here too. */
 function followOtherTabs(): void {
   if (following) return;
   following = true;
   window.addEventListener("storage", (event) => {
-    if (keptSessionEnded(event)) signOutLocally();
+    if (!keptSessionEnded(event)) return;
+    signOutLocally();
+    sessionEndedElsewhere.value = true;
   });
 }
 
@@ -178,5 +183,6 @@ export function resetSession(): void {
     status.value = "loading";
     user.value = null;
     sessionFailure.value = null;
+    sessionEndedElsewhere.value = false;
   });
 }

@@ -1,8 +1,9 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useEffect, useId, useRef, useState } from "react";
 import { recentNotifications, unreadCount } from "#shared/api/notifications.ts";
-import { isSignedIn, sessionFailure, signInUrl, signOut, user } from "#shared/auth/session.ts";
+import { isSignedIn, sessionEndedElsewhere, sessionFailure, signInUrl, signOut, user } from "#shared/auth/session.ts";
 import { navigation } from "#shared/browser/navigation.ts";
+import { href } from "#shared/config/runtime.ts";
 import { resource } from "#shared/data/resource.ts";
 import { useModel } from "#shared/data/use-model.ts";
 import { sessionFailureText } from "#shared/element/page-session.ts";
@@ -58,6 +59,12 @@ export default function AccountShell() {
     if (failure) flash(failure, "error");
     navigation.go(signInUrl());
   }, [signedOut]);
+
+  // A sign-out in another tab of this device: this page of the account area follows it to sign-in.
+  const endedElsewhere = sessionEndedElsewhere.value;
+  useEffect(() => {
+    if (endedElsewhere) navigation.go(href("signin"));
+  }, [endedElsewhere]);
 
   // The header's count: the shared first page of notifications, one request for the whole page,
   // read again for each new session.

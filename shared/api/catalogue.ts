@@ -27,6 +27,11 @@ export const CourseSummarySchema = v.object({
   has_enrolled: v.optional(v.boolean(), false),
   percentage_completed: count,
   organization: v.nullish(v.object({ id: v.optional(v.number()), slug: text, name: v.string(), logo: text }), null),
+  /**
+   * Not in the contract: the language the course is taught in (en or fr), where an API says it. Any
+   * string is taken, so a language the widgets do not know yet never fails a whole list.
+   */
+  language: v.optional(v.nullable(v.string())),
 });
 export type CourseSummary = v.InferOutput<typeof CourseSummarySchema>;
 
@@ -168,6 +173,8 @@ export interface CatalogueQuery {
   difficulty?: string[];
   pricing?: string[];
   organization_id?: number | null;
+  /** Not in the contract (README, departures): an API without it answers the list unfiltered. */
+  language?: string | null;
 }
 
 export const getCourses = (query: CatalogueQuery, signal?: AbortSignal) =>
@@ -180,6 +187,7 @@ export const getCourses = (query: CatalogueQuery, signal?: AbortSignal) =>
       difficulty: query.difficulty?.length ? query.difficulty.join(",") : undefined,
       pricing: query.pricing?.length ? query.pricing.join(",") : undefined,
       organization_id: query.organization_id ?? undefined,
+      language: query.language || undefined,
     },
     fallback: "An unexpected error occurred.",
   });

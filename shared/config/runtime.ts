@@ -25,6 +25,7 @@ export const pageUrl = (): URL => new URL(/^https?:$/.test(location.protocol) ? 
  * a first visit unless the page names a language.
  */
 function browserLanguage(): { locale?: string } {
+  if (typeof navigator === "undefined") return {};
   const spoken = (navigator.languages?.length ? navigator.languages : [navigator.language ?? ""])
     .map((tag) => tag.toLowerCase().split("-")[0])
     .find((lang) => lang === "en" || lang === "fr");

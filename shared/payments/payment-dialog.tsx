@@ -101,7 +101,14 @@ function Waiting(p: PaymentDialogProps) {
 
 function Failed(p: PaymentDialogProps & { outcome: PaymentOutcome }) {
   useSignals();
-  const why = p.outcome.kind === "timeout" ? "payment.timeout" : p.outcome.reason === "declined" ? "payment.declined" : p.outcome.reason === "expired" ? "payment.expired" : null;
+  const why =
+    p.outcome.kind === "timeout"
+      ? "payment.timeout"
+      : p.outcome.reason === "declined"
+        ? "payment.declined"
+        : p.outcome.reason === "expired"
+          ? "payment.expired"
+          : null;
   return (
     <div className="payment-processing payment-failed">
       <div role="alert">

@@ -78,7 +78,16 @@ describe("watchPayment", () => {
     const server = paymentServer("successful"); // the operator answered before the subscription existed
     const cb = watch();
     expect(fakeRealtime.active()).toMatchObject([{ name: CHANNEL, event: EVENT }]);
-    expect(readPendingPayment()).toEqual({ transactionId: TX, courseSlug: "intro-python", examSlug: null, startedAt: Date.now(), userId: 7, amount: null, phone: null, background: false });
+    expect(readPendingPayment()).toEqual({
+      transactionId: TX,
+      courseSlug: "intro-python",
+      examSlug: null,
+      startedAt: Date.now(),
+      userId: 7,
+      amount: null,
+      phone: null,
+      background: false,
+    });
     await flush();
     expect(server.checks()).toBe(0);
 

@@ -11,7 +11,8 @@ export const messages = {
     "payment.processing.secure": "Your payment is secure and encrypted.",
     "payment.processing.offline": "Live updates are unavailable right now; we keep trying until your payment is confirmed.",
     "payment.approve": "Approve the request on your phone: enter your mobile-money PIN when it asks.",
-    "payment.no-prompt": "No request on your phone after a minute? Check that it is on and has signal, then open your mobile-money menu to approve pending payments.",
+    "payment.no-prompt":
+      "No request on your phone after a minute? Check that it is on and has signal, then open your mobile-money menu to approve pending payments.",
     "payment.facts.amount": "Amount",
     "payment.facts.phone": "Number charged",
     "payment.operator.mtn": "MTN Mobile Money",

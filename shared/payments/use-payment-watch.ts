@@ -11,7 +11,7 @@ import type { PaymentDialog, PaymentDialogProps, PaymentOutcome } from "./paymen
 import { t } from "./payment-watch.messages.ts";
 
 /** The spec's pause between the success toast and the reload that shows the purchase. */
-const RELOAD_DELAY_MS = 1000;
+export const RELOAD_DELAY_MS = 1000;
 
 /**
  * The payment's code (the watcher, the realtime client, the dialog) comes with a payment: when one
@@ -26,8 +26,13 @@ export const bringPaymentCode = () => kit.load().then(() => undefined);
 export interface PaymentWatchOptions {
   /** Which payment left pending by an earlier page (a reload, a power cut) this widget resumes. */
   resumes: (pending: PendingPayment) => boolean;
-  /** Told when a payment succeeds, just before the page reloads (the course it paid for, if known). */
-  onSucceeded?: (courseSlug: string | null) => void;
+  /**
+   * Told when a payment succeeds, as its success toast shows (the course it paid for, if known, and
+   * the toast's words); the page reloads a second later unless `reloadOnSuccess` is false.
+   */
+  onSucceeded?: (courseSlug: string | null, message: string) => void;
+  /** False when onSucceeded takes the page on itself: a reload would cut its navigation short. */
+  reloadOnSuccess?: boolean;
   /** Offers "Try again" after a failure: the page opens its confirmation again, the payer's details kept. */
   onRetry?: () => void;
 }
@@ -49,7 +54,7 @@ export interface PaymentWatch {
  * learner may try again; the learner may also keep waiting in the background, with a small status
  * to reopen the dialog, while the watch goes on.
  */
-export function usePaymentWatch({ resumes, onSucceeded, onRetry }: PaymentWatchOptions): PaymentWatch {
+export function usePaymentWatch({ resumes, onSucceeded, reloadOnSuccess = true, onRetry }: PaymentWatchOptions): PaymentWatch {
   const [processing, setProcessing] = useState(false);
   const [liveUpdates, setLiveUpdates] = useState(true);
   const [outcome, setOutcome] = useState<PaymentOutcome | null>(null);
@@ -59,22 +64,25 @@ export function usePaymentWatch({ resumes, onSucceeded, onRetry }: PaymentWatchO
   const stop = useRef<Stop | null>(null);
   const emit = useEmit();
   /** The payment watched, for the page's events and the success callback. */
-  const latest = useRef({ resumes, onSucceeded, payment: null as PaymentEventDetail | null });
+  const latest = useRef({ resumes, onSucceeded, reloadOnSuccess, payment: null as PaymentEventDetail | null });
   latest.current.resumes = resumes;
   latest.current.onSucceeded = onSucceeded;
+  latest.current.reloadOnSuccess = reloadOnSuccess;
 
   const callbacks = useRef<WatchCallbacks>({
     onSettled(status, reason) {
       stop.current = null;
       const payment = latest.current.payment;
       if (status === "successful") {
-        toast(kit.code!.t("payment.success"), "success");
+        const message = kit.code!.t("payment.success");
+        toast(message, "success");
         if (payment) {
           emit(new LpPaymentSucceedEvent(payment));
           if (payment.courseSlug) emit(new LpEnrolmentCompleteEvent({ kind: "course", slug: payment.courseSlug, via: "payment" }));
           if (payment.examSlug) emit(new LpEnrolmentCompleteEvent({ kind: "exam", slug: payment.examSlug, via: "payment" }));
         }
-        latest.current.onSucceeded?.(payment?.courseSlug ?? null);
+        latest.current.onSucceeded?.(payment?.courseSlug ?? null, message);
+        if (!latest.current.reloadOnSuccess) return;
         // The processing dialog stays up until the page comes back showing the purchase.
         setTimeout(() => navigation.reload(), RELOAD_DELAY_MS);
         return;

@@ -217,3 +217,25 @@ describe("learning on a phone", () => {
     await expect.poll(() => again.locator("lp-course-player .cp-lesson-heading").textContent()).toContain(title);
   });
 });
+
+describe("signing up on a phone", () => {
+  it("says an address already has an account only while the field holds that address", async () => {
+    const { page } = await frenchPhone();
+    await page.goto(`${stack.siteUrl}/signup`);
+    await page.getByLabel("Prénom").fill("Awa");
+    await page.getByLabel("Nom", { exact: true }).fill("Fotso");
+    await page.getByLabel("E-mail").fill(DEMO.email);
+    await page.getByLabel("Mot de passe", { exact: true }).fill("tam-tam-2026!");
+    await page.getByLabel("Confirmer le mot de passe").fill("tam-tam-2026!");
+    await page.locator("lp-signup input[type=checkbox]").check();
+    await page.getByRole("button", { name: "S’inscrire", exact: true }).click();
+    const taken = page.locator("lp-signup").getByText("Cette adresse e-mail a déjà un compte.");
+    await taken.waitFor();
+    await page.getByLabel("E-mail").fill("awa@gmail");
+    await expect.poll(() => taken.count()).toBe(0);
+    await page.getByRole("button", { name: "S’inscrire", exact: true }).click();
+    await page.locator("lp-signup").getByText("Saisissez une adresse e-mail valide, par exemple nom@exemple.com.").first().waitFor();
+    expect(await taken.count()).toBe(0);
+    expect(await overflowAtPhoneWidths(page), "the sign-up form is wider than the phone").toEqual({});
+  });
+});

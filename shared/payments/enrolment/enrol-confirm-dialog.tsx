@@ -27,6 +27,8 @@ export interface EnrolConfirmDialogProps {
   onClose: () => void;
   /** A payment was initiated: its id, and the amount and number the waiting dialog repeats. */
   onPaymentStarted: (transactionId: string, details: PaymentDetails) => void;
+  /** The learner is enrolled (no payment to confirm): called first, so the dialog is gone before onEnrolled says so. */
+  onComplete: () => void;
   /** The learner is enrolled (no payment to confirm): the caller says so and moves the page on. */
   onEnrolled: (answer: EnrolAnswer) => void;
 }
@@ -36,7 +38,7 @@ export interface EnrolConfirmDialogProps {
  * learner pays. One request at a time; a paid checkout keeps one Idempotency-Key until the server
  * has given a definite answer, so a retry after a lost answer can never pay twice.
  */
-export function EnrolConfirmDialog({ open, intro, pay, send, failure, onClose, onPaymentStarted, onEnrolled }: EnrolConfirmDialogProps) {
+export function EnrolConfirmDialog({ open, intro, pay, send, failure, onClose, onPaymentStarted, onComplete, onEnrolled }: EnrolConfirmDialogProps) {
   useSignals();
   // The learner's own name and phone are the likeliest payer: offered, and theirs to change.
   const [name, setName] = useState(() => user.peek()?.name ?? "");
@@ -66,7 +68,11 @@ export function EnrolConfirmDialog({ open, intro, pay, send, failure, onClose, o
           // Nothing is paid yet: the toast says the request went to the phone, not that it succeeded.
           toast(t("enrolment.payment-requested"), "info");
           onPaymentStarted(answer.transaction_id, { amount: pay, phone: charged.current });
-        } else onEnrolled(answer);
+        } else {
+          // No success toast over a dialog whose Confirm still looks pressed: the dialog goes first.
+          onComplete();
+          onEnrolled(answer);
+        }
       },
       failed: (error) => {
         // A refusal is final: the next try is a new checkout. A lost answer keeps the key for the retry.

@@ -12,6 +12,8 @@ export const t = defineMessages({
     "share.copied-tip": "Copied!",
     "share.copy-failed": "The link could not be copied. Copy it from the address bar instead.",
     "share.new-tab": "(opens in a new tab)",
+    // The button that opens the phone's own share sheet (WhatsApp, SMS, Bluetooth…), before the network buttons.
+    "share.sheet": "Share",
   },
   fr: {
     "share.facebook": "Partager sur Facebook",
@@ -23,5 +25,6 @@ export const t = defineMessages({
     "share.copied-tip": "Copié !",
     "share.copy-failed": "Le lien n’a pas pu être copié. Copiez-le depuis la barre d’adresse.",
     "share.new-tab": "(s’ouvre dans un nouvel onglet)",
+    "share.sheet": "Partager",
   },
 });

@@ -4,7 +4,7 @@ import { formatMoney, formatNumber, formatOneDecimal, truncate } from "#shared/f
 import { difficultyLabel } from "#shared/ui/difficulty.ts";
 import { StarDisplay } from "#shared/ui/rating/stars.tsx";
 import { t } from "./card.messages.ts";
-import { ORG_NAME_LIMIT, priceDisplay, showsRating } from "./price.ts";
+import { ORG_NAME_LIMIT, priceDisplay, showsRating, staffOnly } from "./price.ts";
 
 /** How many cards of a list the first screen shows at most (four in a row on a wide screen). */
 export const FIRST_SCREEN_CARDS = 4;
@@ -17,6 +17,8 @@ export interface CardCourse {
   slug: string;
   title: string;
   pricing: string;
+  /** "bulk": a course an organization buys for its staff, which the card says instead of a price. */
+  pricing_model?: string;
   price: number;
   sale_price: number;
   reviews_count: number;
@@ -32,6 +34,17 @@ export interface CardCourse {
   percentage_completed?: number;
   /** A few words about the course, under its title. */
   summary?: string | null;
+  /** The language the course is taught in (en or fr), beyond the contract: absent, the card says nothing of it. */
+  language?: string | null;
+}
+
+const TAUGHT_IN = ["en", "fr"] as const;
+type TaughtIn = (typeof TAUGHT_IN)[number];
+
+/** The course's language when it is one the card can name; anything else is left unsaid rather than shown raw. */
+export function taughtIn(language: string | null | undefined): TaughtIn | null {
+  const code = language?.trim().toLowerCase();
+  return (TAUGHT_IN as readonly (string | undefined)[]).includes(code) ? (code as TaughtIn) : null;
 }
 
 /**
@@ -43,6 +56,7 @@ export interface CardCourse {
 export function CourseCard({ course, eager = false }: { course: CardCourse; eager?: boolean }) {
   useSignals();
   const price = priceDisplay(course);
+  const language = taughtIn(course.language);
   const link = course.has_enrolled ? href("learnCourse", { slug: course.slug }) : href("course", { slug: course.slug });
   return (
     <article className="course-card media-card lp-card lp-card-lift" part="card">
@@ -64,6 +78,13 @@ export function CourseCard({ course, eager = false }: { course: CardCourse; eage
         <div className="media-card-body">
           {course.category && <p className="media-card-category">{course.category.name}</p>}
           <h3 className="media-card-title course-card-title">{course.title}</h3>
+          {/* After the title in reading order, so the link is named by the course first; drawn over the picture's corner. */}
+          {language && (
+            <span className="course-card-language" title={t(`catalogue.card.taught-in.${language}`)}>
+              <span aria-hidden="true">{t(`catalogue.card.language.${language}`)}</span>
+              <span className="lp-visually-hidden">{t(`catalogue.card.taught-in.${language}`)}</span>
+            </span>
+          )}
           {course.organization && (
             <p className="media-card-note" title={course.organization.name}>
               {truncate(course.organization.name, ORG_NAME_LIMIT)}
@@ -96,7 +117,10 @@ export function CourseCard({ course, eager = false }: { course: CardCourse; eage
             </div>
           ) : (
             <p className="course-card-price">
-              {price.free ? (
+              {staffOnly(course) ? (
+                // No price: the learner cannot pay for it, and finds out here rather than after Enroll Now.
+                <strong className="course-card-tag">{t("catalogue.card.staff-only")}</strong>
+              ) : price.free ? (
                 <strong>{t("catalogue.card.free")}</strong>
               ) : (
                 <>

@@ -11,6 +11,14 @@ export function priceDisplay(course: {
   return { free: false, pay: discounted ? course.sale_price : full, original: discounted ? course.price : null };
 }
 
+/**
+ * A course an organization buys for its staff (pricing model "bulk"): a learner can neither pay
+ * for it nor enrol alone, so its price is not offered. A free one is open to all, as the API has it.
+ */
+export function staffOnly(course: { pricing: string; pricing_model?: string; price: number; sale_price: number }): boolean {
+  return course.pricing_model === "bulk" && !priceDisplay(course).free;
+}
+
 /** Cards show a rating only once a course has more than five reviews; before that, its size. */
 export const showsRating = (reviewsCount: number) => reviewsCount > 5;
 

@@ -39,20 +39,39 @@ describe("filters", () => {
       difficulty: ["advanced", "expert", "beginner", "advanced"] as never,
       pricing: ["paid", "free", "cheap"] as never,
       organizationId: 0,
+      language: "de" as never,
     });
-    expect(f).toEqual({ q: "python", categories: [3, 7], difficulty: ["beginner", "advanced"], pricing: ["free", "paid"], organizationId: null });
+    expect(f).toEqual({
+      q: "python",
+      categories: [3, 7],
+      difficulty: ["beginner", "advanced"],
+      pricing: ["free", "paid"],
+      organizationId: null,
+      language: null,
+    });
+    expect(normalizeFilters({ language: "fr" }).language).toBe("fr");
   });
 
   it("compare equal whatever order they were chosen in", () => {
     expect(sameFilters(normalizeFilters({ categories: [2, 1] }), normalizeFilters({ categories: [1, 2] }))).toBe(true);
     expect(sameFilters(normalizeFilters({ categories: [1] }), normalizeFilters({ categories: [1, 2] }))).toBe(false);
     expect(sameFilters(normalizeFilters({ q: "a" }), NO_FILTERS)).toBe(false);
+    expect(sameFilters(normalizeFilters({ language: "fr" }), NO_FILTERS)).toBe(false);
+    expect(sameFilters(normalizeFilters({ language: "fr" }), normalizeFilters({ language: "en" }))).toBe(false);
   });
 
   it("become the courses call's query, with the page", () => {
-    const f = normalizeFilters({ q: "data", categories: [4, 2], difficulty: ["intermediate"], pricing: ["free"], organizationId: 9 });
-    expect(toQuery(f, 3)).toEqual({ page: 3, q: "data", categories: [2, 4], difficulty: ["intermediate"], pricing: ["free"], organization_id: 9 });
-    expect(toQuery(NO_FILTERS, 1)).toEqual({ page: 1, q: undefined, categories: [], difficulty: [], pricing: [], organization_id: null });
+    const f = normalizeFilters({ q: "data", categories: [4, 2], difficulty: ["intermediate"], pricing: ["free"], organizationId: 9, language: "fr" });
+    expect(toQuery(f, 3)).toEqual({
+      page: 3,
+      q: "data",
+      categories: [2, 4],
+      difficulty: ["intermediate"],
+      pricing: ["free"],
+      organization_id: 9,
+      language: "fr",
+    });
+    expect(toQuery(NO_FILTERS, 1)).toEqual({ page: 1, q: undefined, categories: [], difficulty: [], pricing: [], organization_id: null, language: null });
   });
 
   it("read ids as whole numbers of at most nine digits", () => {
@@ -137,6 +156,28 @@ describe("CourseCatalogueModel", () => {
     await flush();
     expect(model.courses.value.map((c) => c.id)).toEqual([9]);
     expect(model.page.value).toEqual({ current_page: 1, total: 1 });
+  });
+
+  it("narrows to one language, and All takes every language again, each from page 1", async () => {
+    const server = fakeSources();
+    const model = new CourseCatalogueModel({}, server.sources);
+    server.last().resolve(pageOf([1, 2], 1, 3, 6));
+    await flush();
+    model.setLanguage("fr");
+    expect(model.filters.value.language).toBe("fr");
+    expect(server.last().query).toMatchObject({ page: 1, language: "fr" });
+    server.last().resolve(pageOf([4], 1, 1, 1));
+    await flush();
+    expect(model.courses.value.map((c) => c.id)).toEqual([4]);
+    model.setLanguage(null);
+    expect(server.last().query).toMatchObject({ page: 1, language: null });
+    expect(server.calls).toHaveLength(3);
+    // Choosing it again asks nothing.
+    model.setLanguage(null);
+    expect(server.calls).toHaveLength(3);
+    model.setLanguage("en");
+    model.clearFilters();
+    expect(model.filters.value.language).toBeNull();
   });
 
   it("'All' clears its group; unticking the last box is the same as All", async () => {

@@ -26,6 +26,9 @@ export const DIFFICULTIES = ["beginner", "intermediate", "advanced"] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
 export const PRICINGS = ["free", "paid"] as const;
 export type Pricing = (typeof PRICINGS)[number];
+/** The languages a course is taught in. One at a time: a learner narrows to the one they read, or takes all. */
+export const LANGUAGES = ["en", "fr"] as const;
+export type Language = (typeof LANGUAGES)[number];
 
 /** What the learner has chosen. Always kept normalised: valid values, sorted, no repeats. */
 export interface CatalogueFilters {
@@ -34,9 +37,11 @@ export interface CatalogueFilters {
   difficulty: readonly Difficulty[];
   pricing: readonly Pricing[];
   organizationId: number | null;
+  /** null: every language. */
+  language: Language | null;
 }
 
-export const NO_FILTERS: CatalogueFilters = Object.freeze({ q: "", categories: [], difficulty: [], pricing: [], organizationId: null });
+export const NO_FILTERS: CatalogueFilters = Object.freeze({ q: "", categories: [], difficulty: [], pricing: [], organizationId: null, language: null });
 
 /** An API id: a whole number from 1 to 999,999,999 (nine digits, as the API reads them). */
 export function parseId(raw: unknown): number | null {
@@ -64,6 +69,7 @@ export function normalizeFilters(f: Partial<CatalogueFilters>): CatalogueFilters
     difficulty: inOrder(DIFFICULTIES, f.difficulty ?? []),
     pricing: inOrder(PRICINGS, f.pricing ?? []),
     organizationId: parseId(f.organizationId),
+    language: (LANGUAGES as readonly unknown[]).includes(f.language) ? (f.language as Language) : null,
   };
 }
 
@@ -73,6 +79,7 @@ export function sameFilters(a: CatalogueFilters, b: CatalogueFilters): boolean {
   return (
     a.q === b.q &&
     a.organizationId === b.organizationId &&
+    a.language === b.language &&
     sameList(a.categories, b.categories) &&
     sameList(a.difficulty, b.difficulty) &&
     sameList(a.pricing, b.pricing)
@@ -90,6 +97,7 @@ export function toQuery(f: CatalogueFilters, page: number): CatalogueQuery {
     difficulty: [...f.difficulty],
     pricing: [...f.pricing],
     organization_id: f.organizationId,
+    language: f.language,
   };
 }
 
@@ -242,6 +250,10 @@ export const CourseCatalogueModel = createModel((initial: Partial<CatalogueFilte
     },
     setOrganization(id: number | null): void {
       update({ organizationId: id });
+    },
+    /** null: every language. */
+    setLanguage(language: Language | null): void {
+      update({ language });
     },
     clearFilters(): void {
       clearTimeout(timer);

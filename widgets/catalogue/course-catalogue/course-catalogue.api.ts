@@ -12,7 +12,7 @@ export const tag = {
 /** Its public API, as the Custom Elements Manifest documents it. */
 export const docs = {
   description:
-    "The course catalogue: search, organization, category, difficulty and pricing filters, Load More. On the platform's own pages the filters live in the address, so a filtered catalogue can be linked.",
+    "The course catalogue: search, organization, category, difficulty, pricing and language filters, Load More. On the platform's own pages the filters live in the address, so a filtered catalogue can be linked.",
   attributes: {
     organizationId: { description: "Presets the organization filter." },
     syncUrl: { description: "Keep the filters in the page address (default: on the platform's own pages only)." },
@@ -28,7 +28,7 @@ export const docs = {
   },
   fr: {
     description:
-      "Le catalogue de cours : recherche, filtres par organisation, catégorie, niveau de difficulté et prix, « Charger plus ». Sur les pages de la plateforme elle-même, les filtres sont conservés dans l’adresse, de sorte qu’un catalogue filtré peut être partagé par lien.",
+      "Le catalogue de cours : recherche, filtres par organisation, catégorie, niveau de difficulté, prix et langue d’enseignement, « Charger plus ». Sur les pages de la plateforme elle-même, les filtres sont conservés dans l’adresse, de sorte qu’un catalogue filtré peut être partagé par lien.",
     attributes: {
       organizationId: "Présélectionne le filtre par organisation.",
       syncUrl: "Conserve les filtres dans l’adresse de la page (par défaut : uniquement sur les pages de la plateforme elle-même).",

@@ -33,7 +33,7 @@ const ORGANIZATIONS = [
   { id: 6, name: "Douala Tech Hub" },
 ];
 
-/** 30 courses: every third advanced, odd ids free, ids above 20 in Business from Douala Tech Hub. */
+/** 30 courses: every third advanced, odd ids free, ids above 20 in Business from Douala Tech Hub, every fourth taught in French. */
 const COURSES: CourseSummary[] = Array.from({ length: 30 }, (_, i) => {
   const id = i + 1;
   return aCourse(id, {
@@ -42,6 +42,7 @@ const COURSES: CourseSummary[] = Array.from({ length: 30 }, (_, i) => {
     pricing: id % 2 ? "free" : "paid",
     category: id > 20 ? { id: 2, name: "Business" } : { id: 1, name: "Technology" },
     organization: id > 20 ? { id: 6, slug: "dth", name: "Douala Tech Hub", logo: null } : { id: 5, slug: "ba", name: "Buea Academy", logo: null },
+    language: id % 4 === 0 ? "fr" : "en",
   });
 });
 
@@ -57,7 +58,8 @@ function catalogue(call: RecordedCall, courses = COURSES, perPage = 12): Respons
       (!p.get("categories") || list(p, "categories").includes(String(c.category?.id))) &&
       (!p.get("difficulty") || list(p, "difficulty").includes(c.difficulty_level)) &&
       (!p.get("pricing") || list(p, "pricing").includes(c.pricing)) &&
-      (!p.get("organization_id") || String(c.organization?.id) === p.get("organization_id")),
+      (!p.get("organization_id") || String(c.organization?.id) === p.get("organization_id")) &&
+      (!p.get("language") || c.language === p.get("language")),
   );
   const page = Number(p.get("page") ?? 1);
   return json({
@@ -90,6 +92,8 @@ const loadMore = (root: ShadowRoot) => [...root.querySelectorAll("button")].find
 const sidebar = (root: ShadowRoot) => root.querySelector<HTMLElement>(".catalogue-sidebar")!;
 const group = (root: ParentNode, legend: string) => [...root.querySelectorAll("fieldset")].find((f) => f.querySelector("legend")?.textContent === legend)!;
 const pages = (calls: RecordedCall[]) => calls.map((c) => Object.fromEntries(c.url.searchParams));
+/** What each card's language badge says to a screen reader ("" where a card has none). */
+const taughtIn = (root: ShadowRoot) => cards(root).map((c) => c.querySelector(".course-card-language .lp-visually-hidden")?.textContent ?? "");
 
 async function ready(root: ShadowRoot, count = 12) {
   await until(() => expect(cards(root)).toHaveLength(count));
@@ -197,6 +201,73 @@ describe("<lp-course-catalogue>", () => {
     });
     await ready(root, 10);
     expect(pages(net.to("/courses")).at(-1)).toEqual({ page: "1", organization_id: "6" });
+  });
+
+  it("narrows to the courses taught in French from 'Taught in', and All takes every language back", async () => {
+    const net = api();
+    const { root } = await open();
+    await ready(root);
+    const taught = group(sidebar(root), "Taught in");
+    expect([...taught.querySelectorAll("label")].map((l) => l.textContent)).toEqual(["All", "English", "Français"]);
+    expect(byLabel(taught, "All").checked).toBe(true);
+
+    await click(byLabel(taught, "Français"));
+    await ready(root, 7);
+    expect(pages(net.to("/courses")).at(-1)).toEqual({ page: "1", language: "fr" });
+    expect(taughtIn(root)).toEqual(Array(7).fill("Taught in French"));
+    expect(cards(root)[0].querySelector(".course-card-language")?.textContent).toContain("FR");
+    expect(countText(root)).toBe("7 courses found");
+    expect(location.search).toBe("?language=fr");
+    expect(byLabel(taught, "Français").checked).toBe(true);
+    expect(byLabel(taught, "All").checked).toBe(false);
+
+    // The drawer shows the same choice and changes it for both.
+    await click(button(root, "Filters"));
+    const dialog = root.querySelector("dialog")!;
+    expect(byLabel(group(dialog, "Taught in"), "Français").checked).toBe(true);
+    await click(byLabel(group(dialog, "Taught in"), "English"));
+    await ready(root, 12);
+    expect(pages(net.to("/courses")).at(-1)).toEqual({ page: "1", language: "en" });
+    expect(byLabel(taught, "English").checked).toBe(true);
+    expect(byLabel(group(dialog, "Taught in"), "English").checked).toBe(true);
+    await click(button(dialog, "Show results"));
+
+    await click(byLabel(taught, "All"));
+    await ready(root, 12);
+    expect(pages(net.to("/courses")).at(-1)).toEqual({ page: "1" });
+    expect(location.search).toBe("");
+    expect(countText(root)).toBe("30 courses found");
+  });
+
+  it("restores the language from the address, and Clear all filters lets it go", async () => {
+    history.replaceState(null, "", "/courses?language=fr&pricing=free");
+    const net = api();
+    const { root } = await open();
+    await until(() => expect(root.textContent).toContain("No courses found."));
+    expect(pages(net.to("/courses"))[0]).toEqual({ page: "1", pricing: "free", language: "fr" });
+    expect(byLabel(group(sidebar(root), "Taught in"), "Français").checked).toBe(true);
+    await click(button(root, "Clear all filters"));
+    await ready(root);
+    expect(pages(net.to("/courses")).at(-1)).toEqual({ page: "1" });
+    expect(byLabel(group(sidebar(root), "Taught in"), "All").checked).toBe(true);
+  });
+
+  it("shows the list unfiltered, without badges, against an API that knows no language", async () => {
+    const net = api((call) => {
+      const url = new URL(call.url);
+      url.searchParams.delete("language");
+      const plain = COURSES.map(({ language: _, ...course }) => course);
+      return catalogue({ ...call, url } as RecordedCall, plain as CourseSummary[]);
+    });
+    const { root } = await open();
+    await ready(root);
+    await click(byLabel(group(sidebar(root), "Taught in"), "Français"));
+    await until(() => expect(pages(net.to("/courses")).at(-1)).toEqual({ page: "1", language: "fr" }));
+    await ready(root, 12);
+    expect(countText(root)).toBe("30 courses found");
+    expect(root.querySelector(".lp-error")).toBeNull();
+    expect(root.querySelector(".course-card-language")).toBeNull();
+    expect(byLabel(group(sidebar(root), "Taught in"), "Français").checked).toBe(true);
   });
 
   it("searches once typing pauses for 400 ms, with one request for many keystrokes", async () => {
@@ -429,5 +500,8 @@ describe("<lp-course-catalogue>", () => {
     expect(button(root, "Charger plus")).toBeTruthy();
     const select = byLabel(sidebar(root), "Organisation") as unknown as HTMLSelectElement;
     expect(select.options[0].text).toBe("Toutes les organisations");
+    const taught = group(sidebar(root), "Langue d’enseignement");
+    expect([...taught.querySelectorAll("label")].map((l) => l.textContent)).toEqual(["Toutes", "English", "Français"]);
+    expect(taughtIn(root).slice(2, 4)).toEqual(["Cours en anglais", "Cours en français"]);
   });
 });

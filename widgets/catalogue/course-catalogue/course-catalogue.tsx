@@ -40,7 +40,7 @@ function resolveSyncUrl(syncUrl: boolean | undefined, container: ShadowRoot | un
 
 /**
  * <lp-course-catalogue>: every published course, with search, filters and Load More.
- * Title and count; organization, category, difficulty and pricing filters (a sidebar that stays in
+ * Title and count; organization, category, difficulty, pricing and language filters (a sidebar that stays in
  * view after 380 px of scrolling, or a drawer behind a Filters button under 768 px of width); a
  * search that runs 400 ms after typing pauses; six placeholder cards while page 1 loads.
  */

@@ -3,11 +3,11 @@ import { memo, useEffect, useId, useState } from "react";
 import { difficultyLabel } from "#shared/ui/difficulty.ts";
 import { Checkbox } from "#shared/ui/forms/fields.tsx";
 import { t } from "./course-catalogue.messages.ts";
-import { type CatalogueModel, DIFFICULTIES, FIXED_AFTER_PX, PRICINGS, parseId } from "./course-catalogue-model.ts";
+import { type CatalogueModel, DIFFICULTIES, FIXED_AFTER_PX, LANGUAGES, type Language, PRICINGS, parseId } from "./course-catalogue-model.ts";
 
 /**
  * Every filter but the search: organization, categories (with their number of fields),
- * difficulty and pricing. "All" in a group clears that group. The sidebar and the small-screen
+ * difficulty, pricing and the language a course is taught in. "All" in a group clears that group. The sidebar and the small-screen
  * drawer show the same panel on the same model.
  */
 export function FilterPanel({ model }: { model: CatalogueModel }) {
@@ -16,6 +16,8 @@ export function FilterPanel({ model }: { model: CatalogueModel }) {
   const categories = model.categories.value;
   const organizations = model.organizations.value;
   const orgField = useId();
+  // The sidebar and the drawer share one shadow root: radios of one name there would be one group.
+  const languageGroup = useId();
   const unlisted = f.organizationId !== null && !organizations.items.some((o) => o.id === f.organizationId);
 
   return (
@@ -78,6 +80,34 @@ export function FilterPanel({ model }: { model: CatalogueModel }) {
           </Checkbox>
         ))}
       </fieldset>
+
+      {/* One language at a time (radios): a course is taught in one, and a learner picks the one they read. */}
+      <fieldset className="catalogue-group">
+        <legend>{t("course-catalogue.language")}</legend>
+        {([null, ...LANGUAGES] as const).map((language) => (
+          <LanguageChoice
+            key={language ?? "all"}
+            group={languageGroup}
+            language={language}
+            checked={f.language === language}
+            onChoose={() => model.setLanguage(language)}
+          />
+        ))}
+      </fieldset>
+    </div>
+  );
+}
+
+function LanguageChoice({ group, language, checked, onChoose }: { group: string; language: Language | null; checked: boolean; onChoose: () => void }) {
+  useSignals();
+  const id = `${group}-${language ?? "all"}`;
+  return (
+    <div className="lp-checkbox">
+      <input id={id} type="radio" name={group} checked={checked} onChange={onChoose} />
+      {/* Each language by its own name, on either page: "Français" is what a French reader looks for. */}
+      <label htmlFor={id} lang={language ?? undefined}>
+        {t(language ? `course-catalogue.language.${language}` : "course-catalogue.language.all")}
+      </label>
     </div>
   );
 }

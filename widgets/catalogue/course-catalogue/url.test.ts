@@ -4,21 +4,23 @@ import { filtersFromSearch, searchWithFilters, writeFiltersToUrl } from "./url.t
 
 describe("catalogue filters in the page address", () => {
   it("reads every filter", () => {
-    expect(filtersFromSearch("?q=python%20basics&categories=3,1&difficulty=beginner,advanced&pricing=free&organization_id=5")).toEqual({
+    expect(filtersFromSearch("?q=python%20basics&categories=3,1&difficulty=beginner,advanced&pricing=free&language=fr&organization_id=5")).toEqual({
       q: "python basics",
       categories: [1, 3],
       difficulty: ["beginner", "advanced"],
       pricing: ["free"],
       organizationId: 5,
+      language: "fr",
     });
     expect(filtersFromSearch("")).toEqual(NO_FILTERS);
   });
 
   it("accepts lists repeated, spaced or in capitals", () => {
-    expect(filtersFromSearch("?categories=2&categories=%204%20&difficulty=Intermediate&pricing=PAID")).toMatchObject({
+    expect(filtersFromSearch("?categories=2&categories=%204%20&difficulty=Intermediate&pricing=PAID&language=%20FR%20")).toMatchObject({
       categories: [2, 4],
       difficulty: ["intermediate"],
       pricing: ["paid"],
+      language: "fr",
     });
   });
 
@@ -29,7 +31,8 @@ describe("catalogue filters in the page address", () => {
         "&categories=1,abc,-2,0,1e3,12345678901,3,__proto__" +
         "&difficulty=expert,beginner;drop table" +
         "&pricing=all,free,javascript:alert(1)" +
-        "&organization_id=javascript:alert(1)",
+        "&organization_id=javascript:alert(1)" +
+        "&language=fr;drop table",
     );
     expect(f).toEqual({
       q: "<img src=x onerror=alert(1)>",
@@ -37,7 +40,9 @@ describe("catalogue filters in the page address", () => {
       difficulty: [],
       pricing: ["free"],
       organizationId: null,
+      language: null,
     });
+    for (const language of ["de", "all", "fr,en", "__proto__", ""]) expect(filtersFromSearch(`?language=${language}`).language, language).toBeNull();
   });
 
   it("cuts an overlong search and caps the number of categories", () => {
@@ -60,11 +65,12 @@ describe("catalogue filters in the page address", () => {
   });
 
   it("writes the filters, with readable commas, keeping the page's own parameters", () => {
-    const f = normalizeFilters({ q: "C# & .NET", categories: [7, 2], difficulty: ["advanced"], pricing: ["paid"], organizationId: 4 });
-    expect(searchWithFilters("?ref=home&q=old&page=2", f)).toBe(
-      "?ref=home&page=2&q=C%23%20%26%20.NET&categories=2,7&difficulty=advanced&pricing=paid&organization_id=4",
+    const f = normalizeFilters({ q: "C# & .NET", categories: [7, 2], difficulty: ["advanced"], pricing: ["paid"], organizationId: 4, language: "fr" });
+    expect(searchWithFilters("?ref=home&q=old&language=en&page=2", f)).toBe(
+      "?ref=home&page=2&q=C%23%20%26%20.NET&categories=2,7&difficulty=advanced&pricing=paid&language=fr&organization_id=4",
     );
     expect(searchWithFilters("?ref=home&categories=1", NO_FILTERS)).toBe("?ref=home");
+    expect(searchWithFilters("?ref=home&language=fr", NO_FILTERS)).toBe("?ref=home");
     expect(searchWithFilters("?categories=1", NO_FILTERS)).toBe("");
   });
 
@@ -81,7 +87,9 @@ describe("catalogue filters in the page address", () => {
         difficulty: ["beginner", "intermediate"],
         pricing: ["free", "paid"],
         organizationId: 999_999_999,
+        language: "en",
       }),
+      normalizeFilters({ language: "fr" }),
       normalizeFilters({ q: "élève 😀 ,,, \"'<>", organizationId: null }),
       normalizeFilters({ q: "organization_id=5&categories=9" }),
       NO_FILTERS,

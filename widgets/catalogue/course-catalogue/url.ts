@@ -1,11 +1,11 @@
-import { type CatalogueFilters, DIFFICULTIES, normalizeFilters, PRICINGS, parseId } from "./course-catalogue-model.ts";
+import { type CatalogueFilters, DIFFICULTIES, LANGUAGES, type Language, normalizeFilters, PRICINGS, parseId } from "./course-catalogue-model.ts";
 
 /**
  * The catalogue's filters in the page address (/courses?q=…&categories=3,7&difficulty=beginner
- * &pricing=free&organization_id=5), so a filtered catalogue can be linked and survives a refresh.
+ * &pricing=free&language=fr&organization_id=5), so a filtered catalogue can be linked and survives a refresh.
  * The address is anyone's to write: everything read from it is checked and anything unknown dropped.
  */
-const URL_KEYS = ["q", "categories", "difficulty", "pricing", "organization_id"] as const;
+const URL_KEYS = ["q", "categories", "difficulty", "pricing", "language", "organization_id"] as const;
 
 /** `organization_id=all`: the learner chose All Organizations on a catalogue preset to one. */
 const ALL = "all";
@@ -23,6 +23,7 @@ function listParam(params: URLSearchParams, key: string): string[] {
 export function filtersFromSearch(search: string, preset: number | null = null): CatalogueFilters {
   const params = new URLSearchParams(search);
   const org = params.get("organization_id")?.trim().toLowerCase();
+  const language = params.get("language")?.trim().toLowerCase();
   const allowed =
     <T extends string>(values: readonly T[]) =>
     (v: string): v is T =>
@@ -34,6 +35,7 @@ export function filtersFromSearch(search: string, preset: number | null = null):
       .filter((n): n is number => n !== null),
     difficulty: listParam(params, "difficulty").filter(allowed(DIFFICULTIES)),
     pricing: listParam(params, "pricing").filter(allowed(PRICINGS)),
+    language: (LANGUAGES as readonly string[]).includes(language ?? "") ? (language as Language) : null,
     organizationId: org === undefined || org === "" ? preset : org === ALL ? null : (parseId(org) ?? preset),
   });
 }
@@ -64,6 +66,7 @@ export function searchWithFilters(search: string, f: CatalogueFilters, preset: n
   if (f.categories.length) parts.push(`categories=${encodeList(f.categories)}`);
   if (f.difficulty.length) parts.push(`difficulty=${encodeList(f.difficulty)}`);
   if (f.pricing.length) parts.push(`pricing=${encodeList(f.pricing)}`);
+  if (f.language) parts.push(`language=${f.language}`);
   if (f.organizationId !== null) parts.push(`organization_id=${f.organizationId}`);
   else if (preset !== null) parts.push(`organization_id=${ALL}`);
   return parts.length ? `?${parts.join("&")}` : "";

@@ -419,6 +419,26 @@ describe("<lp-course-detail> enrolment card", () => {
     expect(root.querySelector(".cd-discount")).toBeNull();
   });
 
+  it("says 'Staff only' instead of a price for a course an organization buys for its staff, with no bar to buy it at the foot of a phone", async () => {
+    courseApi({ course: () => json({ course: aCourse({ pricing_model: "bulk" }) }) });
+    const staff = await openPage();
+    expect(text(staff.querySelector(".cd-price"))).toBe("Staff only");
+    expect(staff.querySelector(".cd-discount")).toBeNull();
+    expect(staff.querySelector(".cd-buy-bar")).toBeNull();
+    await act(async () => document.body.replaceChildren());
+
+    locale.value = "fr";
+    courseApi({ course: () => json({ course: aCourse({ pricing_model: "bulk" }) }) });
+    expect(text((await openPage()).querySelector(".cd-price"))).toBe("Réservé au personnel");
+    await act(async () => document.body.replaceChildren());
+
+    locale.value = "en";
+    courseApi();
+    const open = await openPage();
+    expect(text(open.querySelector(".cd-price-now"))).toBe(formatMoney(20000));
+    expect(open.querySelector(".cd-buy-bar")).not.toBeNull();
+  });
+
   it("offers the access-code box as the contract does, unless the API says the course has no code or the learner is enrolled", async () => {
     const { has_access_code: _, ...contractOnly } = aCourse();
     courseApi({ course: () => json({ course: contractOnly }) });

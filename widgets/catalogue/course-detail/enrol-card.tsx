@@ -5,7 +5,8 @@ import { formatDuration, formatMoney } from "#shared/format/format.ts";
 import { t as enrolmentWords } from "#shared/payments/enrolment/enrol-now.messages.ts";
 import { difficultyLabel } from "#shared/ui/difficulty.ts";
 import { Figures } from "#shared/ui/figures/figures.tsx";
-import { priceDisplay } from "../components/price.ts";
+import { t as cardWords } from "../components/card.messages.ts";
+import { priceDisplay, staffOnly } from "../components/price.ts";
 import { countFigures } from "./counts.ts";
 import { t } from "./course-detail.messages.ts";
 import { discountLines } from "./discount.ts";
@@ -15,6 +16,13 @@ import { AccessCodeBox, EnrolAction } from "./enrolment/index.ts";
 function PriceBlock({ course }: { course: CourseDetail }) {
   useSignals();
   const price = priceDisplay(course);
+  // The tag the course's card shows, in place of a price the learner could not pay.
+  if (staffOnly(course))
+    return (
+      <p className="cd-price">
+        <strong className="cd-staff-only">{cardWords("catalogue.card.staff-only")}</strong>
+      </p>
+    );
   if (price.free)
     return (
       <p className="cd-price">
@@ -107,7 +115,8 @@ export function BuyBar({ course, card }: { course: CourseDetail; card: RefObject
     observer.observe(node);
     return () => observer.disconnect();
   }, [card]);
-  if (course.has_enrolled) return null;
+  // A staff-only course has no Enroll Now for the bar to hold, nor a price to pay.
+  if (course.has_enrolled || staffOnly(course)) return null;
   const price = priceDisplay(course);
   return (
     <div className="cd-buy-bar" hidden={cardInView} part="buy-bar">

@@ -1,10 +1,14 @@
+import { act } from "react";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import type { User } from "#shared/api/schemas.ts";
 import { saveToken } from "#shared/api/token.ts";
+import { user } from "#shared/auth/session.ts";
 import { navigation } from "#shared/browser/navigation.ts";
 import { defineWidget } from "#shared/element/define-widget.tsx";
 import { locale } from "#shared/i18n/locale.ts";
 import { button, byLabel, click, mount, shadow, toastText, type, until } from "#tests/support/dom.ts";
-import { json, mockFetch, type RecordedCall } from "#tests/support/fetch.ts";
+import { fakeRealtime } from "#tests/support/fake-echo.ts";
+import { aUser, json, mockFetch, type RecordedCall } from "#tests/support/fetch.ts";
 import { freshPageEachTest } from "#tests/support/page.ts";
 import { tag } from "./exam-detail.api.ts";
 import * as root from "./exam-detail.tsx";
@@ -114,7 +118,7 @@ describe("<lp-exam-detail>", () => {
     expect(net.to("/exams/algebra-basics")).toHaveLength(2);
   });
 
-  it("enrols in a free exam after the confirmation, then reloads the page a second later", async () => {
+  it("enrols in a free exam after the confirmation, closing it as the toast shows, then reloads the page a second later", async () => {
     const net = api(anExam());
     const reload = vi.spyOn(navigation, "reload").mockImplementation(() => undefined);
     const s = await page();
@@ -124,6 +128,9 @@ describe("<lp-exam-detail>", () => {
     await click(button(s, "Confirm"));
     await until(() => toastText().includes("Enrollment successful!"));
     const toasted = performance.now();
+    // No dialog left up under the toast, and no second enrolment while the page reloads.
+    expect(openDialog(s)).toBeNull();
+    expect(button(s, "Enroll Now").disabled).toBe(true);
     expect(net.to("/exams/1/enroll")).toHaveLength(1);
     expect(reload).not.toHaveBeenCalled();
     await until(() => reload.mock.calls.length === 1);
@@ -148,6 +155,32 @@ describe("<lp-exam-detail>", () => {
     expect(Object.fromEntries(call.body as FormData)).toEqual({ payer_name: "Awa", payer_phone: "237677000000" });
     expect(call.headers.get("Idempotency-Key")).toBeTruthy();
     await until(() => openDialog(s)?.querySelector("h2")?.textContent === "Processing Payment");
+  });
+
+  it("after a paid exam's success, closes the processing dialog as the toast shows and reloads the exam's page a second later", async () => {
+    fakeRealtime.reset();
+    fakeRealtime.autoSubscribe = true;
+    const reload = vi.spyOn(navigation, "reload").mockImplementation(() => undefined);
+    api(anExam({ pricing: "paid", price: 3000 }), () => json({ message: "Payment initiated successfully!", transaction_id: "LP-1" }, 201));
+    const s = await page();
+    user.value = aUser({ id: 7 }) as User;
+    await click(button(s, "Enroll Now"));
+    await until(() => !!openDialog(s));
+    await type(byLabel(s, "Payer name"), "Awa");
+    await type(byLabel(s, "Payer phone number"), "677000000");
+    await click(button(s, "Pay 3,000 XAF"));
+    await until(() => openDialog(s)?.querySelector("h2")?.textContent === "Processing Payment");
+    await act(async () => fakeRealtime.emit("payment.user.7", "PaymentProcessedEvent", { status: "successful", transaction_id: "LP-1" }));
+    await until(() => toastText().includes("Payment processed successfully!"));
+    const toasted = performance.now();
+    expect(openDialog(s)).toBeNull();
+    expect(button(s, "Enroll Now").disabled).toBe(true);
+    expect(reload).not.toHaveBeenCalled();
+    // An exam has no player: its page reloads to show Start Exam, as before.
+    await until(() => reload.mock.calls.length === 1);
+    expect(performance.now() - toasted).toBeGreaterThan(900);
+    expect(navigation.go).not.toHaveBeenCalled();
+    fakeRealtime.reset();
   });
 
   it("says 'Failed to enroll to the exam.' when the server gives no reason, and its reason when it does", async () => {

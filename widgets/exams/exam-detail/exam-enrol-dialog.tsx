@@ -18,12 +18,13 @@ interface ExamEnrolDialogProps {
   exam: ExamDetail;
   onClose: () => void;
   onPaymentStarted: (transactionId: string, details: PaymentDetails) => void;
+  onComplete: () => void;
   /** Reloads the page (the spec's way of showing the enrolment). */
   reload: () => void;
 }
 
 /** The exam's confirmation: free, or paid with the payer's details. A free enrolment reloads the page after 1 s. */
-export function ExamEnrolDialog({ open, exam, onClose, onPaymentStarted, reload }: ExamEnrolDialogProps) {
+export function ExamEnrolDialog({ open, exam, onClose, onPaymentStarted, onComplete, reload }: ExamEnrolDialogProps) {
   const emit = useEmit();
   useSignals();
   const free = isFree(exam);
@@ -37,6 +38,7 @@ export function ExamEnrolDialog({ open, exam, onClose, onPaymentStarted, reload 
       failure={(error) => readableError(error, t("exams.enrol.failed"))}
       onClose={onClose}
       onPaymentStarted={onPaymentStarted}
+      onComplete={onComplete}
       onEnrolled={(answer) => {
         toast(answer.message || t("exams.enrol.success"), "success");
         emit(new LpEnrolmentCompleteEvent({ kind: "exam", slug: exam.slug, via: "free" }));

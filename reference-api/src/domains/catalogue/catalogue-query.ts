@@ -3,12 +3,16 @@ import { foldForSearch } from "./search-fold.ts";
 
 const DIFFICULTIES = ["beginner", "intermediate", "advanced"] as const;
 const PRICINGS = ["free", "paid"] as const;
+/** The languages a course is taught in (courses.language). */
+const LANGUAGES = ["en", "fr"] as const;
 const SEARCH_MAX = 100;
 
 export interface CatalogueFilters {
   categories: number[];
   difficulties: string[];
   pricings: string[];
+  /** Beyond the contract's parameters (README, departures): a learner who reads only French narrows the list to it. */
+  languages: string[];
   organizationId: number | null;
   q: string;
 }
@@ -49,6 +53,7 @@ export function readFilters(query: Record<string, string | undefined>): Catalogu
     categories: [...new Set(categories)],
     difficulties: wordList(query.difficulty, DIFFICULTIES, "difficulty", errors),
     pricings: wordList(query.pricing, PRICINGS, "pricing", errors),
+    languages: wordList(query.language, LANGUAGES, "language", errors),
     organizationId: org ? Number(org) : null,
     q,
   };
@@ -71,6 +76,10 @@ export function whereFor(f: CatalogueFilters, now: string): { sql: string; param
   if (f.pricings.length) {
     clauses.push(`c.pricing IN (${f.pricings.map(() => "?").join(",")})`);
     params.push(...f.pricings);
+  }
+  if (f.languages.length) {
+    clauses.push(`c.language IN (${f.languages.map(() => "?").join(",")})`);
+    params.push(...f.languages);
   }
   if (f.organizationId !== null) {
     clauses.push("c.organization_id = ?");

@@ -6,7 +6,7 @@ import { mediaUrl } from "../../media.ts";
 /** Columns every course list selects, names in the reader's language; `c` is courses, `o` organizations, `cat` categories, `f` fields. */
 export const summaryColumns = (locale: Locale) => `
   c.id, c.slug, c.title, c.sub_title, c.image_medium, c.pricing, c.pricing_model, c.price, c.sale_price,
-  c.reviews_count, c.avg_rating, c.modules_count, c.lessons_count, c.difficulty_level, c.duration, c.enrolments_count,
+  c.reviews_count, c.avg_rating, c.modules_count, c.lessons_count, c.difficulty_level, c.duration, c.enrolments_count, c.language,
   c.category_id, ${localized("cat.name", locale)} AS category_name, c.field_id, ${localized("f.name", locale)} AS field_name,
   o.id AS org_id, o.slug AS org_slug, o.name AS org_name, o.logo AS org_logo`;
 
@@ -32,6 +32,7 @@ export interface SummaryRow {
   difficulty_level: string;
   duration: number;
   enrolments_count: number;
+  language: string;
   category_id: number;
   category_name: string;
   field_id: number | null;
@@ -63,6 +64,8 @@ export function serializeSummary({ config }: Pick<Deps, "config">, row: SummaryR
     difficulty_level: row.difficulty_level,
     duration: row.duration,
     enrolments_count: row.enrolments_count,
+    // Beyond the contract: a card says which language the course is taught in (en or fr).
+    language: row.language,
     organization: { id: row.org_id, slug: row.org_slug, name: row.org_name, logo: mediaUrl(config, row.org_logo) },
   };
 }

@@ -210,8 +210,7 @@ const METHOD_NAMES: Record<string, string> = {
 
 /** The Payment entity of the learner area. */
 /** Why a payment failed, beyond the contract: the payer declined it, or the operator never answered. */
-const failureReason = (p: PaymentRow): "declined" | "expired" | null =>
-  p.status !== "failed" ? null : p.sandbox_outcome === "none" ? "expired" : "declined";
+const failureReason = (p: PaymentRow): "declined" | "expired" | null => (p.status !== "failed" ? null : p.sandbox_outcome === "none" ? "expired" : "declined");
 
 export function serializePayment(p: PaymentRow) {
   return {

@@ -199,30 +199,78 @@ describe("EnrolAction: free and bulk-model courses", () => {
     expect(JSON.parse(sessionStorage.getItem("lpFlash")!).text).toBe("You have successfully enrolled in the course!");
   });
 
+  it("closes the confirmation before the success toast shows, and keeps Enroll Now off while the page moves on", async () => {
+    signIn();
+    api();
+    const { host, dialog } = await openConfirmation(aCourse({ pricing: "free", price: 0 }));
+    await press(button(dialog, "Confirm"));
+    expect(toastText()).toContain("You have successfully enrolled in the course!");
+    // The page is still here while the course's player loads: no dialog left up under the toast.
+    expect(page.go).toHaveBeenCalledExactlyOnceWith("/account/courses/intro-python");
+    expect(dialog.open).toBe(false);
+    expect(button(host, "Enroll Now").disabled).toBe(true);
+  });
+
   it("reloads with the success message flashed when the server names no course to go to", async () => {
     signIn();
     api({ enrol: () => json({ message: "Enrolled!" }) });
     const { dialog } = await openConfirmation(aCourse({ pricing: "free", price: 0 }));
     await press(button(dialog, "Confirm"));
     expect(reload).toHaveBeenCalledOnce();
+    expect(dialog.open).toBe(false);
     expect(page.go).not.toHaveBeenCalled();
     expect(JSON.parse(sessionStorage.getItem("lpFlash")!).text).toBe("Enrolled!");
   });
 
-  it("tells a learner that a bulk-model course is for the organization's staff, and still asks the server", async () => {
+  it("has no Enroll Now for a course an organization buys for its staff: it says how its staff get in, and asks the server nothing", async () => {
     signIn();
-    const refusal = "This course requires you to be a member of Campus Academy staff to enroll. Please contact the organization for access.";
-    const net = api({ enrol: () => json({ message: refusal }, 403) });
-    const { dialog } = await openConfirmation(aCourse({ pricing_model: "bulk" }));
-    expect(dialog.querySelector(".enrol-intro")?.textContent).toBe(
-      "This course requires you to be a member of Campus Academy staff to enroll. Please contact the organization for access.",
+    const net = api();
+    const load = vi.spyOn(enrolDialogsCode, "load");
+    const host = await render(<EnrolAction course={aCourse({ pricing_model: "bulk", has_access_code: true })} />);
+    expect(host.querySelector(".enrol-staff-only")?.textContent).toBe(
+      "This course is offered by Campus Academy to its staff. Ask your organization for an access code.",
     );
-    expect(dialog.querySelector("input")).toBeNull();
-    await press(button(dialog, "Confirm"));
-    expect(net.enrols()).toHaveLength(1);
-    expect([...(net.enrols()[0].body as FormData).keys()]).toEqual([]);
-    expect(toastText()).toContain(refusal);
-    expect(page.go).not.toHaveBeenCalled();
+    expect(host.querySelector("button")).toBeNull();
+    expect(() => button(host, "Enroll Now")).toThrow();
+    expect(load).not.toHaveBeenCalled();
+    expect(net.calls).toHaveLength(0);
+  });
+
+  it("says so in French, and asks the organization to enroll the learner when the course has no access code", async () => {
+    signIn();
+    api();
+    locale.value = "fr";
+    let host = await render(<EnrolAction course={aCourse({ pricing_model: "bulk" })} />);
+    expect(host.querySelector(".enrol-staff-only")?.textContent).toBe(
+      "Ce cours est proposé par Campus Academy à son personnel. Demandez un code d’accès à votre organisation.",
+    );
+    await act(async () => root?.unmount());
+    locale.value = "en";
+    host = await render(<EnrolAction course={aCourse({ pricing_model: "bulk", has_access_code: false })} />);
+    expect(host.querySelector(".enrol-staff-only")?.textContent).toBe(
+      "This course is offered by Campus Academy to its staff. Ask your organization to enroll you.",
+    );
+  });
+
+  it("offers Start Learning on a staff-only course the learner is enrolled in, and Enroll Now on a free bulk-model one", async () => {
+    signIn();
+    api();
+    let host = await render(<EnrolAction course={aCourse({ pricing_model: "bulk", has_enrolled: true })} />);
+    expect(host.querySelector("a")?.textContent).toBe("Start Learning");
+    expect(host.querySelector(".enrol-staff-only")).toBeNull();
+    await act(async () => root?.unmount());
+    host = await render(<EnrolAction course={aCourse({ pricing: "free", price: 0, pricing_model: "bulk" })} />);
+    expect(button(host, "Enroll Now")).toBeTruthy();
+    expect(host.querySelector(".enrol-staff-only")).toBeNull();
+  });
+
+  it("still shows, on a staff-only course's page, a payment an earlier page left pending", async () => {
+    signIn();
+    api({ payment: () => "pending" });
+    localStorage.setItem(PENDING_PAYMENT_KEY, JSON.stringify({ transactionId: TX, courseSlug: "other-course", startedAt: Date.now() }));
+    const host = await render(<EnrolAction course={aCourse({ pricing_model: "bulk" })} />);
+    await dialogShown(host, "Processing Payment");
+    expect(host.querySelector(".enrol-staff-only")).not.toBeNull();
   });
 
   it("shows the spec's default sentence when the server gives no message", async () => {
@@ -300,7 +348,7 @@ describe("EnrolAction: paid courses", () => {
     expect(keys[2]).not.toBe(keys[0]);
   });
 
-  it("confirms a payment: a 'request sent' toast, a processing dialog that cannot be closed with the amount, number and operator, success toast, reload after 1 s", async () => {
+  it("confirms a payment: a 'request sent' toast, a processing dialog that cannot be closed with the amount, number and operator, then the success toast as that dialog goes, and the course's player", async () => {
     signIn();
     let status = "pending";
     const net = api({ enrol: paymentStarted, payment: () => status });
@@ -336,12 +384,34 @@ describe("EnrolAction: paid courses", () => {
     await act(async () => fakeRealtime.emit(CHANNEL, EVENT, { status: "successful", transaction_id: TX }));
     await tick();
     expect(toastText()).toContain("Payment processed successfully!");
+    // No spinner under the success: the dialog has gone, and Enroll Now stays off while the player loads.
+    expect(processing.open).toBe(false);
+    expect(button(host, "Enroll Now").disabled).toBe(true);
     expect(onEnrolled).toHaveBeenCalledWith("intro-python");
     expect(localStorage.getItem(PENDING_PAYMENT_KEY)).toBeNull();
-    await tick(999);
+    // Into the course, as a free enrolment goes, with the success said again there.
+    expect(page.go).toHaveBeenCalledExactlyOnceWith("/account/courses/intro-python");
+    expect(JSON.parse(sessionStorage.getItem("lpFlash")!).text).toBe("Payment processed successfully!");
+    // No reload to cut that navigation short on a slow connection.
+    await tick(5000);
     expect(reload).not.toHaveBeenCalled();
-    await tick(1);
-    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it("after a reload, takes the learner into the course once its pending payment succeeds", async () => {
+    signIn();
+    let status = "pending";
+    api({ payment: () => status });
+    localStorage.setItem(PENDING_PAYMENT_KEY, JSON.stringify({ transactionId: TX, courseSlug: "intro-python", startedAt: Date.now() }));
+    const host = await render(<EnrolAction course={aCourse()} />);
+    const processing = await dialogShown(host, "Processing Payment");
+    status = "successful";
+    await act(async () => fakeRealtime.emit(CHANNEL, EVENT, { status: "successful", transaction_id: TX }));
+    await tick();
+    expect(toastText()).toContain("Payment processed successfully!");
+    expect(processing.open).toBe(false);
+    expect(page.go).toHaveBeenCalledExactlyOnceWith("/account/courses/intro-python");
+    await tick(5000);
+    expect(reload).not.toHaveBeenCalled();
   });
 
   it("learns of a payment confirmed before its channel was subscribed from the check after subscribing", async () => {
@@ -459,9 +529,13 @@ describe("EnrolAction: paid courses", () => {
     const host = await render(<EnrolAction course={aCourse()} onEnrolled={onEnrolled} />);
     await tick();
     await arrived(() => toastText().includes("Payment processed successfully!"));
-    expect(dialogTitled(host, "Processing Payment").open).toBe(true);
+    expect(dialogTitled(host, "Processing Payment").open).toBe(false);
     expect(onEnrolled).not.toHaveBeenCalled(); // not this page's course
     expect(localStorage.getItem(PENDING_PAYMENT_KEY)).toBeNull();
+    // Not this page's course either: the page reloads to show what was bought, as the spec has it.
+    await tick(1000);
+    expect(reload).toHaveBeenCalledOnce();
+    expect(page.go).not.toHaveBeenCalled();
   });
 });
 

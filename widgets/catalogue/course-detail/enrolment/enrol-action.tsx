@@ -6,6 +6,7 @@ import { onDemand } from "#shared/data/on-demand.ts";
 import { EnrolNow } from "#shared/payments/enrolment/enrol-now.tsx";
 import { clearPendingPayment, readPendingPayment } from "#shared/payments/pending-payment.ts";
 import { t } from "./enrolment.messages.ts";
+import { enrolmentKind } from "./enrolment-kind.ts";
 
 /** The confirmation dialog: fetched when the learner presses Enroll Now. */
 export const enrolDialogsCode = onDemand(() => import("./dialogs.ts"));
@@ -18,7 +19,8 @@ export interface EnrolActionProps {
 
 /**
  * The course side card's main button: Start Learning once enrolled, otherwise Enroll Now, which
- * sends a visitor to sign-in and a learner through confirmation, payment and its confirmation.
+ * sends a visitor to sign-in and a learner through confirmation, payment and its confirmation. A
+ * course an organization buys for its staff has no Enroll Now: the card says how its staff get in.
  * Any payment left pending by an earlier page is shown here, as on every page of the account area.
  */
 export function EnrolAction({ course, onEnrolled }: EnrolActionProps) {
@@ -36,6 +38,18 @@ export function EnrolAction({ course, onEnrolled }: EnrolActionProps) {
       dialog={enrolDialogsCode}
       renderDialog={(Dialogs, props) => <Dialogs.EnrolDialog {...props} course={course} onEnrolled={onEnrolled} />}
       resumes={(p) => !(course.has_enrolled && p.courseSlug === course.slug)}
+      unavailable={
+        // Said up front, rather than learnt from the server's refusal after a confirmation. Where the
+        // API says the course has no code, asking for one would lead nowhere: it asks to be enrolled.
+        !course.has_enrolled &&
+        enrolmentKind(course) === "bulk" && (
+          <p className="enrol-staff-only">
+            {t(course.has_access_code === false ? "enrolment.staff-only.ask" : "enrolment.staff-only.code", {
+              organization: course.organization.name,
+            })}
+          </p>
+        )
+      }
       onSucceeded={(slug) => {
         if (slug === course.slug) onEnrolled?.(slug);
       }}

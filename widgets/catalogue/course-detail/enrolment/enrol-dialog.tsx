@@ -19,36 +19,33 @@ interface EnrolDialogProps {
   course: CourseDetail;
   onClose: () => void;
   onPaymentStarted: (transactionId: string, details: PaymentDetails) => void;
+  onComplete: () => void;
   onEnrolled?: (slug: string | null) => void;
 }
 
 /**
- * The course's confirmation: free, bulk-model (staff only, no payer) or paid with the payer's
- * details. Once enrolled, the learner goes to the course (or the page reloads when the answer
- * names none) with the spec's success message.
+ * The course's confirmation: free, or paid with the payer's details (a staff-only course has none:
+ * its card says so instead of Enroll Now). Once enrolled, the learner goes to the course (or the
+ * page reloads when the answer names none) with the spec's success message.
  */
-export function EnrolDialog({ open, course, onClose, onPaymentStarted, onEnrolled }: EnrolDialogProps) {
+export function EnrolDialog({ open, course, onClose, onPaymentStarted, onComplete, onEnrolled }: EnrolDialogProps) {
   const emit = useEmit();
   useSignals();
   const kind = enrolmentKind(course);
   const price = priceDisplay(course);
   const amount = price.free ? "" : formatMoney(price.pay);
-  const intro =
-    kind === "bulk"
-      ? t("enrolment.confirm.bulk", { organization: course.organization.name })
-      : kind === "paid"
-        ? t("enrolment.confirm.paid", { title: course.title, price: amount })
-        : t("enrolment.confirm.free", { title: course.title });
+  const intro = kind === "free" ? t("enrolment.confirm.free", { title: course.title }) : t("enrolment.confirm.paid", { title: course.title, price: amount });
 
   return (
     <EnrolConfirmDialog
       open={open}
       intro={intro}
-      pay={kind === "paid" ? amount : null}
+      pay={kind === "free" ? null : amount}
       send={(payer, key) => postEnrol(course.id, payer, key)}
       failure={(error) => failureText(error, "enrolment.failed")}
       onClose={onClose}
       onPaymentStarted={onPaymentStarted}
+      onComplete={onComplete}
       onEnrolled={(answer) => {
         const message = answer.message || t("enrolment.success");
         toast(message, "success");

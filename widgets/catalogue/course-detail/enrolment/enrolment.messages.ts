@@ -7,6 +7,10 @@ import { defineMessages } from "#shared/i18n/messages.ts";
 export const messages = {
   en: {
     "enrolment.start-learning": "Start Learning",
+    // In place of Enroll Now, for a course an organization buys for its staff; the access-code box follows.
+    "enrolment.staff-only.code": "This course is offered by {organization} to its staff. Ask your organization for an access code.",
+    // The same, for a course the API says has no access code: the organization enrolls its staff itself.
+    "enrolment.staff-only.ask": "This course is offered by {organization} to its staff. Ask your organization to enroll you.",
     "enrolment.failed": "An error occurred while enrolling in the course",
     "enrolment.access.title": "Enroll with Access Code",
     "enrolment.access.submit": "Enroll",
@@ -16,6 +20,8 @@ export const messages = {
   },
   fr: {
     "enrolment.start-learning": "Commencer à apprendre",
+    "enrolment.staff-only.code": "Ce cours est proposé par {organization} à son personnel. Demandez un code d’accès à votre organisation.",
+    "enrolment.staff-only.ask": "Ce cours est proposé par {organization} à son personnel. Demandez à votre organisation de vous inscrire.",
     "enrolment.failed": "Une erreur s’est produite lors de l’inscription au cours",
     "enrolment.access.title": "S’inscrire avec un code d’accès",
     "enrolment.access.submit": "S’inscrire",

@@ -154,8 +154,9 @@ function analyse(flavour: Flavour) {
     // formats, the client) 6.4 KB.
     { label: "shared runtime", keys: RUNTIME, max: (flavour === "lite" ? 26 : 75) * KB },
     { label: "session (pages with signed-in widgets)", keys: SESSION, max: 3 * KB },
-    // What left the runtime for the widgets that use it: 8.3 KB in both flavours.
-    { label: "kit (the parts most widgets share; never with badges alone)", keys: KIT, max: 9 * KB },
+    // What left the runtime for the widgets that use it: 8.3 KB in both flavours; 9.0 KB once the
+    // toasts learnt to replace their kind instead of piling up, and the payer's phone its operator.
+    { label: "kit (the parts most widgets share; never with badges alone)", keys: KIT, max: 9.5 * KB },
   );
   // Issue 16 asked for 20 KB: out of reach while every widget reads the API through ofetch and
   // checks the answers with valibot (5.8 KB of the runtime). Reported, so the distance stays seen.
@@ -190,11 +191,13 @@ function analyse(flavour: Flavour) {
   const FAMILY_BUDGETS: Record<string, number> = { auth: 15, site: 15, dashboard: 30, catalogue: 25, "course-player": 30, exams: 30, certificates: 6 };
   /** Per family, the budget of a page with one of its lazy widgets (up front); other families' pages are reported. */
   // The course page (the catalogue's largest) holds the sanitiser for the course's own text (10 KB)
-  // and the share buttons it has in common with the blog's posts (a chunk of their own, 1.7 KB).
+  // and the share buttons it has in common with the blog's posts (a chunk of their own, 1.7 KB);
+  // 28.6 KB once a phone's learner was served (the share sheet, the staff-only course, the
+  // certificate's rule, the language badge, Try again and waiting in the background).
   // The site's largest page is a blog post: the sanitiser for the post's text, and the share buttons.
   // The player's page: at most 30 KB beyond the runtime (its players and viewers come with their lessons).
   // The certificate's page carries its QR code encoder (lean-qr).
-  const PAGE_BUDGETS: Record<string, number> = { auth: 15, site: 18, catalogue: 27, dashboard: 30, "course-player": 30, exams: 30, certificates: 20 };
+  const PAGE_BUDGETS: Record<string, number> = { auth: 15, site: 18, catalogue: 29.5, dashboard: 30, "course-player": 30, exams: 30, certificates: 20 };
   for (const [family, max] of Object.entries(FAMILY_BUDGETS)) {
     const entry = `widgets/${family}/define.ts`;
     const familyKeys = closure(entry, SHARED);

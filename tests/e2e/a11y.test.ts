@@ -239,7 +239,7 @@ describe("the keyboard alone", () => {
     await t.page.keyboard.press("Control+A");
     await t.page.keyboard.type("670000123");
     await t.page.keyboard.press("Enter");
-    await t.page.getByRole("dialog", { name: "Processing Payment" }).waitFor();
+    // The operator here answers in 200 ms: the processing dialog may come and go unseen; the payment went through.
     await t.page.locator("[data-lp-toasts]").getByText("Payment processed successfully!").waitFor();
   });
 

@@ -8,12 +8,13 @@ import type { RootProps } from "#shared/element/tag.ts";
 import { Button } from "#shared/ui/button.tsx";
 import { flash } from "#shared/ui/flash.ts";
 import fieldsCss from "#shared/ui/forms/fields.css?inline";
-import { PasswordField, useFocusFirstError } from "#shared/ui/forms/fields.tsx";
+import { useFocusFirstError } from "#shared/ui/forms/fields.tsx";
 import { toast } from "#shared/ui/toast/toast.ts";
 import { useAction } from "#shared/ui/use-action.ts";
 import { t } from "../components/auth.messages.ts";
 import css from "../components/auth-card.css?inline";
 import { judged, serverFieldMessages, standing, type Verdicts } from "../components/field-verdicts.ts";
+import { NewPasswordFields } from "../components/new-password-fields.tsx";
 import { brokenPasswordRule, type PasswordOwner, passwordFieldError } from "../components/password-rule.ts";
 import type { tag } from "./reset-password.api.ts";
 
@@ -128,22 +129,13 @@ export default function ResetPassword(props: RootProps<typeof tag>) {
     <section className="auth-card" aria-labelledby="reset-title">
       <h1 id="reset-title">{t("auth.reset.title")}</h1>
       <form ref={formRef} onSubmit={submit} noValidate>
-        <PasswordField
+        <NewPasswordFields
           label={t("auth.reset.new-password")}
-          autoComplete="new-password"
-          value={values.password}
-          onValue={set("password")}
-          error={errors.password}
-          hint={t("auth.password-hint")}
-          required
-        />
-        <PasswordField
-          label={t("auth.password-confirmation")}
-          autoComplete="new-password"
-          value={values.password_confirmation}
-          onValue={set("password_confirmation")}
-          error={errors.password_confirmation}
-          required
+          password={values.password}
+          confirmation={values.password_confirmation}
+          onPassword={set("password")}
+          onConfirmation={set("password_confirmation")}
+          errors={errors}
         />
         <Button type="submit" busy={reset.busy} className="auth-submit">
           {t("auth.reset.submit")}

@@ -3,8 +3,9 @@ import { type FormEvent, useRef } from "react";
 import { redirectParam } from "#shared/auth/session.ts";
 import { href } from "#shared/config/runtime.ts";
 import { Button } from "#shared/ui/button.tsx";
-import { Checkbox, PasswordField, TextField, useFocusFirstError } from "#shared/ui/forms/fields.tsx";
+import { Checkbox, TextField, useFocusFirstError } from "#shared/ui/forms/fields.tsx";
 import { t } from "../components/auth.messages.ts";
+import { NewPasswordFields } from "../components/new-password-fields.tsx";
 import type { SignUpForm } from "./signup-rules.ts";
 
 export type Field = keyof SignUpForm;
@@ -65,22 +66,13 @@ export function DetailsStep({ form, errors, reported, taken, set, onSubmit, busy
             <a href={href("forgotPassword", {}, { email: form.email.trim() })}>{t("auth.signin.forgot")}</a>
           </p>
         )}
-        <PasswordField
+        <NewPasswordFields
           label={t("auth.password")}
-          autoComplete="new-password"
-          value={form.password}
-          onValue={set("password")}
-          error={errors.password}
-          hint={t("auth.password-hint")}
-          required
-        />
-        <PasswordField
-          label={t("auth.password-confirmation")}
-          autoComplete="new-password"
-          value={form.password_confirmation}
-          onValue={set("password_confirmation")}
-          error={errors.password_confirmation}
-          required
+          password={form.password}
+          confirmation={form.password_confirmation}
+          onPassword={set("password")}
+          onConfirmation={set("password_confirmation")}
+          errors={errors}
         />
         <Checkbox checked={form.terms} onChecked={set("terms")} error={errors.terms}>
           {before}

@@ -66,6 +66,8 @@ export const CoursePlayerModel = createModel((key: string, options: PlayerOption
   /** Of those, the ones whose sending failed for now (no network): they go when it returns. */
   const waiting = signal<ReadonlySet<number>>(new Set());
   const currentId = signal<number | null>(null);
+  /** The opening lesson is settled (the address's, the last open, or one the learner picked). */
+  const chosen = signal(false);
   const courseDone = signal(false);
 
   const course = computed<CourseContent | null>(() => {
@@ -130,6 +132,7 @@ export const CoursePlayerModel = createModel((key: string, options: PlayerOption
   function select(lessonId: number): void {
     if (!lessons.peek().some((lesson) => lesson.id === lessonId)) return;
     currentId.value = lessonId;
+    chosen.value = true;
     const url = new URL(location.href);
     url.searchParams.set(LESSON_PARAM, String(lessonId));
     if (url.href !== location.href) history.replaceState(history.state, "", url);
@@ -143,13 +146,25 @@ export const CoursePlayerModel = createModel((key: string, options: PlayerOption
     progress.value = data.learning_progress;
     courseDone.value = data.learning_progress.progress_percent >= 100;
     // The lesson the address names; else the one last open here; else the first not completed
-    // (the first of all for a course never opened, as the spec has it).
+    // (the first of all for a course never opened, as the spec has it). A refresh (after a
+    // review) keeps the learner where they are.
     const known = (id: number | null) => id !== null && lessons.peek().some((lesson) => lesson.id === id);
     const fromAddress = lessonInAddress();
-    const learner = user.peek()?.id;
-    const lastOpen = learner === undefined ? null : Number(storage.local.get(lastLessonKey(learner, data.id))) || null;
-    const firstToDo = lessons.peek().find((lesson) => !completed.peek().has(lesson.id)) ?? lessons.peek()[0];
-    currentId.value = known(fromAddress) ? fromAddress : known(lastOpen) ? lastOpen : (firstToDo?.id ?? null);
+    if (chosen.peek() && known(currentId.peek())) {
+      // Staying.
+    } else if (known(fromAddress)) {
+      currentId.value = fromAddress;
+      chosen.value = true;
+    } else {
+      currentId.value = (lessons.peek().find((lesson) => !completed.peek().has(lesson.id)) ?? lessons.peek()[0])?.id ?? null;
+      // Where the learner was is kept per learner: known once the session is.
+      void learnerId().then((learner) => {
+        if (disposed || chosen.peek()) return;
+        const lastOpen = Number(storage.local.get(lastLessonKey(learner, data.id))) || null;
+        if (known(lastOpen)) currentId.value = lastOpen;
+        chosen.value = true;
+      });
+    }
     void learnerId().then(async (learner) => {
       const held = await outbox.waiting(learner, data.id);
       if (disposed || held.length === 0) return;
@@ -161,11 +176,13 @@ export const CoursePlayerModel = createModel((key: string, options: PlayerOption
     });
   });
 
+  // Written only once the opening lesson is settled: the first lesson shown while the session
+  // loads must not overwrite where the learner was.
   effect(() => {
     const id = currentId.value;
     const courseId = course.value?.id;
     const learner = user.value?.id;
-    if (id !== null && courseId !== undefined && learner !== undefined) storage.local.set(lastLessonKey(learner, courseId), String(id));
+    if (chosen.value && id !== null && courseId !== undefined && learner !== undefined) storage.local.set(lastLessonKey(learner, courseId), String(id));
   });
 
   effect(() => {

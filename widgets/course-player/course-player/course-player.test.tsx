@@ -200,6 +200,20 @@ describe("<lp-course-player>", () => {
     expect(heading(root)).toBe("A Bakery");
   });
 
+  it("comes back to the lesson last open even when the course answers before the learner's session does", async () => {
+    const learner = aUser() as never as { id: number };
+    localStorage.setItem(`lpLastLesson:${learner.id}:5`, "15");
+    user.value = null;
+    server();
+    const root = await open();
+    expect(heading(root)).toBe("How the Web Works");
+    await act(async () => {
+      user.value = aUser() as never;
+    });
+    await until(() => heading(root) === "A Bakery");
+    expect(localStorage.getItem(`lpLastLesson:${learner.id}:5`)).toBe("15");
+  });
+
   it("opens a course left part-way, never opened on this device, at its first lesson not completed", async () => {
     server({ content: () => json({ data: course({ learning_progress: { progress_percent: 40, lessons_completed: [11, 12] } }) }) });
     const root = await open();

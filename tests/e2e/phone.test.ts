@@ -239,3 +239,36 @@ describe("signing up on a phone", () => {
     expect(await overflowAtPhoneWidths(page), "the sign-up form is wider than the phone").toEqual({});
   });
 });
+
+describe("a staff-only course", () => {
+  it("says so on its page, lets the organization's staff in without a dialog, and tells anyone else in place", async () => {
+    const paid = (await stack.api<{ data: { slug: string }[] }>("GET", "/courses?pricing=paid")).body.data;
+    let course: { slug: string; organization: { name: string } } | null = null;
+    for (const row of paid) {
+      const detail = (await stack.api<{ course: { slug: string; pricing_model: string; organization: { name: string } } }>("GET", `/courses/${row.slug}`)).body
+        .course;
+      if (detail.pricing_model === "bulk") {
+        course = detail;
+        break;
+      }
+    }
+    expect(course, "a seeded staff-only course").not.toBeNull();
+    const enrolMe = `Je travaille pour ${course!.organization.name} : m’inscrire`;
+
+    const outsider = await stack.register();
+    const a = await frenchPhone(outsider.token);
+    await a.page.goto(`${stack.siteUrl}/courses/${course!.slug}`);
+    const detail = a.page.locator("lp-course-detail");
+    await detail.getByText("Réservé au personnel").first().waitFor();
+    expect(await detail.getByRole("button", { name: "S’inscrire maintenant" }).count()).toBe(0);
+    await detail.getByRole("button", { name: enrolMe }).click();
+    await detail.locator(".enrol-staff-refusal").waitFor();
+    expect(new URL(a.page.url()).pathname).toBe(`/courses/${course!.slug}`);
+
+    // The demo learner works for the organization (the seed makes them staff of its first such course).
+    const b = await frenchPhone(demoToken);
+    await b.page.goto(`${stack.siteUrl}/courses/${course!.slug}`);
+    await b.page.locator("lp-course-detail").getByRole("button", { name: enrolMe }).click();
+    await at(b.page, `/account/courses/${course!.slug}`);
+  });
+});

@@ -230,10 +230,30 @@ describe("EnrolAction: free and bulk-model courses", () => {
     expect(host.querySelector(".enrol-staff-only")?.textContent).toBe(
       "This course is offered by Campus Academy to its staff. Ask your organization for an access code.",
     );
-    expect(host.querySelector("button")).toBeNull();
     expect(() => button(host, "Enroll Now")).toThrow();
     expect(load).not.toHaveBeenCalled();
     expect(net.calls).toHaveLength(0);
+  });
+
+  it("lets a member of the organization's staff enrol at once, with nothing to confirm", async () => {
+    signIn();
+    const net = api();
+    const host = await render(<EnrolAction course={aCourse({ pricing_model: "bulk" })} />);
+    await press(button(host, "I work for Campus Academy: enroll me"));
+    await tick();
+    expect(net.enrols()).toHaveLength(1);
+    expect(page.go).toHaveBeenCalledWith("/account/courses/intro-python");
+    expect(host.querySelector("dialog[open]")).toBeNull();
+  });
+
+  it("says in place the API's refusal to a learner who is not staff", async () => {
+    signIn();
+    api({ enrol: () => json({ message: "This course is reserved for the organization's staff." }, 403) });
+    const host = await render(<EnrolAction course={aCourse({ pricing_model: "bulk" })} />);
+    await press(button(host, "I work for Campus Academy: enroll me"));
+    await tick();
+    expect(host.querySelector(".enrol-staff-refusal")?.textContent).toBe("This course is reserved for the organization's staff.");
+    expect(page.go).not.toHaveBeenCalled();
   });
 
   it("says so in French, and asks the organization to enroll the learner when the course has no access code", async () => {

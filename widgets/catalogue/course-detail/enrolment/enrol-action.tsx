@@ -7,6 +7,7 @@ import { EnrolNow } from "#shared/payments/enrolment/enrol-now.tsx";
 import { clearPendingPayment, readPendingPayment } from "#shared/payments/pending-payment.ts";
 import { t } from "./enrolment.messages.ts";
 import { enrolmentKind } from "./enrolment-kind.ts";
+import { StaffEnrol } from "./staff-enrol.tsx";
 
 /** The confirmation dialog: fetched when the learner presses Enroll Now. */
 export const enrolDialogsCode = onDemand(() => import("./dialogs.ts"));
@@ -43,11 +44,14 @@ export function EnrolAction({ course, onEnrolled }: EnrolActionProps) {
         // API says the course has no code, asking for one would lead nowhere: it asks to be enrolled.
         !course.has_enrolled &&
         enrolmentKind(course) === "bulk" && (
-          <p className="enrol-staff-only">
-            {t(course.has_access_code === false ? "enrolment.staff-only.ask" : "enrolment.staff-only.code", {
-              organization: course.organization.name,
-            })}
-          </p>
+          <>
+            <p className="enrol-staff-only">
+              {t(course.has_access_code === false ? "enrolment.staff-only.ask" : "enrolment.staff-only.code", {
+                organization: course.organization.name,
+              })}
+            </p>
+            <StaffEnrol course={course} onEnrolled={onEnrolled} />
+          </>
         )
       }
       onSucceeded={(slug) => {

@@ -11,6 +11,9 @@ export const messages = {
     "enrolment.staff-only.code": "This course is offered by {organization} to its staff. Ask your organization for an access code.",
     // The same, for a course the API says has no access code: the organization enrolls its staff itself.
     "enrolment.staff-only.ask": "This course is offered by {organization} to its staff. Ask your organization to enroll you.",
+    // Staff enrol themselves: the API knows who works for the organization.
+    "enrolment.staff-only.enrol": "I work for {organization}: enroll me",
+    "enrolment.staff-only.enrolled": "You have successfully enrolled in the course!",
     "enrolment.failed": "An error occurred while enrolling in the course",
     "enrolment.access.title": "Enroll with Access Code",
     "enrolment.access.submit": "Enroll",
@@ -22,6 +25,8 @@ export const messages = {
     "enrolment.start-learning": "Commencer à apprendre",
     "enrolment.staff-only.code": "Ce cours est proposé par {organization} à son personnel. Demandez un code d’accès à votre organisation.",
     "enrolment.staff-only.ask": "Ce cours est proposé par {organization} à son personnel. Demandez à votre organisation de vous inscrire.",
+    "enrolment.staff-only.enrol": "Je travaille pour {organization} : m’inscrire",
+    "enrolment.staff-only.enrolled": "Vous êtes inscrit au cours !",
     "enrolment.failed": "Une erreur s’est produite lors de l’inscription au cours",
     "enrolment.access.title": "S’inscrire avec un code d’accès",
     "enrolment.access.submit": "S’inscrire",

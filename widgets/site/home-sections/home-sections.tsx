@@ -1,10 +1,12 @@
 import { useSignals } from "@preact/signals-react/runtime";
+import { useRef } from "react";
 import { isUnreachable } from "#shared/api/errors.ts";
 import { getInstructors, type Instructor } from "#shared/api/people.ts";
 import { getConfig } from "#shared/config/runtime.ts";
 import { resource } from "#shared/data/resource.ts";
 import { useModel } from "#shared/data/use-model.ts";
 import { tc } from "#shared/i18n/common-messages.ts";
+import { useInWidgetAnchors } from "#shared/ui/anchors.ts";
 import { Avatar } from "#shared/ui/avatar.tsx";
 import { PUBLIC_SITE_BREAKPOINTS } from "#shared/ui/carousel/breakpoints.ts";
 import { Carousel, CarouselFrame, CarouselSkeleton } from "#shared/ui/carousel/carousel.tsx";
@@ -19,12 +21,17 @@ import { t } from "./home-sections.messages.ts";
 
 export const styles = [marketingCss, ...heroSliderStyles, css];
 
-/** The home page below its hero: learners, organizations, publishing, instructors, partners. */
+/**
+ * The home page below its hero: learners, organizations, publishing, instructors, partners. Its
+ * sections take part in the page's anchors (`/#services`) as the other pages' do.
+ */
 export default function HomeSections() {
   useSignals();
   const tutorUrl = getConfig().tutorUrl;
+  const page = useRef<HTMLDivElement>(null);
+  useInWidgetAnchors(page);
   return (
-    <div className="mk-page">
+    <div className="mk-page" ref={page}>
       <Section id="services" title={t("home.services")} lead={t("home.services.lead")}>
         <Cards items={points(6, content, "content.benefits")} />
       </Section>

@@ -31,11 +31,13 @@ export default function CertificateBadge({ number, size }: RootProps<typeof tag>
         <span className="lp-visually-hidden">{tl("certificates.checking")}</span>
       </div>
     );
+  // An answer, not a failure to ask: nothing to try again.
+  const settled = lookup.status === "missing" || lookup.status === "unsupported";
   if (lookup.status !== "verified")
     return (
-      <div className={`badge badge-${look} badge-state`} role={lookup.status === "missing" ? "status" : "alert"} part="badge">
+      <div className={`badge badge-${look} badge-state`} role={settled ? "status" : "alert"} part="badge">
         <p className="badge-problem">{tl(`certificates.${lookup.status}`)}</p>
-        {lookup.status !== "missing" && (
+        {!settled && (
           <Button type="button" variant="link" onClick={retry}>
             {tc("common.retry")}
           </Button>

@@ -43,6 +43,7 @@ export default function Certificate({ number }: RootProps<typeof tag>) {
     return (
       <EmptyState title={tl("certificates.missing")}>{key && <p className="cert-muted">{tl("certificates.missing-hint", { number: key })}</p>}</EmptyState>
     );
+  if (lookup.status === "unsupported") return <EmptyState title={tl("certificates.unsupported")} />;
   if (lookup.status !== "verified") return <ErrorState message={tl(`certificates.${lookup.status}`)} onRetry={retry} />;
 
   const c = lookup.certificate;

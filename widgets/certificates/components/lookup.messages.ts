@@ -10,6 +10,8 @@ export const t = defineMessages({
       "The platform could not be reached to check this certificate. Nothing is wrong with the certificate itself: try again in a moment.",
     "certificates.unreadable": "The platform's answer could not be read, so this certificate could not be checked. Try again in a moment.",
     "certificates.verified": "Verified",
+    "certificates.unsupported":
+      "This platform cannot check certificates from here. That says nothing against this certificate: ask its holder to show it from their account.",
   },
   fr: {
     "certificates.checking": "Vérification de ce certificat auprès de la plateforme…",
@@ -20,5 +22,7 @@ export const t = defineMessages({
       "La plateforme n’a pas pu être jointe pour vérifier ce certificat. Le certificat lui-même n’est pas en cause : réessayez dans un instant.",
     "certificates.unreadable": "La réponse de la plateforme n’a pas pu être lue ; ce certificat n’a donc pas pu être vérifié. Réessayez dans un instant.",
     "certificates.verified": "Vérifié",
+    "certificates.unsupported":
+      "Cette plateforme ne permet pas de vérifier les certificats depuis cette page. Cela ne dit rien contre ce certificat : demandez à son titulaire de le montrer depuis son compte.",
   },
 });

@@ -16,6 +16,14 @@ describe("what checking a certificate number came to", () => {
     expect(lookupOf({ status: "error", error: new TypeError("boom") }).status).toBe("unreachable");
   });
 
+  it("tells an API without the public certificate call from a number it does not know", () => {
+    const answered = (status: number, message: string) => lookupOf({ status: "error", error: new ApiError(message, status) }).status;
+    expect(answered(404, "The route api/certificates/LPC-1 could not be found.")).toBe("unsupported");
+    expect(answered(405, "Method not allowed")).toBe("unsupported");
+    expect(answered(501, "")).toBe("unsupported");
+    expect(answered(404, "Certificate not found.")).toBe("missing");
+  });
+
   it("is checking while the answer is on its way", () => {
     expect(lookupOf({ status: "loading" })).toEqual({ status: "checking" });
   });

@@ -6,14 +6,24 @@ import { useModel } from "#shared/data/use-model.ts";
 
 /**
  * What checking a certificate number with the platform came to. `missing` (the platform says no
- * such certificate) is not a failure to check: only `unreachable` (no answer, a server error) and
- * `unreadable` (an answer of the wrong shape) are, and both can be tried again.
+ * such certificate) is not a failure to check, and neither is `unsupported` (the platform's API
+ * has no public certificate call, which the contract does not promise: a real certificate must not
+ * be called non-existent); only `unreachable` (no answer, a server error) and `unreadable` (an
+ * answer of the wrong shape) are, and both can be tried again.
  */
 export type Lookup =
   | { status: "checking" }
   | { status: "verified"; certificate: PublicCertificate; checkedAt: Date }
-  | { status: "missing" }
+  | { status: "missing" | "unsupported" }
   | { status: "unreachable" | "unreadable" };
+
+/**
+ * An answer that says the call itself does not exist: no such method (405) or feature (501), or
+ * a 404 in the words a framework uses for an unknown route ("The route … could not be found."),
+ * not the API's word on a certificate.
+ */
+const noSuchCall = (error: ApiError) =>
+  error.status === 405 || error.status === 501 || (error.status === 404 && /\broute\b.*\bcould not be found\b/i.test(error.message));
 
 /** Statuses by which the platform says the number names no certificate. */
 const MISSING = new Set([400, 404, 410, 422]);
@@ -24,6 +34,7 @@ export function lookupOf(state: Loaded<Checked>): Lookup {
   if (state.status === "loading") return { status: "checking" };
   if (state.status === "ready") return { status: "verified", ...state.data };
   const error = state.error;
+  if (error instanceof ApiError && noSuchCall(error)) return { status: "unsupported" };
   if (error instanceof ApiError && MISSING.has(error.status)) return { status: "missing" };
   return { status: error instanceof ApiError && error.isMalformed ? "unreadable" : "unreachable" };
 }

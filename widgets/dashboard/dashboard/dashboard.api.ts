@@ -9,7 +9,7 @@ export const tag = {
 /** Its public API, as the Custom Elements Manifest documents it. */
 export const docs = {
   description:
-    "The learner's dashboard: greeting, eight figures, recent notifications (hidden on small screens), this month's learning time per course as a bar chart (drawn with uPlot, loaded only when there is time to show), and the four course carousels as <lp-course-carousel> elements, which the loader defines.",
+    "The learner's dashboard: greeting, eight figures, recent notifications (hidden on small screens), this month's learning time per course as a bar chart (drawn with uPlot, loaded only when there is a course to show), and the four course carousels as <lp-course-carousel> elements, which the loader defines.",
   attributes: {},
   events: {},
   parts: {
@@ -18,7 +18,7 @@ export const docs = {
   },
   fr: {
     description:
-      "Le tableau de bord de l’apprenant : message d’accueil, huit chiffres clés, notifications récentes (masquées sur les petits écrans), le temps d’apprentissage du mois par cours sous forme de diagramme en barres (tracé avec uPlot, chargé uniquement lorsqu’il y a du temps à afficher), et les quatre carrousels de cours sous forme d’éléments <lp-course-carousel>, que le chargeur définit.",
+      "Le tableau de bord de l’apprenant : message d’accueil, huit chiffres clés, notifications récentes (masquées sur les petits écrans), le temps d’apprentissage du mois par cours sous forme de diagramme en barres (tracé avec uPlot, chargé uniquement lorsqu’il y a un cours à afficher), et les quatre carrousels de cours sous forme d’éléments <lp-course-carousel>, que le chargeur définit.",
     attributes: {},
     events: {},
     parts: {

@@ -448,8 +448,42 @@ describe("<lp-dashboard>", () => {
       expect(labels.tooltip(0).replace(/\s/g, " ")).toBe("Computer Networking Essentials : 2 h 15 min");
     });
 
-    it("shows an empty state, and loads no chart, when there is no learning time this month", async () => {
+    it("keeps a course with no time this month, as an empty bar and a row of 0", async () => {
+      api({
+        stats: () =>
+          json({
+            data: {
+              ...STATS,
+              course_learning_time: [
+                { course_name: "Idle", time: 0 },
+                { course_name: "Introduction to IT", time: 2700 },
+              ],
+            },
+          }),
+      });
+      const el = await open();
+      await until(() => chart.draws.length === 1);
+      expect(chart.draws[0].bars.names).toEqual(["Idle", "Introduction to IT"]);
+      expect(chart.draws[0].bars.minutes).toEqual([0, 45]);
+      expect(chart.draws[0].text.tooltip(0)).toBe("Idle: 0 hrs 0 mins");
+      const rows = [...root(el).querySelectorAll("table.dash-chart-table tbody tr")];
+      expect(rows.map((tr) => [tr.querySelector("th")?.textContent, tr.querySelector("td")?.textContent])).toEqual([
+        ["Idle", "0"],
+        ["Introduction to IT", "45"],
+      ]);
+      expect(root(el).querySelector(".dash-chart .lp-empty")).toBeNull();
+    });
+
+    it("draws every course even when none has time yet", async () => {
       api({ stats: () => json({ data: { ...STATS, course_learning_time: [{ course_name: "Idle", time: 0 }] } }) });
+      const el = await open();
+      await until(() => chart.draws.length === 1);
+      expect(chart.draws[0].bars.names).toEqual(["Idle"]);
+      expect(root(el).querySelector(".dash-chart .lp-empty")).toBeNull();
+    });
+
+    it("shows an empty state, and loads no chart, when the API returns no course", async () => {
+      api({ stats: () => json({ data: { ...STATS, course_learning_time: [] } }) });
       const el = await open();
       expect(text(el, ".dash-chart .lp-empty-title")).toBe("No learning time recorded this month yet");
       expect(root(el).querySelector(".dash-chart-plot")).toBeNull();

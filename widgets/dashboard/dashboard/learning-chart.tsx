@@ -10,7 +10,7 @@ import { t } from "./dashboard.messages.ts";
 import { chartBars, minutesOf, tooltipText } from "./learning-time.ts";
 import type { LearningChart as Chart } from "./uplot-chart.ts";
 
-/** uPlot arrives with the first chart that has something to draw; a failed load can be tried again. */
+/** uPlot arrives with the first chart that has a course to draw; a failed load can be tried again. */
 const chartCode = onDemand(() => import("./uplot-chart.ts"));
 
 /**

@@ -45,14 +45,14 @@ describe("learning time", () => {
     expect(plain(tooltipText("Réseaux", 8100))).toBe("Réseaux : 2 h 15 min");
   });
 
-  it("maps each course with time to one bar, in minutes, keeping the server's order", () => {
+  it("maps every course the API returns to one bar, in minutes, 0 s included, keeping the server's order", () => {
     expect(
       chartBars([
         { course_name: "Networking", time: 8100 },
         { course_name: "Untouched", time: 0 },
         { course_name: "Intro to IT", time: 90 },
       ]),
-    ).toEqual({ names: ["Networking", "Intro to IT"], seconds: [8100, 90], minutes: [135, 1.5] });
+    ).toEqual({ names: ["Networking", "Untouched", "Intro to IT"], seconds: [8100, 0, 90], minutes: [135, 0, 1.5] });
     expect(chartBars([])).toEqual({ names: [], seconds: [], minutes: [] });
   });
 });

@@ -24,7 +24,11 @@ export function formatHoursAndMinutes(seconds: number, l: Locale = locale.value)
   return `${unit(hours, "hour", l)} ${unit(minutes, "minute", l)}`;
 }
 
-/** What the learning-time chart draws: one bar per course, in the server's order. */
+/**
+ * What the learning-time chart draws: one bar per course, in the server's order. A course with
+ * 0 s keeps its (empty) bar, as the contract's chart does: the learner sees every course they
+ * could spend time in, not only the ones they did.
+ */
 export interface ChartBars {
   names: string[];
   seconds: number[];
@@ -33,11 +37,10 @@ export interface ChartBars {
 }
 
 export function chartBars(courses: LearnerStats["course_learning_time"]): ChartBars {
-  const shown = courses.filter((c) => c.time > 0);
   return {
-    names: shown.map((c) => c.course_name),
-    seconds: shown.map((c) => c.time),
-    minutes: shown.map((c) => c.time / 60),
+    names: courses.map((c) => c.course_name),
+    seconds: courses.map((c) => c.time),
+    minutes: courses.map((c) => c.time / 60),
   };
 }
 

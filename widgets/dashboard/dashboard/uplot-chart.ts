@@ -6,7 +6,7 @@ import type { ChartBars } from "./learning-time.ts";
 
 /**
  * The learning-time bar chart on uPlot. This module (with uPlot and its CSS) is fetched only
- * when a learner has learning time to draw, so it never weighs on the family or the other pages.
+ * when a learner has a course to draw, so it never weighs on the family or the other pages.
  */
 
 const CHART_HEIGHT = 260;

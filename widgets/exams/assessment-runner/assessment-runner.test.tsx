@@ -54,6 +54,11 @@ describe("<lp-assessment-runner>", () => {
     expect(modal.querySelector(".lp-empty")?.textContent).toBe("No assessment found");
   });
 
+  it("when the assessment cannot be fetched and the server says nothing, says so in the spec's words", async () => {
+    const { modal } = await open(() => json({}, 422));
+    expect(modal.querySelector(".lp-error p")?.textContent).toBe("An error occurred while fetching the assessment");
+  });
+
   it("placed without an assessment, says there is none instead of drawing an empty box", async () => {
     const net = mockFetch(() => json({ message: "Not Found" }, 404));
     const s = shadow(await mount("lp-assessment-runner", {}));

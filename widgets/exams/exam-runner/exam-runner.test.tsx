@@ -6,6 +6,7 @@ import { saveToken } from "#shared/api/token.ts";
 import { user } from "#shared/auth/session.ts";
 import { closeDurableStores } from "#shared/browser/durable-store.ts";
 import { defineWidget } from "#shared/element/define-widget.tsx";
+import { locale } from "#shared/i18n/locale.ts";
 import { button, click, mount, shadow, until } from "#tests/support/dom.ts";
 import { aUser, json, mockFetch, type RecordedCall } from "#tests/support/fetch.ts";
 import { freshPageEachTest } from "#tests/support/page.ts";
@@ -68,18 +69,23 @@ const question = (id: number) => ({
 interface Answers {
   exam?: () => Response;
   history?: () => Response;
+  questions?: () => Response;
   submit?: (call: RecordedCall) => Response;
+  solution?: () => Response;
 }
 function api({
   exam = () => json({ data: anExam() }),
   history = () => json({ data: [] }),
+  questions,
   submit = () => json({ message: "Exam submitted successfully!", data: anExam(passedOnce()) }),
+  solution,
 }: Answers = {}) {
   const now = new Date().toISOString();
   return mockFetch((call) => {
     const path = call.url.pathname;
     if (path === "/api/exams/algebra-basics") return exam();
     if (path === "/api/exams/1/history") return history();
+    if (path === "/api/exams/1/questions" && questions) return questions();
     if (path === "/api/exams/1/questions")
       return json({
         data: [1, 2, 3].map(question),
@@ -87,6 +93,7 @@ function api({
       });
     if (path === "/api/exams/1/autosave") return json({ message: "Answers saved.", revision: 1 });
     if (path === "/api/exams/1/submit") return submit(call);
+    if (path === "/api/exams/1/solution" && solution) return solution();
     if (path === "/api/exams/1/solution")
       return json({
         data: [
@@ -128,7 +135,7 @@ describe("<lp-exam-runner>", () => {
     // Start is in the overview's first card: on a phone, on its first screen.
     expect(modal.querySelector(".runner-overview .runner-card")?.querySelector(".runner-start")?.textContent).toBe("Start");
     expect(modal.textContent).toContain("No topic performance data available.");
-    expect(texts(modal, ".runner-dial-clock")).toEqual(["3:20", "10:00"]);
+    expect(texts(modal, ".runner-dial-clock")).toEqual(["0:03:20", "0:10:00"]);
     await click(button(modal, "See Instructions"));
     const instructions = openDialog(s)!;
     expect(instructions.querySelector("h2")?.textContent).toBe("Assessment Instructions");
@@ -157,7 +164,8 @@ describe("<lp-exam-runner>", () => {
         }),
     });
     const modal = openDialog(await openModal())!;
-    expect(texts(modal, ".runner-result dd")).toEqual(["67%", "1:35", "2/3"]);
+    expect(texts(modal, ".runner-result dd")).toEqual(["67%", "0:01:35", "2/3"]);
+    expect(texts(modal, ".runner-attempt-figures span:last-child")).toEqual(["0:10:00", "0:01:35"]);
     expect(texts(modal, ".runner-topic-name")).toEqual(["Algebra", "Geometry"]);
     expect(texts(modal, ".runner-topic-grade [aria-hidden]")).toEqual(["A", "F"]);
     expect(texts(modal, ".runner-grading dt")).toEqual(["Excellent", "Good", "Satisfactory", "Needs Improvement", "Fail"]);
@@ -275,6 +283,63 @@ describe("<lp-exam-runner>", () => {
     modal = openDialog(await openModal())!;
     expect(modal.querySelector(".runner-error h3")?.textContent).toBe("Something went wrong!");
     expect(modal.querySelector(".lp-error p")?.textContent).toBe("The exam service is down.");
+  });
+
+  describe("when a call fails and the server says nothing, names what failed", () => {
+    const silent = () => json({}, 422);
+    const errorText = (modal: ParentNode) => modal.querySelector(".lp-error p")?.textContent;
+
+    it("the exam", async () => {
+      api({ exam: silent });
+      expect(errorText(openDialog(await openModal())!)).toBe("An error occurred while fetching the exam");
+    });
+
+    it("the history, beside the overview", async () => {
+      api({ history: silent });
+      const modal = openDialog(await openModal())!;
+      await until(() => !!errorText(modal));
+      expect(errorText(modal)).toBe("An error occurred while fetching the history");
+    });
+
+    it("the solution", async () => {
+      api({ exam: () => json({ data: anExam(passedOnce()) }), solution: silent });
+      const modal = openDialog(await openModal())!;
+      await click(button(modal, "VIEW SOLUTION"));
+      await until(() => !!errorText(modal));
+      expect(errorText(modal)).toBe("An error occurred while fetching the solution");
+    });
+
+    it("the questions", async () => {
+      api({ questions: silent });
+      const modal = openDialog(await openModal())!;
+      await click(button(modal, "Start"));
+      await until(() => !!errorText(modal));
+      expect(errorText(modal)).toBe("An error occurred while fetching the questions");
+    });
+
+    it("the submission", async () => {
+      api({ submit: silent });
+      const modal = openDialog(await openModal())!;
+      await click(button(modal, "Start"));
+      for (const _ of [1, 2, 3]) {
+        await until(() => !!modal.querySelector(".runner-question"));
+        await click(modal.querySelectorAll<HTMLInputElement>("input[type=radio]")[0]);
+        await click(button(modal, modal.querySelector(".runner-question-number")?.textContent === "Question 3 of 3" ? "FINISH" : "NEXT"));
+      }
+      await until(() => !!errorText(modal));
+      expect(errorText(modal)).toBe("An error occurred while submitting the exam");
+    });
+
+    it("in French", async () => {
+      locale.value = "fr";
+      api({ exam: silent });
+      saveToken("learner-token");
+      user.value = aUser({ id: 7, first_name: "Amina" }) as User;
+      const s = shadow(await mount("lp-exam-runner", { exam: "algebra-basics" }));
+      await click(s.querySelector<HTMLButtonElement>("button")!);
+      await until(() => !!openDialog(s) && !!errorText(openDialog(s)!));
+      expect(errorText(openDialog(s)!)).toBe("Une erreur s’est produite lors du chargement de l’examen");
+    });
   });
 });
 

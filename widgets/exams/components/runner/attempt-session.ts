@@ -75,7 +75,7 @@ export const AttemptSession = createModel((target: AttemptTarget) => {
       markOnline(error);
       // Offline with an attempt on this device: it carries on from the device alone.
       if (copy && error instanceof ApiError && error.status === 0) return resume(copy);
-      if (!disposed) phase.value = { name: "failed", error };
+      if (!disposed) phase.value = { name: "failed", error, step: "paper" };
       return;
     }
     if (disposed) return;
@@ -90,7 +90,7 @@ export const AttemptSession = createModel((target: AttemptTarget) => {
     }
     if (copy) await dropCopy(copy.key).catch(() => undefined);
     if (paper.data.length === 0) {
-      phase.value = { name: "failed", error: new ApiError("", 404) };
+      phase.value = { name: "failed", error: new ApiError("", 404), step: "paper" };
       return;
     }
     // The API's order where it fixed one for the attempt (the same on every device); a shuffle otherwise.

@@ -3,7 +3,8 @@ import type { Result, TestPath } from "#shared/api/exam-taking.ts";
 /** Where an attempt stands, and what the learner sees: the paper loading, failed, being taken, sent, answered. */
 export type Phase =
   | { name: "starting" }
-  | { name: "failed"; error: unknown }
+  /** `step` says which call failed, for the sentence shown when the server gave none. */
+  | { name: "failed"; error: unknown; step: "paper" | "submit" }
   | { name: "taking" }
   | { name: "submitting"; reason: SubmitReason }
   | { name: "submitted"; result: Result; reason: SubmitReason }

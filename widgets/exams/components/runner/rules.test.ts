@@ -42,11 +42,13 @@ describe("timers", () => {
     expect(questionClock(75, 60)).toEqual({ seconds: 15, overtime: true, level: "zero" });
   });
 
-  it("writes clocks as m:ss, or h:mm:ss from an hour", () => {
-    expect(clock(0)).toBe("0:00");
-    expect(clock(75.9)).toBe("1:15");
+  it("writes clocks as h:mm:ss, under an hour too", () => {
+    expect(clock(0)).toBe("0:00:00");
+    expect(clock(75.9)).toBe("0:01:15");
+    expect(clock(200)).toBe("0:03:20");
     expect(clock(3600)).toBe("1:00:00");
-    expect(clock(-3)).toBe("0:00");
+    expect(clock(36_000 + 61)).toBe("10:01:01");
+    expect(clock(-3)).toBe("0:00:00");
   });
 });
 

@@ -117,12 +117,10 @@ export function gradingSystem(passingScore: number): { band: GradingBand; from: 
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
-/** Whole seconds as h:mm:ss, or m:ss under an hour: the timers' clock format. */
+/** Whole seconds as h:mm:ss, hours shown even at zero: the spec's one clock format for the dials, the result and the history. */
 export function clock(totalSeconds: number): string {
   const s = Math.max(0, Math.floor(totalSeconds));
-  const h = Math.floor(s / 3600);
-  const m = Math.floor((s % 3600) / 60);
-  return h > 0 ? `${h}:${pad(m)}:${pad(s % 60)}` : `${m}:${pad(s % 60)}`;
+  return `${Math.floor(s / 3600)}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
 }
 
 /** The wait until the next attempt: whole days, and the rest as hh:mm:ss. Zero once it has passed. */

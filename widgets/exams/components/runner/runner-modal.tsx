@@ -7,7 +7,6 @@ import { resource } from "#shared/data/resource.ts";
 import { useModel } from "#shared/data/use-model.ts";
 import type { LpEvent, SubmitEventDetail } from "#shared/events/events.ts";
 import { useEmit } from "#shared/events/use-emit.ts";
-import { tc } from "#shared/i18n/common-messages.ts";
 import { Button } from "#shared/ui/button.tsx";
 import { Dialog } from "#shared/ui/dialog/dialog.tsx";
 import { Skeleton } from "#shared/ui/skeleton.tsx";
@@ -81,7 +80,12 @@ export function RunnerModal({ kind, testKey, resume, onClose, announce }: Runner
   let body: React.ReactNode;
   if (state.status === "loading") body = <Skeleton count={4} height={96} />;
   else if (state.status === "error" && !(state.error instanceof ApiError && state.error.status === 404))
-    body = <ErrorView message={readableError(state.error, tc("common.unexpected-error"))} onRetry={overview.retry} />;
+    body = (
+      <ErrorView
+        message={readableError(state.error, t(kind === "exam" ? "runner.error.fetch-exam" : "runner.error.fetch-assessment"))}
+        onRetry={overview.retry}
+      />
+    );
   else if (!info || !learner) body = <EmptyState title={missing(kind === "exam" ? "runner.not-found.exam" : "runner.not-found.assessment")} />;
   else if (taking) body = <Taking key={attempt} source={source} info={info} learnerId={learner.id} scope={testKey} onDone={finished} announce={announce} />;
   else if (view === "solution") body = <SolutionView source={source} testId={info.id} onExit={() => setView("overview")} />;
@@ -97,7 +101,7 @@ export function RunnerModal({ kind, testKey, resume, onClose, announce }: Runner
             (Array.isArray(state.data.history) ? (
               <History items={state.data.history as HistoryItem[]} />
             ) : (
-              <ErrorState message={readableError(state.data.history, tc("common.unexpected-error"))} onRetry={overview.refresh} />
+              <ErrorState message={readableError(state.data.history, t("runner.error.fetch-history"))} onRetry={overview.refresh} />
             ))}
         </div>
         {firstAttempt && <Results result={info.result} />}
@@ -128,6 +132,9 @@ function ErrorView({ message, onRetry }: { message: string; onRetry: () => void 
     </div>
   );
 }
+
+const failedStep = (step: "paper" | "submit", kind: TestKind) =>
+  step === "paper" ? "runner.error.fetch-questions" : kind === "exam" ? "runner.error.submit-exam" : "runner.error.submit-assessment";
 
 /** One attempt: its session lives as long as this view, and says when it is over. */
 function Taking({
@@ -166,7 +173,7 @@ function Taking({
     return (
       <div className="runner-error">
         <h3>{t("runner.error.title")}</h3>
-        <ErrorState message={readableError(phase.error, tc("common.unexpected-error"))} />
+        <ErrorState message={readableError(phase.error, t(failedStep(phase.step, source.kind)))} />
         <Button variant="secondary" onClick={() => onDone(null)}>
           {t("runner.solution.exit")}
         </Button>

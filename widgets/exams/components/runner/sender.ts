@@ -120,7 +120,7 @@ export function attemptSender(ctx: SenderContext) {
       }
       await dropCopy(ctx.key()).catch(() => undefined);
       ctx.waitingToSend.value = false;
-      ctx.phase.value = error instanceof ApiError && error.status === 409 ? { name: "abandoned" } : { name: "failed", error };
+      ctx.phase.value = error instanceof ApiError && error.status === 409 ? { name: "abandoned" } : { name: "failed", error, step: "submit" };
     }
   }
 

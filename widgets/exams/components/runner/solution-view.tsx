@@ -6,7 +6,6 @@ import { resource } from "#shared/data/resource.ts";
 import { useModel } from "#shared/data/use-model.ts";
 import { formatNumber } from "#shared/format/format.ts";
 import { SafeHtml } from "#shared/html/safe-html.tsx";
-import { tc } from "#shared/i18n/common-messages.ts";
 import { Button } from "#shared/ui/button.tsx";
 import { Skeleton } from "#shared/ui/skeleton.tsx";
 import { ErrorState } from "#shared/ui/states.tsx";
@@ -31,7 +30,7 @@ export function SolutionView({ source, testId, onExit }: { source: TestSource; t
         </Button>
       </div>
       {state.status === "loading" && <Skeleton count={3} height={120} />}
-      {state.status === "error" && <ErrorState message={readableError(state.error, tc("common.unexpected-error"))} onRetry={solution.retry} />}
+      {state.status === "error" && <ErrorState message={readableError(state.error, t("runner.error.fetch-solution"))} onRetry={solution.retry} />}
       {state.status === "ready" && (
         <ol className="runner-solution-list">
           {state.data.map((question, i) => (

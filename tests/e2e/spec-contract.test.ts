@@ -50,6 +50,15 @@ describe("against the contract alone", () => {
     expect(unexpected(errors)).toEqual([]);
   });
 
+  it("never calls a real certificate non-existent: without the public certificate call, the page says it cannot check from here", async () => {
+    const token = (await stack.api<{ authorization: { token: string } }>("POST", "/login", DEMO)).body.authorization.token;
+    const mine = (await stack.api<{ data: { certificate_number: string }[] }>("GET", "/my-certificates", undefined, token)).body.data;
+    const { page } = await visit(`/certificate/${mine[0].certificate_number}`);
+    const certificate = page.locator("lp-certificate");
+    await certificate.getByText("This platform cannot check certificates from here.", { exact: false }).waitFor();
+    expect(await certificate.getByText("This certificate number does not exist").count()).toBe(0);
+  });
+
   it("browses the catalogue and opens a course page with its price, outline and access-code box", async () => {
     const { page, errors } = await visit("/courses");
     const cards = page.locator("lp-course-catalogue .course-card");

@@ -133,6 +133,7 @@ function ErrorView({ message, onRetry }: { message: string; onRetry: () => void 
   );
 }
 
+/** The spec names the failed call: the questions when starting, the submission once answered. */
 const failedStep = (step: "paper" | "submit", kind: TestKind) =>
   step === "paper" ? "runner.error.fetch-questions" : kind === "exam" ? "runner.error.submit-exam" : "runner.error.submit-assessment";
 

@@ -123,8 +123,9 @@ describe("<lp-exam-runner> in real Chromium", () => {
     await until(() => modal()?.querySelector(".runner-question") ?? false, 5000, "the first question");
     const clock = (label: string) => [...modal()!.querySelectorAll(".runner-dial")].find((d) => d.querySelector(".runner-dial-label")?.textContent === label)!;
     const seconds = (label: string) => {
-      const [m, s] = clock(label).querySelector(".runner-dial-clock")!.textContent!.replace(/^\+/, "").split(":").map(Number);
-      return m * 60 + s;
+      // h:mm:ss, as the spec writes its clocks.
+      const parts = clock(label).querySelector(".runner-dial-clock")!.textContent!.replace(/^\+/, "").split(":").map(Number);
+      return parts.reduce((sum, part) => sum * 60 + part, 0);
     };
     const total = seconds("Time left");
     const question = seconds("This question");

@@ -5,6 +5,7 @@ import { FLAVOURS, siteDirOf, widgetsDirOf } from "../scripts/flavours.ts";
 import { widgetTags } from "../scripts/widget-tags.ts";
 import { type Preloads, pageBody, renderPage, type SiteSettings } from "./page.ts";
 import { NOT_FOUND, ROUTES, type Route } from "./routes.ts";
+import { siteLinksFrom } from "./site-links.ts";
 import { siteStyle } from "./site-style.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -62,6 +63,7 @@ export function buildSite(out: string, settings: SiteSettings, widgetsDir = path
  * once per flavour of the widgets: each page preloads its flavour's chunks.
  */
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const links = siteLinksFrom(process.env);
   const apiOrigin = (process.env.API_PUBLIC_URL || `http://127.0.0.1:${process.env.API_PORT || 8787}`).replace(/\/$/, "");
   for (const flavour of FLAVOURS)
     buildSite(
@@ -70,6 +72,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
         apiBase: `${apiOrigin}/api`,
         realtimeKey: process.env.REALTIME_APP_KEY || "lp-key",
         googleClientId: process.env.GOOGLE_CLIENT_ID,
+        links,
         widgetsPath: flavour === "lite" ? "/widgets-lite/" : "/widgets/",
       },
       widgetsDirOf(flavour),

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { firstPictures, preloadLink } from "./first-picture.ts";
+import { firstPictures, pageLanguage, preloadLink } from "./first-picture.ts";
 
 const answer = (data: unknown, status = 200) => new Response(JSON.stringify(data), { status, headers: { "content-type": "application/json" } });
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -32,6 +32,27 @@ describe("the first picture a page names in its Link header", () => {
     const pictureOf = firstPictures("https://api.example/api", fetcher as typeof fetch);
     await settle();
     await settle();
-    expect(["/", "/courses", "/blog"].map(pictureOf)).toEqual([null, null, null]);
+    expect(["/", "/courses", "/blog"].map((page) => pictureOf(page))).toEqual([null, null, null]);
+  });
+
+  it("names the first picture of the list in the reader's language: a French reader's blog starts with a French post", async () => {
+    const fetcher = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+      const language = new Headers(init?.headers).get("Accept-Language");
+      return String(url).includes("/posts") ? answer({ data: [{ thumbnail: `https://cdn.example/${language}.jpg` }] }) : answer({ data: [] });
+    });
+    const pictureOf = firstPictures("https://api.example/api", fetcher as typeof fetch);
+    await settle();
+    await settle();
+    expect(pictureOf("/blog", "fr")).toBe("https://cdn.example/fr.jpg");
+    expect(pictureOf("/blog", "en")).toBe("https://cdn.example/en.jpg");
+  });
+
+  it("reads the page's language from the reader's languages as the widgets do, English otherwise", () => {
+    expect(pageLanguage("fr-CM,fr;q=0.9,en-US;q=0.8")).toBe("fr");
+    expect(pageLanguage("de-DE,fr;q=0.7,en;q=0.8")).toBe("en");
+    expect(pageLanguage("de-DE,fr;q=0.7")).toBe("fr");
+    expect(pageLanguage("fr;q=0,en")).toBe("en");
+    expect(pageLanguage(undefined)).toBe("en");
+    expect(pageLanguage("")).toBe("en");
   });
 });

@@ -1,10 +1,13 @@
 import { DESCRIPTIONS, PLATFORM_DESCRIPTION } from "./descriptions.ts";
 import type { Route } from "./routes.ts";
+import { linkAttributes, type SiteLinks, siteLinksFrom } from "./site-links.ts";
 
 export interface SiteSettings {
   apiBase: string;
   realtimeKey: string;
   googleClientId?: string;
+  /** The dashboard and social pages the site's widgets link to (default: the defaults of `siteLinksFrom`). */
+  links?: SiteLinks;
   /** Where the pages load the widgets from: "/widgets/" (React's flavour, the default) or "/widgets-lite/". */
   widgetsPath?: string;
 }
@@ -64,6 +67,7 @@ export function renderPage(route: Route, settings: SiteSettings, preloads: Prelo
     // The site's own stylesheet has one palette, light: its widgets keep to it.
     `data-theme="light"`,
     settings.googleClientId ? `data-google-client-id="${escapeAttr(settings.googleClientId)}"` : "",
+    ...Object.entries(linkAttributes(settings.links ?? siteLinksFrom({}))).map(([name, value]) => `${name}="${escapeAttr(value)}"`),
   ]
     .filter(Boolean)
     .join(" ");

@@ -65,6 +65,28 @@ describe("the host site's server", () => {
     }
   });
 
+  it("lets lessons frame the players of the video hosts the widgets embed, and of no other video site", async () => {
+    const policy = (await fetch(`${base}/widgets`)).headers.get("content-security-policy") ?? "";
+    const frames =
+      policy
+        .split("; ")
+        .find((directive) => directive.startsWith("frame-src "))
+        ?.split(" ") ?? [];
+    for (const player of [
+      "https://www.youtube-nocookie.com",
+      "https://player.vimeo.com",
+      "https://geo.dailymotion.com",
+      "https://drive.google.com",
+      "https://www.loom.com",
+      "https://fast.wistia.net",
+    ])
+      expect(frames, player).toContain(player);
+    // Only the players' own origins: not their sites', nor a wildcard that would let any page of theirs in.
+    for (const site of ["https://www.dailymotion.com", "https://www.facebook.com", "https://www.tiktok.com", "https:", "*"])
+      expect(frames, site).not.toContain(site);
+    expect(frames.filter((source) => source.includes("*"))).toEqual([]);
+  });
+
   it("lets lessons play video files stored by the API and by the file hosts it names, and no others", async () => {
     const policy = (await fetch(`${base}/widgets`)).headers.get("content-security-policy") ?? "";
     expect(policy).toContain("media-src 'self' http://127.0.0.1:9 https://files.example.cm;");

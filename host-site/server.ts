@@ -5,7 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 import { certificateFallback, certificateHead, certificateLookup, missingCertificateHead, withFallback, withHead } from "./certificate-head.ts";
-import { firstPictures, preloadLink } from "./first-picture.ts";
+import { firstPictures, pageLanguage, preloadLink } from "./first-picture.ts";
 import { matchRoute } from "./routes.ts";
 import { siteStyle, styleSource } from "./site-style.ts";
 
@@ -118,8 +118,15 @@ function pageHeaders(apiOrigin: string, style: string, mediaOrigins: string[]): 
       // Lesson videos stored by the API, or on the file hosts the platform names.
       ["media-src 'self'", apiOrigin, ...mediaOrigins].join(" "),
       // The API's own files (slide PDFs) open in the browser's PDF viewer, in a frame; the widget
-      // gallery's previews are frames of this site's own pages.
-      `frame-src 'self' ${apiOrigin} https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com https://accounts.google.com/gsi/ https://docs.google.com https://view.officeapps.live.com https://www.slideshare.net https://prezi.com`,
+      // gallery's previews are frames of this site's own pages. Videos play in the players of the
+      // hosts shared/html/video-source.ts embeds (YouTube, Vimeo, Dailymotion, Google Drive, Loom, Wistia).
+      [
+        "frame-src 'self'",
+        apiOrigin,
+        "https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com",
+        "https://geo.dailymotion.com https://drive.google.com https://www.loom.com https://fast.wistia.net",
+        "https://accounts.google.com/gsi/ https://docs.google.com https://view.officeapps.live.com https://www.slideshare.net https://prezi.com",
+      ].join(" "),
       // Other sites may not frame the pages (clickjacking); the gallery's previews frame them here.
       "frame-ancestors 'self'",
       "base-uri 'self'",
@@ -172,12 +179,13 @@ export function startSite(options: SiteOptions): Promise<http.Server> {
     }
     const type = TYPES[path.extname(served.file)] ?? "application/octet-stream";
     // A page's first picture, when the address asks for the list as it comes (no filter, page 1).
-    const picture = type.startsWith("text/html") && !url.search ? pictures(pathname) : null;
+    const picture = type.startsWith("text/html") && !url.search ? pictures(pathname, pageLanguage(req.headers["accept-language"])) : null;
     const out = encode(served.certificate ? null : served.file, body, String(req.headers["accept-encoding"] ?? ""));
     res.writeHead(status, {
       "Content-Type": type,
       "Cache-Control": served.cache,
-      Vary: "Accept-Encoding",
+      // The preloaded picture follows the reader's language.
+      Vary: type.startsWith("text/html") ? "Accept-Encoding, Accept-Language" : "Accept-Encoding",
       ...(out.encoding ? { "Content-Encoding": out.encoding } : {}),
       ...(type.startsWith("text/html") ? headers : { "X-Content-Type-Options": "nosniff" }),
       ...(picture ? { Link: preloadLink(picture) } : {}),

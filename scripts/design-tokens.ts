@@ -46,6 +46,10 @@ export const TOKEN_DOCS: Record<string, { en: string; fr: string }> = {
   },
   "--lp-color-warning-subtle": { en: "The ground of a warning or a pending state.", fr: "Le fond d’un avertissement ou d’un état en attente." },
   "--lp-color-warning-text": { en: "Text on a warning's ground.", fr: "Le texte sur le fond d’un avertissement." },
+  "--lp-color-caution": {
+    en: "The step between warning and danger: a timer with a quarter of its time left, a D grade.",
+    fr: "L’étape entre l’avertissement et le danger : un minuteur à qui il reste un quart du temps, une note D.",
+  },
   "--lp-color-overlay": {
     en: "The shade behind a dialog, a drawer or a full-screen panel.",
     fr: "L’ombre derrière une boîte de dialogue, un tiroir ou un panneau plein écran.",

@@ -40,31 +40,38 @@ async function allPages(path: string): Promise<{ items: any[]; metas: any[] }> {
 
 describe("blog", () => {
   const publishedPosts = () =>
-    all<{ id: number; slug: string; category_id: number }>("SELECT id, slug, category_id FROM posts WHERE published_at <= ?", new Date().toISOString());
+    all<{ id: number; slug: string; category_id: number; language: string }>(
+      "SELECT id, slug, category_id, language FROM posts WHERE published_at <= ?",
+      new Date().toISOString(),
+    );
 
-  it("pages through all ten posts, newest first, without repeats", async () => {
+  it("pages through all sixteen posts, English first for a reader who names no language, each language newest first, without repeats", async () => {
     const posts = publishedPosts();
-    expect(posts).toHaveLength(10);
+    expect(posts).toHaveLength(16);
     const first = await api.get("/api/posts");
     expect(first.status).toBe(200);
-    expect(first.body.meta).toMatchObject({ current_page: 1, total: 10 });
+    expect(first.body.meta).toMatchObject({ current_page: 1, total: 16 });
     expect(first.body.meta.last_page).toBeGreaterThanOrEqual(1);
-    expect(first.body.data.length).toBeLessThanOrEqual(10);
+    expect(first.body.data.length).toBeLessThanOrEqual(16);
 
     const { items, metas } = await allPages("/api/posts");
     expect(metas.map((m) => m.current_page)).toEqual(metas.map((_, i) => i + 1));
     expect(items.map((p) => p.slug).sort()).toEqual(posts.map((p) => p.slug).sort());
-    const dates = items.map((p) => Date.parse(p.published_at));
-    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    const english = items.filter((p) => p.language === "en");
+    expect(items.slice(0, english.length)).toEqual(english);
+    for (const group of [english, items.slice(english.length)]) {
+      const dates = group.map((p) => Date.parse(p.published_at));
+      expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    }
     for (const p of items) {
       expect(typeof p.title).toBe("string");
       expect(typeof p.category.name).toBe("string");
       expect(p).toHaveProperty("thumbnail");
     }
 
-    const small = await api.get("/api/posts?limit=4&page=3");
-    expect(small.body.meta).toMatchObject({ current_page: 3, last_page: 3, total: 10 });
-    expect(small.body.data).toHaveLength(2);
+    const small = await api.get("/api/posts?limit=6&page=3");
+    expect(small.body.meta).toMatchObject({ current_page: 3, last_page: 3, total: 16 });
+    expect(small.body.data).toHaveLength(4);
   });
 
   it("filters by category id and by category name", async () => {
@@ -121,8 +128,8 @@ describe("blog", () => {
         expect(rp).toHaveProperty("thumbnail");
         expect(typeof rp.published_at).toBe("string");
       }
-      // Posts of the same category are the most related.
-      const sameCategory = posts.filter((x) => x.category_id === post.category_id && x.slug !== post.slug).map((x) => x.slug);
+      // Posts of the same language, then of the same category, are the most related.
+      const sameCategory = posts.filter((x) => x.language === post.language && x.category_id === post.category_id && x.slug !== post.slug).map((x) => x.slug);
       for (const slug of sameCategory.slice(0, 3)) expect(related, `${post.slug} relates to ${slug}`).toContain(slug);
     }
   });

@@ -2,11 +2,24 @@ import * as v from "valibot";
 import { request } from "#shared/api/client.ts";
 import { PageMetaSchema, text } from "#shared/api/schemas.ts";
 import { webLink } from "#shared/html/web-link.ts";
+import type { Locale } from "#shared/i18n/locale.ts";
 
 /** Only http(s) addresses are followed: a social link is anyone's to write. */
 const webUrl = v.pipe(
   v.nullish(v.string(), null),
   v.transform((value: string | null) => webLink(value)),
+);
+
+/**
+ * Beyond the contract: the language a post is written in, where an API says it. One the widgets
+ * cannot name is left unsaid (null) rather than failing the whole list.
+ */
+const writtenIn = v.pipe(
+  v.optional(v.nullable(v.string()), null),
+  v.transform((value): Locale | null => {
+    const code = value?.trim().toLowerCase();
+    return code === "en" || code === "fr" ? code : null;
+  }),
 );
 
 const AuthorSchema = v.object({
@@ -33,9 +46,10 @@ const PostSchema = v.object({
   user: v.nullish(AuthorSchema, null),
   organization: v.nullish(v.object({ name: v.string(), slug: text, logo: text, about: text }), null),
   tags: v.optional(v.array(v.string()), []),
-  related_posts: v.optional(v.array(v.object({ slug: v.string(), title: v.string(), thumbnail: text, published_at: text })), []),
+  related_posts: v.optional(v.array(v.object({ slug: v.string(), title: v.string(), thumbnail: text, published_at: text, language: writtenIn })), []),
   published_at: text,
   since: text,
+  language: writtenIn,
 });
 export type Post = v.InferOutput<typeof PostSchema>;
 

@@ -165,6 +165,14 @@ describe("retries", () => {
     expect(net.calls).toHaveLength(3);
   });
 
+  it("does not ask again when the API answers that it has no such call (501)", async () => {
+    noBackoff();
+    const net = mockFetch(() => json({ message: "Not Implemented" }, 501));
+    const error = await failure(request(Ok, "/exams/3/result", { fallback: FALLBACK }));
+    expect(net.calls).toHaveLength(1);
+    expect(error.status).toBe(501);
+  });
+
   it("retries a GET after a network failure", async () => {
     noBackoff();
     let n = 0;

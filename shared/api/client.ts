@@ -92,7 +92,8 @@ async function send<S extends v.GenericSchema>(schema: S, path: string, o: Reque
       warnUnreachable();
       throw new ApiError(o.fallback, 0);
     }
-    if (response.status >= 500 && method === "GET" && attempt < RETRIES) {
+    // 501 is an answer, not a hiccup: the API has no such call, and asking again changes nothing.
+    if (response.status >= 500 && response.status !== 501 && method === "GET" && attempt < RETRIES) {
       await wait(backoffDelay(attempt));
       continue;
     }

@@ -83,8 +83,21 @@ export const getAssessment = (id: number, signal?: AbortSignal) =>
     ({ data }) => data,
   );
 
+/**
+ * The contract names the result call but shows no reply: a `data` carrying none of the result
+ * fields is no result (a malformed answer), and a passing score it leaves out is the test's own
+ * (undefined here), not the default.
+ */
+const ResultReplySchema = v.object({
+  data: v.pipe(
+    v.looseObject({}),
+    v.check((data) => Object.keys(resultEntries).some((field) => field in data)),
+    v.object({ ...resultEntries, passing_score: v.nullish(v.number()) }),
+  ),
+});
+
 export const getResult = (path: TestPath, id: number, signal?: AbortSignal) =>
-  request(v.object({ data: ResultSchema }), `/${path}/${id}/result`, { signal, needsSession: true, fallback: during(`while fetching the ${noun(path)}`) }).then(
+  request(ResultReplySchema, `/${path}/${id}/result`, { signal, needsSession: true, fallback: during(`while fetching the ${noun(path)}`) }).then(
     ({ data }) => data,
   );
 

@@ -12,6 +12,8 @@ export interface LpConfig {
   loaderUrl: string;
   locale: "en" | "fr";
   googleClientId: string | null;
+  /** The platform's Dailymotion Player ID: Dailymotion lessons are embedded only with one (it refuses embeds without). */
+  dailymotionPlayerId: string | null;
   realtime: { key: string; host: string; port: number; tls: boolean; authEndpoint: string };
   /** Route templates for links the widgets build; `{slug}` and friends are filled in. */
   routes: Record<RouteName, string>;
@@ -162,6 +164,9 @@ export function resolveConfig(sources: Source[], pageOrigin: string): LpConfig {
     loaderUrl: last((s) => httpUrl(s.loaderUrl, pageOrigin)),
     locale: last<"en" | "fr">((s) => (s.locale === "fr" || s.locale === "en" ? s.locale : undefined)),
     googleClientId: last((s) => str(s.googleClientId)),
+    dailymotionPlayerId: last((s) =>
+      typeof s.dailymotionPlayerId === "string" && /^[a-z0-9]{3,20}$/i.test(s.dailymotionPlayerId) ? s.dailymotionPlayerId : undefined,
+    ),
     tutorUrl: last((s) => httpUrl(s.tutorUrl, pageOrigin)),
     dashboardLoginUrl: last((s) => httpUrl(s.dashboardLoginUrl, pageOrigin)),
     verification: last<"server" | "client">((s) => (s.verification === "client" || s.verification === "server" ? s.verification : undefined)),
@@ -178,6 +183,7 @@ export function resolveConfig(sources: Source[], pageOrigin: string): LpConfig {
     loaderUrl: merged.loaderUrl ?? `${platformUrl}/widgets/lp-widgets.js`,
     locale: merged.locale ?? "en",
     googleClientId: merged.googleClientId ?? null,
+    dailymotionPlayerId: merged.dailymotionPlayerId ?? null,
     realtime: {
       key: str(realtime.key) ?? "lp-key",
       host: str(realtime.host) ?? api.hostname,

@@ -60,6 +60,39 @@ describe("the partner program", () => {
   });
 });
 
+describe("the partner program's plans", () => {
+  it("offers the spec's three plans to the spec's partners, in French, each plan opening the creators' dashboard sign-in", async () => {
+    const t = await fresh();
+    await t.context.addInitScript(() => localStorage.setItem("lpLocale", "fr"));
+    await t.page.goto(`${stack.siteUrl}/partner-program`);
+    const page = t.page.locator("lp-partner-page");
+    await page.getByRole("link", { name: "Voir les offres" }).click();
+    await t.page.waitForURL((url) => url.hash === "#pricing");
+    const plans = page.locator("#pricing .plan");
+    expect(await plans.locator(".plan-name").allTextContents()).toEqual(["Offre Créateur", "Offre Premium", "Partage des revenus"]);
+    expect(await plans.nth(2).locator(".plan-terms li").allTextContents()).toContain("Le créateur garde 80 % après les frais");
+    expect(await plans.nth(1).locator(".plan-soon").count()).toBe(2);
+    // The build's default dashboard (SITE_DASHBOARD_URL): no plan leads to the coming-soon page.
+    const buttons = plans.getByRole("link", { name: /Commencer/ });
+    expect(await buttons.evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href))).toEqual(Array(3).fill("https://dashboard.learning.cm/login"));
+    expect(
+      await page
+        .locator("section", { has: t.page.getByRole("heading", { name: "Pour qui", exact: true }) })
+        .locator(".mk-card-title")
+        .allTextContents(),
+    ).toEqual(["Leaders communautaires", "Marketeurs et influenceurs", "Connecteurs", "Futurs entrepreneurs"]);
+    await page.getByText("Parrainages illimités").waitFor();
+    // Tutors register on the same dashboard.
+    expect(
+      await t.page
+        .locator("lp-site-header a.tutor")
+        .first()
+        .evaluate((a) => (a as HTMLAnchorElement).href),
+    ).toBe("https://dashboard.learning.cm/register");
+    expect(unexpected(t.errors)).toEqual([]);
+  });
+});
+
 describe("the legal pages", () => {
   it("show the terms in French and land on a section named in the address", async () => {
     const t = await fresh();
@@ -201,6 +234,42 @@ describe("the blog", () => {
     expect(await t.page.evaluate(() => navigator.clipboard.readText())).toBe(t.page.url());
     expect(await t.page.title()).toContain(title);
     expect(unexpected(t.errors)).toEqual([]);
+  });
+
+  it("shows a French reader the posts written in French first, and an English reader the English ones", async () => {
+    const firstPage = async (language: "en" | "fr") => {
+      const t = await fresh();
+      await t.context.addInitScript((lang) => localStorage.setItem("lpLocale", lang), language);
+      await t.page.goto(`${stack.siteUrl}/blog`);
+      const list = t.page.locator("lp-blog-list");
+      await list.locator(".blog-card").first().waitFor();
+      const cards = await list.locator(".blog-card").evaluateAll((nodes) =>
+        nodes.map((card) => ({
+          lang: card.querySelector("h2")?.getAttribute("lang"),
+          title: card.querySelector("h2")?.textContent?.trim() ?? "",
+          badge: card.querySelector(".blog-card-language")?.textContent?.trim() ?? null,
+        })),
+      );
+      return { t, list, cards };
+    };
+    const fr = await firstPage("fr");
+    const french = fr.cards.filter((card) => card.lang === "fr");
+    // A third of the posts at least, all before any English one, none with a badge; the English ones say so.
+    expect(french.length).toBeGreaterThanOrEqual(5);
+    expect(fr.cards.slice(0, french.length).every((card) => card.lang === "fr" && card.badge === null)).toBe(true);
+    expect(fr.cards.slice(french.length).every((card) => card.lang === "en" && card.badge?.includes("EN"))).toBe(true);
+    // The categories read in French, and a French post opens in French.
+    await fr.list.getByRole("link", { name: "Santé", exact: true }).waitFor();
+    await fr.list.locator(".blog-card a").first().click();
+    const post = fr.t.page.locator("lp-blog-post");
+    await post.getByRole("heading", { level: 1, name: french[0].title }).waitFor();
+    expect(await post.locator(".post-content").getAttribute("lang")).toBe("fr");
+    expect(unexpected(fr.t.errors)).toEqual([]);
+
+    const en = await firstPage("en");
+    expect(en.cards[0].lang).toBe("en");
+    expect(en.cards.map((card) => card.title)).not.toContain(french[0].title);
+    expect(unexpected(en.t.errors)).toEqual([]);
   });
 
   it("says 'No posts found.' past the last page, and names a post that does not exist", async () => {

@@ -570,6 +570,10 @@ const migrations: string[] = [
   ALTER TABLE instructors ADD COLUMN title_fr TEXT;
   ALTER TABLE instructors ADD COLUMN bio_fr TEXT;
   `,
+  `
+  -- The language a post is written in (beyond the contract): the blog lists a reader's own first.
+  ALTER TABLE posts ADD COLUMN language TEXT NOT NULL DEFAULT 'en' CHECK (language IN ('en', 'fr'));
+  `,
 ];
 
 export function migrate(db: Database): void {

@@ -107,3 +107,33 @@ describe("<lp-course-detail> intro video", () => {
     expect(root.querySelector(".cd-video-link a")?.getAttribute("href")).toBe("https://www.youtube.com/watch?v=tooShort");
   });
 });
+
+describe("<lp-course-detail> intro video from the other hosts whose player is framed", () => {
+  it.each([
+    ["Dailymotion", "https://dai.ly/x8abc12", "https://geo.dailymotion.com/player/x1b2c3.html?video=x8abc12", "https://www.dailymotion.com/video/x8abc12"],
+    [
+      "Google Drive",
+      "https://drive.google.com/open?id=1AbC_dEf-GhIjKlMnOpQrStUvWxYz0123",
+      "https://drive.google.com/file/d/1AbC_dEf-GhIjKlMnOpQrStUvWxYz0123/preview",
+      "https://drive.google.com/file/d/1AbC_dEf-GhIjKlMnOpQrStUvWxYz0123/view",
+    ],
+  ])("embeds %s in its player, with a title, the video's page linked below", async (_, url, src, page) => {
+    window.lpConfig = { dailymotionPlayerId: "x1b2c3" };
+    const root = await pageWithVideo(url);
+    const frame = root.querySelector<HTMLIFrameElement>(".cd-video-frame iframe")!;
+    expect(frame.getAttribute("src")).toBe(src);
+    expect(frame.title).toBe("Introduction video: Computer Networking Essentials");
+    expect(frame.getAttribute("loading")).toBe("lazy");
+    expect(frame.getAttribute("referrerpolicy")).toBe("strict-origin-when-cross-origin");
+    const link = root.querySelector<HTMLAnchorElement>(".cd-video-link a")!;
+    expect(link.getAttribute("href")).toBe(page);
+    expect(link.target).toBe("_blank");
+    expect(root.querySelector("lite-youtube, video")).toBeNull();
+  });
+
+  it("links to a look-alike host rather than framing it", async () => {
+    const root = await pageWithVideo("https://dailymotion.com.evil.cm/video/x8abc12");
+    expect(root.querySelector("iframe")).toBeNull();
+    expect(root.querySelector(".cd-video-link a")?.getAttribute("href")).toBe("https://dailymotion.com.evil.cm/video/x8abc12");
+  });
+});

@@ -24,8 +24,9 @@ function posterStyle(poster: string | null | undefined) {
 
 /**
  * The course's intro video: YouTube through lite-youtube (nothing from YouTube loads before the
- * learner presses play), Vimeo in its no-tracking player, a media file in a native player, any
- * other http(s) link as a link. Nothing at all for a missing or non-http link.
+ * learner presses play), Vimeo in its no-tracking player, Dailymotion, Google Drive, Loom and
+ * Wistia in their own players with the video's page linked below, a media file in a native player,
+ * any other http(s) link as a link. Nothing at all for a missing or non-http link.
  */
 export function IntroVideo({ url, title, poster }: { url: string | null; title: string; poster?: string | null }) {
   useSignals();
@@ -68,11 +69,11 @@ export function IntroVideo({ url, title, poster }: { url: string | null; title: 
         )}
       </div>
     );
-  if (video.kind === "vimeo")
-    return (
+  if (video.kind === "vimeo" || video.kind === "frame") {
+    const frame = (
       <div className="cd-video cd-video-frame" part="video">
         <iframe
-          src={vimeoEmbedUrl(video)}
+          src={video.kind === "vimeo" ? vimeoEmbedUrl(video) : video.src}
           title={label}
           loading="lazy"
           allow="fullscreen; picture-in-picture"
@@ -81,6 +82,16 @@ export function IntroVideo({ url, title, poster }: { url: string | null; title: 
         />
       </div>
     );
+    // Nothing tells the page whether these players could play the video (a private file, a refused embed): its page is offered below.
+    return video.kind === "frame" ? (
+      <>
+        {frame}
+        <VideoSiteLink href={watchUrl(video)} />
+      </>
+    ) : (
+      frame
+    );
+  }
   if (video.kind === "file")
     return (
       <div className="cd-video" part="video">

@@ -68,6 +68,8 @@ const question = (id: number) => ({
 
 interface Answers {
   exam?: () => Response;
+  /** Unset: the API has no result call (404), and the exam's own fields are the result. */
+  result?: () => Response;
   history?: () => Response;
   questions?: () => Response;
   submit?: (call: RecordedCall) => Response;
@@ -75,6 +77,7 @@ interface Answers {
 }
 function api({
   exam = () => json({ data: anExam() }),
+  result,
   history = () => json({ data: [] }),
   questions,
   submit = () => json({ message: "Exam submitted successfully!", data: anExam(passedOnce()) }),
@@ -84,6 +87,7 @@ function api({
   return mockFetch((call) => {
     const path = call.url.pathname;
     if (path === "/api/exams/algebra-basics") return exam();
+    if (path === "/api/exams/1/result" && result) return result();
     if (path === "/api/exams/1/history") return history();
     if (path === "/api/exams/1/questions" && questions) return questions();
     if (path === "/api/exams/1/questions")
@@ -124,6 +128,16 @@ async function openModal() {
   return s;
 }
 const texts = (s: ParentNode, selector: string) => [...s.querySelectorAll(selector)].map((e) => e.textContent?.trim());
+
+/** Answers every question with its first answer, then FINISH. */
+async function answerAll(modal: Element) {
+  await click(button(modal, "Start"));
+  for (const _ of [1, 2, 3]) {
+    await until(() => !!modal.querySelector(".runner-question"));
+    await click(modal.querySelectorAll<HTMLInputElement>("input[type=radio]")[0]);
+    await click(button(modal, modal.querySelector(".runner-question-number")?.textContent === "Question 3 of 3" ? "FINISH" : "NEXT"));
+  }
+}
 
 describe("<lp-exam-runner>", () => {
   it("opens on the overview before the first attempt with the attention card and Start first, then the empty result cards, the dials and the instructions", async () => {
@@ -340,6 +354,72 @@ describe("<lp-exam-runner>", () => {
       await until(() => !!openDialog(s) && !!errorText(openDialog(s)!));
       expect(errorText(openDialog(s)!)).toBe("Une erreur s’est produite lors du chargement de l’examen");
     });
+  });
+});
+
+describe("<lp-exam-runner> reads the learner's result from the result call", () => {
+  const scoreShown = (modal: ParentNode) => modal.querySelector(".runner-result dd")?.textContent;
+  /** The exam's own fields say 67%; the result call says otherwise. */
+  const examSays = () => json({ data: anExam(passedOnce()) });
+  const aResult = (score: number, over: Record<string, unknown> = {}) =>
+    passedOnce({ passing_score: 50, stats: { time_taken: 120, total: 3, correct: 3, wrong: 0, score }, ...over });
+  const resultSays = (score: number, over: Record<string, unknown> = {}) => json({ data: aResult(score, over) });
+
+  it("on opening, shows the result the call answers, not the exam's own", async () => {
+    const net = api({ exam: examSays, result: () => resultSays(100) });
+    const modal = openDialog(await openModal())!;
+    expect(net.to("/exams/1/result")).toHaveLength(1);
+    expect(scoreShown(modal)).toBe("100%");
+    expect(texts(modal, ".runner-completion .runner-score strong")).toEqual(["100%"]);
+  });
+
+  it("after a submission, reads the result again, and not the exam", async () => {
+    let submitted = false;
+    const net = api({
+      result: () => (submitted ? resultSays(100) : json({ data: blank })),
+      submit: () => {
+        submitted = true;
+        return json({ message: "Exam submitted successfully!", data: passedOnce() });
+      },
+    });
+    const s = await openModal();
+    const modal = openDialog(s)!;
+    expect(net.to("/exams/algebra-basics")).toHaveLength(1);
+    await answerAll(modal);
+    await until(() => !!openDialog(s)?.querySelector(".runner-completion"));
+    expect(scoreShown(openDialog(s)!)).toBe("100%");
+    expect(net.to("/exams/1/result")).toHaveLength(2);
+    expect(net.to("/exams/algebra-basics")).toHaveLength(1);
+  });
+
+  it("takes the exam's passing score when the result names none", async () => {
+    api({ exam: () => json({ data: anExam({ passing_score: 70 }) }), result: () => resultSays(66, { passing_score: undefined }) });
+    const modal = openDialog(await openModal())!;
+    expect(texts(modal, ".runner-completion .runner-badge")).toEqual(["Failed"]);
+    expect(modal.textContent).toContain("Passing score: 70%");
+  });
+
+  it.each([
+    ["a 404", () => json({ message: "Not Found" }, 404)],
+    ["a 405", () => json({ message: "Method Not Allowed" }, 405)],
+    ["no result fields", () => json({ data: { message: "ok" } })],
+    ["no data", () => json({ result: { score: 100 } })],
+    ["a list", () => json({ data: [aResult(100)] })],
+    ["fields of the wrong kind", () => json({ data: { submitted_before: "yes", stats: "100%" } })],
+    ["no JSON", () => new Response("<html>Welcome</html>", { status: 200, headers: { "content-type": "text/html" } })],
+  ])("falls back to the exam's own result on %s", async (_, result) => {
+    const net = api({ exam: examSays, result });
+    const modal = openDialog(await openModal())!;
+    expect(net.to("/exams/1/result")).toHaveLength(1);
+    expect(scoreShown(modal)).toBe("67%");
+    expect(texts(modal, ".runner-completion .runner-badge")).toEqual(["Passed"]);
+  });
+
+  it("says the exam could not be fetched when the result call fails otherwise", async () => {
+    api({ exam: examSays, result: () => json({}, 403) });
+    const modal = openDialog(await openModal())!;
+    expect(modal.querySelector(".runner-error h3")?.textContent).toBe("Something went wrong!");
+    expect(modal.querySelector(".lp-error p")?.textContent).toBe("An error occurred while fetching the exam");
   });
 });
 

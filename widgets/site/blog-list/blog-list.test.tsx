@@ -1,3 +1,4 @@
+import { act } from "react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { locale } from "#shared/i18n/locale.ts";
 import { click, mount, shadow, until } from "#tests/support/dom.ts";
@@ -122,6 +123,49 @@ describe("<lp-blog-list>", () => {
     const r = shadow(await mount("lp-blog-list"));
     await until(() => !!r.querySelector(".lp-error"));
     expect(text(r.querySelector(".lp-error p"))).toBe("An unexpected error occurred.");
+  });
+
+  it("badges a post written in another language than the page's and gives its title and summary their language", async () => {
+    // A post whose language the API does not say, or says in a code the blog cannot name, is shown as before.
+    const posts = [post(1, { language: "fr" }), post(2, { language: "en" }), post(3), post(4, { language: "de" })];
+    const cards = async (page: "en" | "fr") => {
+      locale.value = page;
+      api(() => json({ data: posts, meta: {} }));
+      const r = shadow(await mount("lp-blog-list"));
+      await until(() => r.querySelectorAll(".blog-card").length === 4);
+      return [...r.querySelectorAll(".blog-card")].map((card) => ({
+        badge: card.querySelector(".blog-card-language"),
+        lang: [card.querySelector("h2")!.getAttribute("lang"), card.querySelector(".blog-card-summary")!.getAttribute("lang")],
+      }));
+    };
+
+    const english = await cards("en");
+    expect(english.map((card) => card.lang)).toEqual([
+      ["fr", "fr"],
+      ["en", "en"],
+      [null, null],
+      [null, null],
+    ]);
+    expect(english.map((card) => !!card.badge)).toEqual([true, false, false, false]);
+    const badge = english[0].badge!;
+    expect(text(badge.querySelector("[aria-hidden='true']"))).toBe("FR");
+    expect(text(badge.querySelector(".lp-visually-hidden"))).toBe("In French");
+    expect(badge.getAttribute("title")).toBe("In French");
+    // The badge speaks the page's language, not the post's.
+    expect(badge.closest("[lang='fr']")).toBeNull();
+    await act(async () => document.body.replaceChildren());
+
+    const french = await cards("fr");
+    expect(french.map((card) => card.lang)).toEqual([
+      ["fr", "fr"],
+      ["en", "en"],
+      [null, null],
+      [null, null],
+    ]);
+    expect(french.map((card) => !!card.badge)).toEqual([false, true, false, false]);
+    expect(text(french[1].badge!.querySelector("[aria-hidden='true']"))).toBe("EN");
+    expect(text(french[1].badge!.querySelector(".lp-visually-hidden"))).toBe("En anglais");
+    expect(french[1].badge!.getAttribute("title")).toBe("En anglais");
   });
 
   it("speaks French", async () => {

@@ -9,6 +9,7 @@ import { useModel } from "#shared/data/use-model.ts";
 import { formatDate, formatNumber } from "#shared/format/format.ts";
 import { plainText } from "#shared/html/plain-text.ts";
 import { tc } from "#shared/i18n/common-messages.ts";
+import { locale } from "#shared/i18n/locale.ts";
 import { Avatar } from "#shared/ui/avatar.tsx";
 import mediaCardCss from "#shared/ui/media-card.css?inline";
 import { Skeleton } from "#shared/ui/skeleton.tsx";
@@ -139,9 +140,15 @@ export default function BlogList() {
   );
 }
 
+/**
+ * A post in the page's language reads like the rest of the page; one in the other language says
+ * so with a badge, and its words carry their language so a screen reader pronounces them right.
+ */
 function PostCard({ post, eager }: { post: Post; eager: boolean }) {
   useSignals();
   const summary = post.excerpt ?? plainText(post.content, EXCERPT_LENGTH);
+  const lang = post.language ?? undefined;
+  const foreign = post.language && post.language !== locale.value ? post.language : null;
   return (
     <article className="blog-card media-card lp-card lp-card-lift" part="card">
       <a className="media-card-link" href={href("post", { slug: post.slug })}>
@@ -161,8 +168,21 @@ function PostCard({ post, eager }: { post: Post; eager: boolean }) {
         )}
         <div className="media-card-body">
           {post.category && <p className="media-card-category">{post.category.name}</p>}
-          <h2 className="media-card-title">{post.title}</h2>
-          {summary && <p className="blog-card-summary">{summary}</p>}
+          <h2 className="media-card-title" lang={lang}>
+            {post.title}
+          </h2>
+          {/* After the title in reading order, so the link is named by the post first; drawn over the picture's corner, as a course card's. */}
+          {foreign && (
+            <span className="blog-card-language" title={t(`blog.written-in.${foreign}`)}>
+              <span aria-hidden="true">{t(`blog.language.${foreign}`)}</span>
+              <span className="lp-visually-hidden">{t(`blog.written-in.${foreign}`)}</span>
+            </span>
+          )}
+          {summary && (
+            <p className="blog-card-summary" lang={lang}>
+              {summary}
+            </p>
+          )}
           <p className="blog-card-byline media-card-note">
             {post.user?.name && (
               <>

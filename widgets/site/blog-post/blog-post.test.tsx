@@ -89,6 +89,35 @@ describe("<lp-blog-post>", () => {
     expect(text(r.querySelector(".lp-error p"))).toBe("An unexpected error occurred.");
   });
 
+  it("gives the post's own words their language (title, content, tags, related titles) and the page's words the page's", async () => {
+    const french = {
+      ...post,
+      language: "fr",
+      related_posts: [
+        { ...post.related_posts[0], language: "fr" },
+        { slug: "revision-en", title: "Revision", thumbnail: null, published_at: null, language: "en" },
+      ],
+    };
+    mockFetch(() => json({ data: french }));
+    const r = shadow(await mount("lp-blog-post"));
+    await until(() => !!r.querySelector(".post-title"));
+    expect(r.querySelector(".post-title")?.getAttribute("lang")).toBe("fr");
+    expect(r.querySelector(".post-content")?.getAttribute("lang")).toBe("fr");
+    expect([...r.querySelectorAll(".post-tags li")].map((li) => li.getAttribute("lang"))).toEqual(["fr", "fr"]);
+    expect([...r.querySelectorAll(".post-related-title")].map((title) => title.getAttribute("lang"))).toEqual(["fr", "en"]);
+    expect(r.querySelector(".post-meta")?.closest("[lang='fr']")).toBeNull();
+    expect(r.querySelector("[part='author'] h2")?.closest("[lang='fr']")).toBeNull();
+  });
+
+  it("says no language where the answer gives none", async () => {
+    mockFetch(() => json({ data: post }));
+    const r = shadow(await mount("lp-blog-post"));
+    await until(() => !!r.querySelector(".post-title"));
+    for (const selector of [".post-title", ".post-content", ".post-tags li", ".post-related-title"]) {
+      expect(r.querySelector(selector)?.hasAttribute("lang"), selector).toBe(false);
+    }
+  });
+
   it("speaks French", async () => {
     locale.value = "fr";
     mockFetch(() => json({ data: post }));

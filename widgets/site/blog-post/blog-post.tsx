@@ -68,6 +68,9 @@ function Article({ post }: { post: Post }) {
   const author = post.user?.name ? post.user : null;
   const socials = author ? AUTHOR_NETWORKS.flatMap((network) => (author[network] ? [{ network, url: author[network] }] : [])) : [];
   const org = post.organization;
+  // The post's own words carry its language, so a screen reader pronounces them right; the page's
+  // words around them (labels, dates, the category) stay in the page's. Unknown, nothing is said.
+  const lang = post.language ?? undefined;
 
   return (
     <article className="post" aria-labelledby={titleId}>
@@ -78,7 +81,7 @@ function Article({ post }: { post: Post }) {
             {post.category.id !== undefined ? <a href={href("blog", {}, { category: String(post.category.id) })}>{post.category.name}</a> : post.category.name}
           </p>
         )}
-        <h1 id={titleId} className="post-title">
+        <h1 id={titleId} className="post-title" lang={lang}>
           {post.title}
         </h1>
         <p className="post-meta">
@@ -94,13 +97,15 @@ function Article({ post }: { post: Post }) {
       {(post.image ?? post.thumbnail) && (
         <img className="post-image" src={(post.image ?? post.thumbnail)!} alt="" width="1200" height="675" fetchPriority="high" decoding="async" />
       )}
-      <div className="post-content" part="content">
+      <div className="post-content" part="content" lang={lang}>
         <SafeHtml html={post.content} />
       </div>
       {post.tags.length > 0 && (
         <ul className="post-tags" aria-label={t("post.tags")}>
           {post.tags.map((tag) => (
-            <li key={tag}>#{tag}</li>
+            <li key={tag} lang={lang}>
+              #{tag}
+            </li>
           ))}
         </ul>
       )}
@@ -155,7 +160,9 @@ function Article({ post }: { post: Post }) {
                     <span className="post-related-empty" aria-hidden="true" />
                   )}
                   <span>
-                    <span className="post-related-title">{r.title}</span>
+                    <span className="post-related-title" lang={r.language ?? undefined}>
+                      {r.title}
+                    </span>
                     {r.published_at && <time dateTime={r.published_at}>{formatDate(r.published_at)}</time>}
                   </span>
                 </a>

@@ -41,11 +41,11 @@ export const t = defineMessages({
     "content.steps.5.title": "Publish",
     "content.steps.5.text": "Your course appears in the catalogue and on your page; learners enrol and pay by mobile money.",
     "content.partner.1.title": "Apply",
-    "content.partner.1.text": "Fill in the short form on the partner program page; we answer within a week with your referral link.",
+    "content.partner.1.text": "Fill in the short form on the partner program page to receive your own referral link.",
     "content.partner.2.title": "Bring course creators",
     "content.partner.2.text": "Share your link with teachers, trainers and organizations who have knowledge to sell.",
     "content.partner.3.title": "Earn 10%",
-    "content.partner.3.text": "Receive 10% of the first 100 sales of each course made by a creator you referred, paid by mobile money.",
+    "content.partner.3.text": "Earn a guaranteed 10% of the first 100 sales of each course made by a creator you referred, and follow it on your dashboard.",
   },
   fr: {
     "content.benefits.1.title": "Des cours par des gens que vous connaissez",
@@ -85,11 +85,11 @@ export const t = defineMessages({
     "content.steps.5.title": "Publiez",
     "content.steps.5.text": "Votre cours apparaît dans le catalogue et sur votre page ; les apprenants s’inscrivent et paient par mobile money.",
     "content.partner.1.title": "Postulez",
-    "content.partner.1.text":
-      "Remplissez le court formulaire de la page du programme partenaire ; nous répondons sous une semaine avec votre lien de parrainage.",
+    "content.partner.1.text": "Remplissez le court formulaire de la page du programme partenaire pour recevoir votre propre lien de parrainage.",
     "content.partner.2.title": "Amenez des créateurs de cours",
     "content.partner.2.text": "Partagez votre lien avec des enseignants, des formateurs et des organisations qui ont un savoir à vendre.",
     "content.partner.3.title": "Gagnez 10 %",
-    "content.partner.3.text": "Recevez 10 % des 100 premières ventes de chaque cours créé par un créateur que vous avez parrainé, payés par mobile money.",
+    "content.partner.3.text":
+      "Gagnez à coup sûr 10 % des 100 premières ventes de chaque cours créé par un créateur que vous avez parrainé, et suivez-les sur votre tableau de bord.",
   },
 });

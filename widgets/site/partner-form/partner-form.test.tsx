@@ -40,7 +40,7 @@ describe("<lp-partner-form>", () => {
     expect(Object.fromEntries(net.calls[0].body as FormData)).toEqual({ name: "Jean Mbarga", email: "jean@example.cm", phone: "699000111", about: "" });
     answer(json({ message: "Your application has been submitted successfully!" }, 201));
     await until(() => expect(toastText()).toContain("Your application has been submitted successfully!"));
-    expect(r.querySelector(".form-sent")?.textContent).toBe("Thank you! We have your application and will write to you within a week.");
+    expect(r.querySelector(".form-sent")?.textContent).toBe("Thank you! We have your application and will write to you soon.");
     expect(["Full name", "Email", "Phone number"].map((l) => byLabel(r, l).value)).toEqual(["", "", ""]);
     expect(button(r, "Submit Application").disabled).toBe(false);
   });

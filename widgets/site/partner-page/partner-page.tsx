@@ -19,8 +19,17 @@ import { t as tt } from "./testimonials.messages.ts";
 
 export const styles = [dialogCss, carouselCss, marketingCss, css];
 
-const PLANS = ["partner", "creator", "premium"] as const;
-type Plan = (typeof PLANS)[number];
+/**
+ * The spec's three plans, the terms of each by number in the catalogue; Premium's last two are
+ * promised, not yet there, and say so.
+ */
+const PLANS = [
+  { plan: "creator", terms: 5, soon: 0 },
+  { plan: "premium", terms: 6, soon: 2 },
+  { plan: "revenue", terms: 3, soon: 0 },
+] as const;
+type Plan = (typeof PLANS)[number]["plan"];
+type Term = 1 | 2 | 3 | 4 | 5 | 6;
 
 /** The partners who speak (placeholder people, as the spec has them): names are names in both languages. */
 const PARTNERS = ["Aïcha Bello", "Emmanuel Tabi", "Grace Ndive", "Serge Mbarga", "Claire Epie", "Rodrigue Fotso", "Nadège Ewane", "Yannick Tchoua"];
@@ -33,7 +42,7 @@ export default function PartnerPage() {
   useInWidgetAnchors(page);
   const [reading, setReading] = useState<Story | null>(null);
   const login = getConfig().dashboardLoginUrl;
-  const planWord = (plan: Plan, part: "name" | "price" | "1" | "2" | "3") => t(`partner.plan.${plan}.${part}`);
+  const planWord = (plan: Plan, part: "name" | "price" | Term) => t(`partner.plan.${plan}.${part}` as Parameters<typeof t>[0]);
   return (
     <div ref={page} className="mk-page">
       <Hero
@@ -48,20 +57,28 @@ export default function PartnerPage() {
         <Cards items={points(4, t, "partner.for")} />
       </Section>
       <Section title={t("partner.why.title")}>
-        <Cards items={points(3, t, "partner.why")} />
+        <Cards items={points(4, t, "partner.why")} />
         <Steps items={points(3, content, "content.partner")} />
         <Actions actions={[{ label: t("partner.why.cta"), href: "#join", primary: true }]} />
       </Section>
       <Section id="pricing" title={t("partner.pricing.title")} lead={t("partner.pricing.lead")}>
         <ul className="plans">
-          {PLANS.map((plan) => (
+          {PLANS.map(({ plan, terms, soon }) => (
             <li key={plan} className="plan lp-card" part="plan">
               <h3 className="plan-name">{planWord(plan, "name")}</h3>
               <p className="plan-price">{planWord(plan, "price")}</p>
               <ul className="plan-terms">
-                <li>{planWord(plan, "1")}</li>
-                <li>{planWord(plan, "2")}</li>
-                <li>{planWord(plan, "3")}</li>
+                {Array.from({ length: terms }, (_, i) => (i + 1) as Term).map((n) => (
+                  <li key={n}>
+                    {planWord(plan, n)}
+                    {n > terms - soon && (
+                      <>
+                        {" "}
+                        <span className="plan-soon">{t("partner.plan.soon")}</span>
+                      </>
+                    )}
+                  </li>
+                ))}
               </ul>
               <a className="lp-button lp-button-primary plan-button" href={login} part="button">
                 {t("partner.plan.button")}

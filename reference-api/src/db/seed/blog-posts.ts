@@ -10,7 +10,7 @@ export interface BlogAuthor {
 export interface BlogPost {
   slug: string;
   title: string;
-  /** Index into BLOG_AUTHORS. */
+  /** Index into the authors of its language (BLOG_AUTHORS, BLOG_AUTHORS_FR). */
   author: number;
   category: string;
   organization: string | null;

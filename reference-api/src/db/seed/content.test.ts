@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { foldForSearch } from "../../domains/catalogue/search-fold.ts";
 import { type Database, openDatabase } from "../connection.ts";
 import { TOPICS } from "./bank-question.ts";
+import { BLOG_POSTS_FR } from "./blog-posts-fr.ts";
 import { type ContentManifest, recountCourses, seedContent } from "./content.ts";
 import { EXAMS_IN_FRENCH } from "./exams-fr.ts";
 
@@ -82,8 +83,8 @@ describe("content seed", () => {
     expect(count(db, "SELECT COUNT(*) n FROM tests WHERE kind = 'exam'")).toBe(12);
     expect(count(db, "SELECT COUNT(*) n FROM tests WHERE kind = 'assessment'")).toBe(3);
     expect(count(db, "SELECT COUNT(DISTINCT course_id) n FROM tests WHERE kind = 'assessment'")).toBe(3);
-    expect(count(db, "SELECT COUNT(*) n FROM posts")).toBe(10);
-    expect(count(db, "SELECT COUNT(*) n FROM blog_authors")).toBeGreaterThanOrEqual(6);
+    expect(count(db, "SELECT COUNT(*) n FROM posts")).toBe(16);
+    expect(count(db, "SELECT COUNT(*) n FROM blog_authors")).toBeGreaterThanOrEqual(9);
     const topics = count(db, "SELECT COUNT(*) n FROM topics");
     // The English banks' topics and the French courses' own.
     expect(topics).toBeGreaterThanOrEqual(10);
@@ -410,9 +411,9 @@ describe("content seed", () => {
     expect(placement.title).toBe("Test de positionnement en français (A1)");
   });
 
-  it("publishes ten distinct blog posts with authors and real content", () => {
+  it("publishes sixteen distinct blog posts with authors and real content", () => {
     const posts = all<Record<string, string | number | null>>(db, "SELECT * FROM posts");
-    expect(new Set(posts.map((post) => post.published_at)).size).toBe(10);
+    expect(new Set(posts.map((post) => post.published_at)).size).toBe(16);
     for (const post of posts) {
       expect(words(post.content as string)).toBeGreaterThanOrEqual(200);
       expect(post.content).toMatch(/<h2>/);
@@ -423,6 +424,29 @@ describe("content seed", () => {
     }
     expect(posts.some((post) => post.organization_id !== null)).toBe(true);
     expect(posts.some((post) => /<a href=/.test(post.content as string))).toBe(true);
+  });
+
+  it("writes at least a third of the blog in French, wholly in French, by writers presented in French, among the English posts' dates", () => {
+    const posts = all<{ slug: string; title: string; content: string; tags_json: string; language: string; bio: string; published_at: string }>(
+      db,
+      "SELECT p.slug, p.title, p.content, p.tags_json, p.language, a.bio, p.published_at FROM posts p JOIN blog_authors a ON a.id = p.author_id ORDER BY p.id",
+    );
+    const french = posts.filter((post) => post.language === "fr");
+    expect(french.map((post) => post.slug)).toEqual(BLOG_POSTS_FR.map((post) => post.slug));
+    expect(french.length / posts.length).toBeGreaterThanOrEqual(1 / 3);
+    expect(posts.filter((post) => post.language !== "fr").every((post) => post.language === "en")).toBe(true);
+    // Words an English sentence can hardly do without, and a French one never uses.
+    const english = /\b(the|is|are|what|which|of|and|you|your|with|this)\b/i;
+    for (const post of french) {
+      expect(post.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      for (const text of [post.title, post.content.replace(/<[^>]+>/g, " "), post.tags_json, post.bio]) expect(english.test(text), text).toBe(false);
+    }
+    // Spread among the English posts, not all at the top or the bottom of the list.
+    const byDate = [...posts].sort((a, b) => Date.parse(b.published_at) - Date.parse(a.published_at)).map((post) => post.language);
+    expect(byDate.slice(0, 5)).toContain("fr");
+    expect(byDate.slice(0, 5)).toContain("en");
+    expect(byDate.slice(-5)).toContain("fr");
+    expect(byDate.slice(-5)).toContain("en");
   });
 
   it("writes every /storage/seed file it references, PDFs with valid cross-reference tables", () => {
@@ -485,7 +509,7 @@ describe("content seed", () => {
     expect(manifest.fieldIds).toEqual(all<{ id: number }>(db, "SELECT id FROM fields ORDER BY id").map((row) => row.id));
     expect(manifest.organizationSlugs).toHaveLength(8);
     expect(manifest.reviewerUserIds).toHaveLength(40);
-    expect(manifest.postSlugs).toHaveLength(10);
+    expect(manifest.postSlugs).toHaveLength(16);
   });
 
   it("refuses to seed a database twice", () => {

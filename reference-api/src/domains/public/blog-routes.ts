@@ -22,7 +22,12 @@ export function blogRoutes({ db, config }: Deps) {
     return row?.id ?? -1; // an unknown category matches nothing, as an empty result
   };
 
+  /**
+   * Posts in the reader's language (Accept-Language) come first, then the others, each newest
+   * first: a French reader is not shown a page of English before the first French post.
+   */
   r.get("/posts", (c) => {
+    const locale = requestLocale(c);
     const query = c.req.query();
     const page = readPage(query, 9);
     const category = categoryFilter(query.category);
@@ -31,12 +36,12 @@ export function blogRoutes({ db, config }: Deps) {
     const total = (db.prepare(`SELECT COUNT(*) n FROM posts p WHERE ${where}`).get(...args) as { n: number }).n;
     const rows = db
       .prepare(
-        `SELECT p.id, p.slug, p.title, p.content, p.thumbnail, p.image, p.tags_json, p.published_at,
-           cat.id AS category_id, ${localized("cat.name", requestLocale(c))} AS category_name, a.name AS author_name, a.avatar AS author_avatar
+        `SELECT p.id, p.slug, p.title, p.content, p.thumbnail, p.image, p.tags_json, p.published_at, p.language,
+           cat.id AS category_id, ${localized("cat.name", locale)} AS category_name, a.name AS author_name, a.avatar AS author_avatar
          FROM posts p LEFT JOIN categories cat ON cat.id = p.category_id LEFT JOIN blog_authors a ON a.id = p.author_id
-         WHERE ${where} ORDER BY p.published_at DESC, p.id DESC LIMIT ? OFFSET ?`,
+         WHERE ${where} ORDER BY p.language = ? DESC, p.published_at DESC, p.id DESC LIMIT ? OFFSET ?`,
       )
-      .all(...args, page.limit, page.offset) as Record<string, any>[];
+      .all(...args, locale, page.limit, page.offset) as Record<string, any>[];
     return c.json({
       data: rows.map((p) => ({
         id: p.id,
@@ -50,6 +55,7 @@ export function blogRoutes({ db, config }: Deps) {
         tags: JSON.parse(p.tags_json),
         published_at: p.published_at,
         since: since(p.published_at),
+        language: p.language,
       })),
       meta: pageMeta(page, total, rows.length),
     });
@@ -67,12 +73,13 @@ export function blogRoutes({ db, config }: Deps) {
       )
       .get(c.req.param("slug"), clock.iso()) as Record<string, any> | undefined;
     if (!p) throw notFound("Post not found.");
+    // Read in the post's own language before its category: a reader who came for French stays in French.
     const related = db
       .prepare(
-        `SELECT slug, title, thumbnail, published_at FROM posts WHERE id != ? AND published_at <= ?
-         ORDER BY (category_id IS ?) DESC, published_at DESC LIMIT ?`,
+        `SELECT slug, title, thumbnail, published_at, language FROM posts WHERE id != ? AND published_at <= ?
+         ORDER BY language = ? DESC, (category_id IS ?) DESC, published_at DESC, id DESC LIMIT ?`,
       )
-      .all(p.id, clock.iso(), p.category_id, RELATED_POSTS) as Record<string, any>[];
+      .all(p.id, clock.iso(), p.language, p.category_id, RELATED_POSTS) as Record<string, any>[];
     return c.json({
       data: {
         id: p.id,
@@ -96,6 +103,7 @@ export function blogRoutes({ db, config }: Deps) {
         related_posts: related.map((rp) => ({ ...rp, thumbnail: mediaUrl(config, rp.thumbnail) })),
         published_at: p.published_at,
         since: since(p.published_at),
+        language: p.language,
       },
     });
   });

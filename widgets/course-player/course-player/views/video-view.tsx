@@ -31,6 +31,8 @@ interface VideoViewProps {
  * file in the browser's player. Progress is read from the player every 2 s; past 75% the lesson
  * completes. The players' own scripts cannot run on a strict page, so the iframes are asked for
  * their time over postMessage; where a player never answers, Mark as Complete still serves.
+ * Dailymotion, Google Drive, Loom and Wistia come in their own players, which tell nobody their
+ * time: no seeking from here, the video to open on its site, and Mark as Complete to complete.
  */
 export function VideoView({ url, title, done, onWatched, container }: VideoViewProps) {
   useSignals();
@@ -67,6 +69,10 @@ export function VideoView({ url, title, done, onWatched, container }: VideoViewP
       <FramePlayer kind={video.kind} id={video.kind === "youtube" ? video.id : vimeoEmbedUrl(video)} title={title} onTime={report} seekRef={seek} />
     ) : video.kind === "file" ? (
       <FilePlayer src={video.url} title={title} onTime={report} seekRef={seek} />
+    ) : video.kind === "frame" ? (
+      <div className="cp-video-box">
+        <PlayerFrame src={video.src} title={title} />
+      </div>
     ) : (
       <a className="lp-button lp-button-primary" href={watchUrl(video)} target="_blank" rel="noopener noreferrer">
         {t("player.video.link")}
@@ -77,7 +83,13 @@ export function VideoView({ url, title, done, onWatched, container }: VideoViewP
   return (
     <div className="cp-video">
       {player}
-      {video.kind !== "link" && (
+      {video.kind === "frame" && (
+        <a className="lp-button lp-button-secondary" href={watchUrl(video)} target="_blank" rel="noopener noreferrer">
+          {t("player.video.open")}
+          <span className="lp-visually-hidden"> {t("player.new-tab")}</span>
+        </a>
+      )}
+      {video.kind !== "link" && video.kind !== "frame" && (
         <div className="cp-video-seek">
           <button type="button" className="lp-button lp-button-secondary" disabled={!canSeek} onClick={() => step(-SEEK_STEP_SECONDS)}>
             {t("player.video.back")}
@@ -224,14 +236,23 @@ function FramePlayer({ kind, id, title, onTime, seekRef }: PlayerProps & { kind:
           <div className="cp-video-pending" />
         )
       ) : (
-        <iframe
-          src={id}
-          title={t("player.video.title", { title })}
-          allow="fullscreen; picture-in-picture"
-          allowFullScreen
-          referrerPolicy="strict-origin-when-cross-origin"
-        />
+        <PlayerFrame src={id} title={title} />
       )}
     </div>
+  );
+}
+
+/** A video site's player, in the lesson's box: its address is only ever one built by video-source. */
+function PlayerFrame({ src, title }: { src: string; title: string }) {
+  useSignals();
+  return (
+    <iframe
+      src={src}
+      title={t("player.video.title", { title })}
+      allow="fullscreen; picture-in-picture"
+      allowFullScreen
+      loading="lazy"
+      referrerPolicy="strict-origin-when-cross-origin"
+    />
   );
 }

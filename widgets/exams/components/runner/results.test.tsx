@@ -1,7 +1,8 @@
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, describe, expect, it } from "vitest";
-import type { Result } from "#shared/api/exam-taking.ts";
+import type { HistoryItem, Result } from "#shared/api/exam-taking.ts";
+import { History } from "./history.tsx";
 import { NextStep } from "./next-step.tsx";
 import { Results } from "./results.tsx";
 
@@ -102,5 +103,55 @@ describe("the overview's grading agrees with the pass badge", () => {
     expect(text(host, ".runner-completion h3")).toBe("Outstanding work!");
     expect(tier(host)).toBe("excellent");
     expect(grades(host)).toEqual(["A", "F"]);
+  });
+});
+
+describe("each step of a scale has its own look, and its words or figures beside the colour", () => {
+  it("marks the result card's score with its tier", async () => {
+    const tiers = [];
+    for (const score of [95, 80, 60, 40]) {
+      const host = await render(<Results result={result(score, 50)} />);
+      expect(text(host, ".runner-result [data-tier]")).toBe(`${score}%`);
+      tiers.push(tier(host));
+      await act(async () => root?.unmount());
+      document.body.replaceChildren();
+    }
+    expect(tiers).toEqual(["excellent", "good", "needs-improvement", "poor"]);
+  });
+
+  it("puts each topic's letter grade on its chip", async () => {
+    const host = await render(
+      <Results
+        result={result(70, 50, [
+          ["A", 19, 20],
+          ["B", 17, 20],
+          ["C", 15, 20],
+          ["D", 13, 20],
+          ["E", 11, 20],
+          ["F", 6, 20],
+        ])}
+      />,
+    );
+    const chips = [...host.querySelectorAll(".runner-topic-grade")];
+    expect(chips.map((chip) => chip.getAttribute("data-grade"))).toEqual(["A", "B", "C", "D", "E", "F"]);
+    expect(grades(host)).toEqual(["A", "B", "C", "D", "E", "F"]);
+  });
+
+  it("marks each topic of an attempt in the history with its class", async () => {
+    const attempt: HistoryItem = {
+      number: 1,
+      date: null,
+      time_taken: 60,
+      correct: 10,
+      total: 20,
+      score: 50,
+      passing_score: 50,
+      status: "failed",
+      results: [95, 80, 60, 20].map((score, i) => ({ topic_name: `Topic ${i + 1}`, score })),
+    };
+    const host = await render(<History items={[attempt]} />);
+    const topics = [...host.querySelectorAll(".runner-attempt-topics li")];
+    expect(topics.map((li) => li.getAttribute("data-class"))).toEqual(["excellent", "good", "average", "poor"]);
+    expect(topics.map((li) => li.textContent)).toEqual(["Topic 1: 95%", "Topic 2: 80%", "Topic 3: 60%", "Topic 4: 20%"]);
   });
 });

@@ -105,6 +105,9 @@ describe("introVideo, for the other hosts that let their player be framed", () =
     delete window.lpConfig;
     resetConfig();
     expect(introVideo("https://dai.ly/x8abc12")).toEqual({ kind: "link", url: "https://dai.ly/x8abc12" });
+    window.lpConfig = { dailymotionPlayerId: "x1/../../evil" };
+    resetConfig();
+    expect(introVideo("https://dai.ly/x8abc12")).toEqual({ kind: "link", url: "https://dai.ly/x8abc12" });
   });
 
   const drive = (key = "") => ({

@@ -35,6 +35,8 @@ const VIMEO_ID = /^\d{1,12}$/;
 const VIMEO_HASH = /^[0-9a-f]{6,20}$/i;
 /** A public Dailymotion video ("x8abc12"); an old page's address adds "_its-title" after it. */
 const DAILYMOTION_ID = /^x[0-9a-z]{4,12}$/i;
+/** The platform's player configuration at Dailymotion ("x1b2c3"): letters and digits only. */
+const DAILYMOTION_PLAYER = /^[a-z0-9]{3,20}$/i;
 const DRIVE_ID = /^[A-Za-z0-9_-]{20,80}$/;
 /** What a file shared by link before 2021 needs besides its id ("0-Ab3…"). */
 const DRIVE_RESOURCE_KEY = /^[A-Za-z0-9_-]{4,80}$/;
@@ -114,7 +116,7 @@ function framedPlayer(url: URL): Extract<IntroVideo, { kind: "frame" }> | null {
   } else if (host === "geo.dailymotion.com" && /^\/player(\/[\w-]+)?\.html$/.test(url.pathname)) dailymotion = query("video");
   if (dailymotion !== null) {
     const player = getConfig().dailymotionPlayerId;
-    return player && DAILYMOTION_ID.test(dailymotion)
+    return player && DAILYMOTION_PLAYER.test(player) && DAILYMOTION_ID.test(dailymotion)
       ? {
           kind: "frame",
           host: "dailymotion",

@@ -247,7 +247,7 @@ describe("the blog", () => {
         nodes.map((card) => ({
           lang: card.querySelector("h2")?.getAttribute("lang"),
           title: card.querySelector("h2")?.textContent?.trim() ?? "",
-          badge: card.querySelector(".blog-card-language")?.textContent?.trim() ?? null,
+          badge: card.querySelector(".media-card-language")?.textContent?.trim() ?? null,
         })),
       );
       return { t, list, cards };

@@ -151,8 +151,9 @@ function analyse(flavour: Flavour) {
     // Light: 25.7 KB. preact/compat, its hooks, the signals and r2wc are 11.4 KB of it; the API
     // client's libraries 5.8 KB (ofetch with ufo and destr 3.2, valibot 2.6); the tokens and
     // controls' CSS 2 KB; the core's own code (configuration, the element bridge, language,
-    // formats, the client) 6.4 KB.
-    { label: "shared runtime", keys: RUNTIME, max: (flavour === "lite" ? 26 : 75) * KB },
+    // formats, the client) 6.4 KB. Issue 30 took it to 26.1 KB (a caution colour token for the
+    // exam's timer and grades, the Dailymotion player's setting, a 501 not asked again).
+    { label: "shared runtime", keys: RUNTIME, max: (flavour === "lite" ? 26.5 : 75) * KB },
     { label: "session (pages with signed-in widgets)", keys: SESSION, max: 3 * KB },
     // What left the runtime for the widgets that use it: 8.3 KB in both flavours; 9.0 KB once the
     // toasts learnt to replace their kind instead of piling up, and the payer's phone its operator.
@@ -173,11 +174,12 @@ function analyse(flavour: Flavour) {
   budgets.push({ label: "certificate badge page (family + badge, beyond the runtime)", keys: BADGE, max: 6 * KB });
   // What a blog with only badges downloads in all: the loader, the runtime, the family and the badge.
   const BADGE_PAGE = new Set([...closure("widgets/lp-widgets.ts", new Set()), ...RUNTIME, ...BADGE]);
-  // Light: 30.0 KB (the loader 1.3, the runtime 25.7, the certificates family with the badge 3.0).
+  // Light: 30.0 KB (the loader 1.3, the runtime 25.7, the certificates family with the badge 3.0);
+  // 30.6 KB after issue 30's runtime growth.
   // Issue 16's goal, 25 KB, is reported beside it, out of reach for the same reason as the runtime's.
   if (flavour === "lite")
     budgets.push(
-      { label: "blog badge fixture, all its JavaScript", keys: BADGE_PAGE, max: 30.5 * KB },
+      { label: "blog badge fixture, all its JavaScript", keys: BADGE_PAGE, max: 31 * KB },
       { label: "blog badge fixture, issue 16's goal", keys: BADGE_PAGE, max: 25 * KB, goal: true },
     );
   else reports.push({ label: "blog badge fixture, all its JavaScript", keys: BADGE_PAGE, lazy: [] });

@@ -13,8 +13,6 @@ export const t = defineMessages({
     "catalogue.card.price": "Price: {price}",
     "catalogue.card.progress": "{percent}% completed",
     // A small badge over a course card's picture: the language the course is taught in, as a code.
-    "catalogue.card.language.en": "EN",
-    "catalogue.card.language.fr": "FR",
     // What the badge says to a screen reader, and in its tooltip.
     "catalogue.card.taught-in.en": "Taught in English",
     "catalogue.card.taught-in.fr": "Taught in French",
@@ -32,8 +30,6 @@ export const t = defineMessages({
     "catalogue.card.original-price": "Prix d’origine : {price}",
     "catalogue.card.price": "Prix : {price}",
     "catalogue.card.progress": "{percent} % terminé",
-    "catalogue.card.language.en": "EN",
-    "catalogue.card.language.fr": "FR",
     "catalogue.card.taught-in.en": "Cours en anglais",
     "catalogue.card.taught-in.fr": "Cours en français",
     "catalogue.card.staff-only": "Réservé au personnel",

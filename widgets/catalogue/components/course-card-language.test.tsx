@@ -16,7 +16,7 @@ async function show(language?: string | null) {
   return host;
 }
 
-const badge = (host: ParentNode) => host.querySelector(".course-card-language");
+const badge = (host: ParentNode) => host.querySelector(".media-card-language");
 
 afterEach(async () => {
   await act(async () => {

@@ -2,6 +2,7 @@ import { useSignals } from "@preact/signals-react/runtime";
 import { href } from "#shared/config/runtime.ts";
 import { formatMoney, formatNumber, formatOneDecimal, truncate } from "#shared/format/format.ts";
 import { difficultyLabel } from "#shared/ui/difficulty.ts";
+import { LanguageBadge } from "#shared/ui/language-badge.tsx";
 import { StarDisplay } from "#shared/ui/rating/stars.tsx";
 import { t } from "./card.messages.ts";
 import { ORG_NAME_LIMIT, priceDisplay, showsRating, staffOnly } from "./price.ts";
@@ -78,13 +79,7 @@ export function CourseCard({ course, eager = false }: { course: CardCourse; eage
         <div className="media-card-body">
           {course.category && <p className="media-card-category">{course.category.name}</p>}
           <h3 className="media-card-title course-card-title">{course.title}</h3>
-          {/* After the title in reading order, so the link is named by the course first; drawn over the picture's corner. */}
-          {language && (
-            <span className="course-card-language" title={t(`catalogue.card.taught-in.${language}`)}>
-              <span aria-hidden="true">{t(`catalogue.card.language.${language}`)}</span>
-              <span className="lp-visually-hidden">{t(`catalogue.card.taught-in.${language}`)}</span>
-            </span>
-          )}
+          {language && <LanguageBadge code={language} label={t(`catalogue.card.taught-in.${language}`)} />}
           {course.organization && (
             <p className="media-card-note" title={course.organization.name}>
               {truncate(course.organization.name, ORG_NAME_LIMIT)}

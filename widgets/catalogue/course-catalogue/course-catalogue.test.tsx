@@ -93,7 +93,7 @@ const sidebar = (root: ShadowRoot) => root.querySelector<HTMLElement>(".catalogu
 const group = (root: ParentNode, legend: string) => [...root.querySelectorAll("fieldset")].find((f) => f.querySelector("legend")?.textContent === legend)!;
 const pages = (calls: RecordedCall[]) => calls.map((c) => Object.fromEntries(c.url.searchParams));
 /** What each card's language badge says to a screen reader ("" where a card has none). */
-const taughtIn = (root: ShadowRoot) => cards(root).map((c) => c.querySelector(".course-card-language .lp-visually-hidden")?.textContent ?? "");
+const taughtIn = (root: ShadowRoot) => cards(root).map((c) => c.querySelector(".media-card-language .lp-visually-hidden")?.textContent ?? "");
 
 async function ready(root: ShadowRoot, count = 12) {
   await until(() => expect(cards(root)).toHaveLength(count));
@@ -215,7 +215,7 @@ describe("<lp-course-catalogue>", () => {
     await ready(root, 7);
     expect(pages(net.to("/courses")).at(-1)).toEqual({ page: "1", language: "fr" });
     expect(taughtIn(root)).toEqual(Array(7).fill("Taught in French"));
-    expect(cards(root)[0].querySelector(".course-card-language")?.textContent).toContain("FR");
+    expect(cards(root)[0].querySelector(".media-card-language")?.textContent).toContain("FR");
     expect(countText(root)).toBe("7 courses found");
     expect(location.search).toBe("?language=fr");
     expect(byLabel(taught, "Français").checked).toBe(true);
@@ -266,7 +266,7 @@ describe("<lp-course-catalogue>", () => {
     await ready(root, 12);
     expect(countText(root)).toBe("30 courses found");
     expect(root.querySelector(".lp-error")).toBeNull();
-    expect(root.querySelector(".course-card-language")).toBeNull();
+    expect(root.querySelector(".media-card-language")).toBeNull();
     expect(byLabel(group(sidebar(root), "Taught in"), "Français").checked).toBe(true);
   });
 

@@ -17,8 +17,6 @@ export const t = defineMessages({
     "blog.page-of": "Page {page} of {last}",
     "blog.by": "By {name}",
     // A small badge over a post card's picture, when the post is written in another language than the page: that language, as a code.
-    "blog.language.en": "EN",
-    "blog.language.fr": "FR",
     // What the badge says to a screen reader, and in its tooltip.
     "blog.written-in.en": "In English",
     "blog.written-in.fr": "In French",
@@ -37,8 +35,6 @@ export const t = defineMessages({
     "blog.page": "Page {page}",
     "blog.page-of": "Page {page} sur {last}",
     "blog.by": "Par {name}",
-    "blog.language.en": "EN",
-    "blog.language.fr": "FR",
     "blog.written-in.en": "En anglais",
     "blog.written-in.fr": "En français",
   },

@@ -134,7 +134,7 @@ describe("<lp-blog-list>", () => {
       const r = shadow(await mount("lp-blog-list"));
       await until(() => r.querySelectorAll(".blog-card").length === 4);
       return [...r.querySelectorAll(".blog-card")].map((card) => ({
-        badge: card.querySelector(".blog-card-language"),
+        badge: card.querySelector(".media-card-language"),
         lang: [card.querySelector("h2")!.getAttribute("lang"), card.querySelector(".blog-card-summary")!.getAttribute("lang")],
       }));
     };

@@ -11,6 +11,7 @@ import { plainText } from "#shared/html/plain-text.ts";
 import { tc } from "#shared/i18n/common-messages.ts";
 import { locale } from "#shared/i18n/locale.ts";
 import { Avatar } from "#shared/ui/avatar.tsx";
+import { LanguageBadge } from "#shared/ui/language-badge.tsx";
 import mediaCardCss from "#shared/ui/media-card.css?inline";
 import { Skeleton } from "#shared/ui/skeleton.tsx";
 import { EmptyState, ErrorState } from "#shared/ui/states.tsx";
@@ -171,13 +172,7 @@ function PostCard({ post, eager }: { post: Post; eager: boolean }) {
           <h2 className="media-card-title" lang={lang}>
             {post.title}
           </h2>
-          {/* After the title in reading order, so the link is named by the post first; drawn over the picture's corner, as a course card's. */}
-          {foreign && (
-            <span className="blog-card-language" title={t(`blog.written-in.${foreign}`)}>
-              <span aria-hidden="true">{t(`blog.language.${foreign}`)}</span>
-              <span className="lp-visually-hidden">{t(`blog.written-in.${foreign}`)}</span>
-            </span>
-          )}
+          {foreign && <LanguageBadge code={foreign} label={t(`blog.written-in.${foreign}`)} />}
           {summary && (
             <p className="blog-card-summary" lang={lang}>
               {summary}

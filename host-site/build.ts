@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { FLAVOURS, siteDirOf, widgetsDirOf } from "../scripts/flavours.ts";
 import { widgetTags } from "../scripts/widget-tags.ts";
+import { SITE_ASSETS } from "./assets.ts";
 import { type Preloads, pageBody, renderPage, type SiteSettings } from "./page.ts";
 import { NOT_FOUND, ROUTES, type Route } from "./routes.ts";
 import { siteLinksFrom } from "./site-links.ts";
@@ -55,7 +56,7 @@ export function buildSite(out: string, settings: SiteSettings, widgetsDir = path
     fs.writeFileSync(file, renderPage(route, settings, preloads, style));
   }
   fs.writeFileSync(path.join(out, NOT_FOUND.file), renderPage(NOT_FOUND, settings, preloads, style));
-  for (const asset of ["host.css", "favicon.svg"]) fs.copyFileSync(path.join(here, "public", asset), path.join(out, asset));
+  for (const asset of SITE_ASSETS) fs.copyFileSync(path.join(here, "public", asset), path.join(out, asset));
 }
 
 /**

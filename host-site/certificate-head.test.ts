@@ -1,15 +1,8 @@
 import { Window } from "happy-dom";
 import { describe, expect, it, vi } from "vitest";
 import { aPublicCertificate } from "#tests/support/certificate-fixtures.ts";
-import {
-  type CertificateFacts,
-  certificateFallback,
-  certificateHead,
-  certificateLookup,
-  credentialJsonLd,
-  withFallback,
-  withHead,
-} from "./certificate-head.ts";
+import { type CertificateFacts, certificateFallback, certificateHead, certificateLookup, credentialJsonLd, withFallback } from "./certificate-head.ts";
+import { withHead } from "./heads/markup.ts";
 import { renderPage } from "./page.ts";
 import { ROUTES } from "./routes.ts";
 
@@ -49,7 +42,10 @@ describe("the certificate page's head", () => {
     expect(head).toContain(`<link rel="canonical" href="${PAGE}">`);
     expect(head).toContain('<meta property="og:title" content="Bookkeeping for Small Businesses: Amina Njoya">');
     expect(head).toContain(`<meta property="og:url" content="${PAGE}">`);
-    expect(head).toContain('<meta property="og:image" content="https://cdn.example/dbs.png">');
+    // A PNG the server makes from the issuer's logo: link previews show no SVG.
+    expect(head).toContain(
+      `<meta property="og:image" content="https://learning.cm/og/certificates/${encodeURIComponent(certificate.certificate_number)}.png">`,
+    );
   });
 
   it("keeps a hostile name inside its text and its script: nothing can close the element or add a tag", () => {

@@ -5,6 +5,8 @@
  * plain page when the API does not answer in time: the widget still checks on its own.
  */
 
+import { escapeHtml, scriptJson, spliced } from "./heads/markup.ts";
+
 /** The public certificate as the API gives it (GET /certificates/{number}). */
 export interface CertificateFacts {
   certificate_number: string;
@@ -17,18 +19,6 @@ export interface CertificateFacts {
 }
 
 const SITE = "Learning platform";
-
-/** Text for an element's content or a quoted attribute: nothing in it can end the text or the quotes. */
-const escapeHtml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
-
-/** JSON inside a <script> element: nothing in it can close the element or start a comment. */
-const scriptJson = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, "\\u003c")
-    .replace(/>/g, "\\u003e")
-    .replace(/&/g, "\\u0026")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
 
 const isoDate = (value: string) => {
   const at = new Date(value);
@@ -106,8 +96,10 @@ export function certificateHead(c: CertificateFacts, pageUrl: string, platformUr
     meta("property", "og:title", `${c.course.title}: ${c.holder.name}`),
     meta("property", "og:description", description),
     meta("property", "og:url", pageUrl),
-    meta("property", "og:image", c.organization.logo),
-    meta("name", "twitter:card", "summary"),
+    meta("property", "og:image", `${platformUrl}/og/certificates/${encodeURIComponent(c.certificate_number)}.png`),
+    meta("property", "og:image:width", "1200"),
+    meta("property", "og:image:height", "630"),
+    meta("name", "twitter:card", "summary_large_image"),
     `<script type="application/ld+json">${scriptJson(credentialJsonLd(c, pageUrl, platformUrl))}</script>`,
   ]
     .filter(Boolean)
@@ -128,16 +120,6 @@ export function certificateFallback(c: CertificateFacts): string {
 </article>`;
 }
 
-/**
- * Puts `inserted` in place of the first match of `pattern`, by position: the inserted text is
- * data (a holder's name), and `String.replace` would read `$&`, `$1` or `` $` `` in it as
- * references to other parts of the page.
- */
-function spliced(html: string, pattern: RegExp, inserted: string): string {
-  const match = pattern.exec(html);
-  return match ? html.slice(0, match.index) + inserted + html.slice(match.index + match[0].length) : html;
-}
-
 /** Writes the fallback into the page's <lp-certificate> element. */
 export const withFallback = (html: string, fallback: string): string =>
   spliced(html, /<lp-certificate><\/lp-certificate>/, `<lp-certificate>${fallback}</lp-certificate>`);
@@ -146,10 +128,6 @@ export const withFallback = (html: string, fallback: string): string =>
 export function missingCertificateHead(): string {
   return `<title>Certificate not found · ${SITE}</title>\n<meta name="robots" content="noindex">`;
 }
-
-/** Writes `head` into a built page in place of its own title, description and Open Graph tags. */
-export const withHead = (html: string, head: string): string =>
-  spliced(html, /<title>[^<]*<\/title>(\n<meta (name="(description|robots)"|property="og:[a-z_]+") content="[^"]*">)*/, head);
 
 type Lookup = { status: "found"; certificate: CertificateFacts } | { status: "missing" } | { status: "unknown" };
 

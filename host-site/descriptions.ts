@@ -29,3 +29,36 @@ export const DESCRIPTIONS: Record<string, string> = {
   "/forgot-password": "Reset the password of your learning platform account.",
   "/reset-password/:token": "Choose a new password for your learning platform account.",
 };
+
+/** The same, in French, for the pages' French addresses (`?lang=fr`) and French readers. */
+export const PLATFORM_DESCRIPTION_FR =
+  "Apprenez en ligne au Cameroun : des cours et des examens chronométrés d’écoles et d’organisations locales, payés en XAF par mobile money, avec des certificats vérifiables par les employeurs.";
+
+export const DESCRIPTIONS_FR: Record<string, string> = {
+  "/": PLATFORM_DESCRIPTION_FR,
+  "/about":
+    "Pourquoi nous avons créé une plateforme d’apprentissage pour le Cameroun : notre mission, notre vision, et les personnes et organisations avec qui nous travaillons.",
+  "/courses": "Parcourez les cours d’écoles et d’organisations camerounaises : par catégorie, niveau et prix, gratuits ou payés en XAF par mobile money.",
+  "/courses/:slug": "Un cours de la plateforme : ce que vous apprendrez, son programme, qui l’enseigne, l’avis des apprenants, et comment vous inscrire.",
+  "/organizations":
+    "Vendez et dispensez vos cours et examens aux apprenants de tout le Cameroun : paiements par mobile money, certificats et suivi des progrès inclus.",
+  "/organizations/:slug": "Une organisation de la plateforme : ses cours et examens, l’avis des apprenants, et comment la joindre.",
+  "/organization/:slug": "Une organisation de la plateforme : ses cours et examens, l’avis des apprenants, et comment la joindre.",
+  "/students": "Apprenez à votre rythme sur votre téléphone : des cours et des examens blancs, un certificat à la fin, et le paiement par mobile money.",
+  "/blog": "Des articles sur les études, les carrières et les compétences au Cameroun, par l’équipe de la plateforme et ses organisations partenaires.",
+  "/blog/:slug": "Un article du blog de la plateforme sur les études, les carrières et les compétences au Cameroun.",
+  "/contact":
+    "Écrivez à l’équipe de la plateforme : vos questions sur les cours, les paiements, les certificats ou un partenariat, avec une réponse par e-mail ou WhatsApp.",
+  "/partner-program":
+    "Recommandez des créateurs de cours à la plateforme et touchez une commission sur leurs premières ventes : le fonctionnement du programme partenaire et comment y adhérer.",
+  "/coming-soon": "Une nouvelle partie de la plateforme arrive bientôt : laissez votre adresse e-mail pour être prévenu de son ouverture.",
+  "/terms-of-service": "Les conditions d’utilisation de la plateforme d’apprentissage : comptes, paiements et remboursements, contenus, et droit applicable.",
+  "/privacy-policy": "Comment la plateforme d’apprentissage collecte, utilise, partage et protège vos données personnelles, et les droits dont vous disposez.",
+  "/widgets":
+    "Affichez les cours, le catalogue, les formulaires et les badges de certificat de la plateforme sur votre propre site : chaque widget en direct, avec son code d’intégration.",
+  "/certificate/:number": "Un certificat délivré sur la plateforme d’apprentissage, vérifié auprès de la plateforme à l’affichage de la page.",
+  "/signin": "Connectez-vous à votre compte de la plateforme d’apprentissage pour reprendre vos cours et examens.",
+  "/signup": "Créez votre compte sur la plateforme d’apprentissage : gratuit, en une minute, avec votre adresse e-mail ou Google.",
+  "/forgot-password": "Réinitialisez le mot de passe de votre compte de la plateforme d’apprentissage.",
+  "/reset-password/:token": "Choisissez un nouveau mot de passe pour votre compte de la plateforme d’apprentissage.",
+};

@@ -78,7 +78,11 @@ export function renderPage(route: Route, settings: SiteSettings, preloads: Prelo
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="strict-origin-when-cross-origin">
 ${pageHead(route)}
+<link rel="icon" href="/favicon.ico" sizes="48x48">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<link rel="apple-touch-icon" href="/apple-touch-icon.png">
+<link rel="manifest" href="/manifest.webmanifest">
+<meta name="theme-color" content="#0b6b50">
 <style>${style}</style>
 <link rel="preconnect" href="${escapeAttr(new URL(settings.apiBase).origin)}" crossorigin>
 <script type="module" src="${widgets}lp-widgets.js" ${data}></script>

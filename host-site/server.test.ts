@@ -17,7 +17,7 @@ beforeAll(async () => {
     fs.mkdirSync(path.dirname(path.join(tmp, file)), { recursive: true });
     fs.writeFileSync(path.join(tmp, file), text);
   };
-  write("site/widgets.html", "<!doctype html><title>gallery</title>");
+  write("site/widgets.html", "<!doctype html><title>gallery</title>\n<body>the gallery</body>");
   write("site/host.css", "");
   write("react/lp-widgets.js", "// react");
   write("lite/lp-widgets.js", "// lite");

@@ -4,9 +4,18 @@ import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
-import { certificateFallback, certificateHead, certificateLookup, missingCertificateHead, withFallback, withHead } from "./certificate-head.ts";
+import { apiReader } from "./api-reader.ts";
+import { SITE_ASSETS } from "./assets.ts";
+import { badgeImage, badgeRoute } from "./badge-image.ts";
+import { badgePng } from "./badge-png.ts";
+import { certificateFallback, certificateHead, certificateLookup, missingCertificateHead, withFallback } from "./certificate-head.ts";
+import { discoveryResponse } from "./discovery/discovery.ts";
 import { firstPictures, pageLanguage, preloadLink } from "./first-picture.ts";
-import { matchRoute } from "./routes.ts";
+import { addressLanguage } from "./heads/head.ts";
+import { spliced, withHead } from "./heads/markup.ts";
+import { servedHead } from "./heads/page-head.ts";
+import { type PreviewKind, previewImages } from "./og-image.ts";
+import { matchRoute, type Route } from "./routes.ts";
 import { siteStyle, styleSource } from "./site-style.ts";
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../dist");
@@ -49,6 +58,8 @@ const TYPES: Record<string, string> = {
   ".css": "text/css; charset=utf-8",
   ".svg": "image/svg+xml",
   ".json": "application/json",
+  ".png": "image/png",
+  ".ico": "image/x-icon",
 };
 
 interface Served {
@@ -59,6 +70,8 @@ interface Served {
   cache: string;
   /** A certificate's page: the number whose details the server writes into its head. */
   certificate?: string;
+  /** The route of a page the server writes a head into. */
+  route?: Route;
 }
 
 /** The bundle a path is in: /widgets/… or /widgets-lite/…, and the rest of the path in it. */
@@ -74,11 +87,12 @@ function resolve(pathname: string, siteDir: string, bundles: Record<string, stri
     const cache = rest.startsWith("chunks/") ? "public, max-age=31536000, immutable" : "no-cache";
     return { status: 200, file: path.join(bundles[name], rest), root: bundles[name], cache };
   }
-  if (/^\/(host\.css|favicon\.svg)$/.test(pathname)) return { status: 200, file: path.join(siteDir, pathname), root: siteDir, cache: "no-cache" };
+  if (SITE_ASSETS.includes(pathname.slice(1)))
+    return { status: 200, file: path.join(siteDir, pathname), root: siteDir, cache: pathname.endsWith(".css") ? "no-cache" : "public, max-age=604800" };
   const route = matchRoute(pathname);
   if (!route) return { status: 404, file: path.join(siteDir, "404.html"), root: siteDir, cache: "no-cache" };
   const certificate = route.path === "/certificate/:number" ? pathname.split("/")[2] : undefined;
-  return { status: 200, file: path.join(siteDir, route.file), root: siteDir, cache: "no-cache", certificate };
+  return { status: 200, file: path.join(siteDir, route.file), root: siteDir, cache: "no-cache", certificate, route };
 }
 
 const compressed = new Map<string, Buffer>();
@@ -103,6 +117,17 @@ function encode(file: string | null, body: Buffer, accept: string): { body: Buff
     compressed.set(key, out);
   }
   return { body: out, encoding };
+}
+
+/**
+ * How long a public page may be kept: a minute by the browser, ten by a shared cache (a CDN), which
+ * may serve it a day past that while it asks again. A page whose address names no language is in
+ * the reader's language (Vary: Accept-Language): a shared cache asks again each time (its ETag,
+ * which differs by language, makes that a 304 when it holds the right one), so a CDN that ignores
+ * Vary never serves one reader's language to another.
+ */
+function publicPageCache(languageInAddress: boolean): string {
+  return languageInAddress ? "public, max-age=60, s-maxage=600, stale-while-revalidate=86400" : "public, max-age=60, s-maxage=0";
 }
 
 /** Security headers for the platform's own pages. */
@@ -143,6 +168,11 @@ export function startSite(options: SiteOptions): Promise<http.Server> {
   const headers = pageHeaders(options.apiOrigin, styleSource(siteStyle(path.join(siteDir, "host.css"))), options.mediaOrigins ?? []);
   const certificates = certificateLookup(options.apiBase ?? `${options.apiOrigin}/api`);
   const pictures = firstPictures(options.apiBase ?? `${options.apiOrigin}/api`);
+  const read = apiReader(options.apiBase ?? `${options.apiOrigin}/api`);
+  const previews = previewImages(read);
+  // A sitemap reads whole lists, page after page: it may take longer than a page's head.
+  const readLists = apiReader(options.apiBase ?? `${options.apiOrigin}/api`, { timeoutMs: 5000, keepMs: 600_000 });
+  const pagesUpdatedAt = fs.statSync(path.join(siteDir, "index.html"), { throwIfNoEntry: false })?.mtime;
   const publicUrl = (options.publicUrl ?? `http://${options.host}:${options.port}`).replace(/\/$/, "");
   const bundles = {
     widgets: path.resolve(options.widgetsDir ?? path.join(dist, "widgets")),
@@ -156,6 +186,37 @@ export function startSite(options: SiteOptions): Promise<http.Server> {
       pathname = decodeURIComponent(url.pathname);
     } catch {
       pathname = "/__invalid__";
+    }
+    const discovered = req.method === "GET" || req.method === "HEAD" ? await discoveryResponse(pathname, { publicUrl, read: readLists, pagesUpdatedAt }) : null;
+    if (discovered) {
+      const out = encode(null, Buffer.from(discovered.body), String(req.headers["accept-encoding"] ?? ""));
+      res.writeHead(discovered.status, {
+        "Content-Type": discovered.type,
+        "Cache-Control": discovered.cacheControl,
+        Vary: "Accept-Encoding",
+        "X-Content-Type-Options": "nosniff",
+        ...(out.encoding ? { "Content-Encoding": out.encoding } : {}),
+        ...(discovered.retryAfter ? { "Retry-After": String(discovered.retryAfter) } : {}),
+      });
+      res.end(req.method === "HEAD" ? undefined : out.body);
+      return;
+    }
+    const badge = badgeRoute(pathname);
+    if (badge && (req.method === "GET" || req.method === "HEAD")) {
+      // The badge as an image, for the places that run no script (see badge-image.ts).
+      const answer = await (badge.format === "png" ? badgePng : badgeImage)(certificates, badge.number, url.searchParams);
+      const image = typeof answer.body === "string" ? Buffer.from(answer.body) : answer.body;
+      const out = badge.format === "svg" ? encode(null, image, String(req.headers["accept-encoding"] ?? "")) : { body: image };
+      res.writeHead(answer.status, { ...answer.headers, Vary: "Accept-Encoding", ...(out.encoding ? { "Content-Encoding": out.encoding } : {}) });
+      res.end(req.method === "HEAD" ? undefined : out.body);
+      return;
+    }
+    const preview = /^\/og\/(courses|organizations|posts|certificates)\/([^/]+)\.png$/.exec(pathname);
+    if (preview && (req.method === "GET" || req.method === "HEAD")) {
+      const image = await previews(preview[1] as PreviewKind, preview[2]);
+      res.writeHead(image.status, { "Content-Type": image.type, "Cache-Control": image.cacheControl, "X-Content-Type-Options": "nosniff" });
+      res.end(req.method === "HEAD" ? undefined : image.body);
+      return;
     }
     const served = resolve(pathname, siteDir, bundles);
     const inside = path.resolve(served.file).startsWith(served.root + path.sep);
@@ -178,16 +239,52 @@ export function startSite(options: SiteOptions): Promise<http.Server> {
       }
     }
     const type = TYPES[path.extname(served.file)] ?? "application/octet-stream";
+    const named = addressLanguage(url.searchParams);
+    const language = named ?? pageLanguage(req.headers["accept-language"]);
+    let written = served.certificate !== undefined;
+    if (served.route && !served.certificate) {
+      // The page's own head: its addresses by language; a course's, an organization's or a post's own words.
+      const head = await servedHead({ route: served.route, pathname, language, languageInAddress: named !== null, publicUrl, read });
+      if (head) {
+        let page = withHead(body.toString("utf8"), head.head);
+        if (language !== "en") page = spliced(page, /<html lang="en"/, `<html lang="${language}"`);
+        body = Buffer.from(page);
+        status = head.status;
+        written = true;
+      }
+    }
     // A page's first picture, when the address asks for the list as it comes (no filter, page 1).
-    const picture = type.startsWith("text/html") && !url.search ? pictures(pathname, pageLanguage(req.headers["accept-language"])) : null;
-    const out = encode(served.certificate ? null : served.file, body, String(req.headers["accept-encoding"] ?? ""));
+    const picture = type.startsWith("text/html") && !url.search ? pictures(pathname, language) : null;
+    const html = type.startsWith("text/html");
+    // A public page is the same for every reader of its address: a CDN may keep it (see README).
+    const cache = html && served.route?.layout === "site" && !served.route.noindex && status === 200 ? publicPageCache(named !== null) : served.cache;
+    // One tag per content, whatever the compression (weak: the bytes differ by encoding).
+    const etag =
+      html && status === 200
+        ? `W/"${createHash("sha1")
+            .update(body)
+            .update(picture ?? "")
+            .digest("base64url")
+            .slice(0, 27)}"`
+        : null;
+    if (
+      etag &&
+      String(req.headers["if-none-match"] ?? "")
+        .split(/,\s*/)
+        .includes(etag)
+    ) {
+      res.writeHead(304, { ETag: etag, "Cache-Control": cache, Vary: "Accept-Encoding, Accept-Language" }).end();
+      return;
+    }
+    const out = encode(written ? null : served.file, body, String(req.headers["accept-encoding"] ?? ""));
     res.writeHead(status, {
       "Content-Type": type,
-      "Cache-Control": served.cache,
-      // The preloaded picture follows the reader's language.
-      Vary: type.startsWith("text/html") ? "Accept-Encoding, Accept-Language" : "Accept-Encoding",
+      "Cache-Control": cache,
+      ...(etag ? { ETag: etag } : {}),
+      // A page's head and preloaded picture follow the reader's language where the address names none.
+      Vary: html ? "Accept-Encoding, Accept-Language" : "Accept-Encoding",
       ...(out.encoding ? { "Content-Encoding": out.encoding } : {}),
-      ...(type.startsWith("text/html") ? headers : { "X-Content-Type-Options": "nosniff" }),
+      ...(html ? headers : { "X-Content-Type-Options": "nosniff" }),
       ...(picture ? { Link: preloadLink(picture) } : {}),
       // Partner sites load the bundle as cross-origin module scripts, which need a CORS grant.
       ...(bundleOf(pathname) ? { "Access-Control-Allow-Origin": "*" } : {}),

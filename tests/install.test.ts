@@ -16,6 +16,7 @@ const NATIVE: Record<string, string[]> = {
   "@rollup/rollup-": ["darwin-arm64", "darwin-x64", "linux-x64-gnu", "linux-arm64-gnu", "win32-x64-msvc"],
   "lightningcss-": ["darwin-arm64", "darwin-x64", "linux-x64-gnu", "linux-arm64-gnu", "win32-x64-msvc"],
   "@biomejs/cli-": ["darwin-arm64", "darwin-x64", "linux-x64", "linux-arm64", "win32-x64"],
+  "@resvg/resvg-js-": ["darwin-arm64", "darwin-x64", "linux-x64-gnu", "linux-arm64-gnu", "win32-x64-msvc"],
 };
 
 describe("the lock file", () => {

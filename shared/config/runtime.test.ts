@@ -1,9 +1,27 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { embedCode, getConfig, matchPath, resetConfig, routeParam } from "./runtime.ts";
+import { addressLocale, embedCode, getConfig, matchPath, resetConfig, routeParam } from "./runtime.ts";
 
 afterEach(() => {
   delete window.lpConfig;
   resetConfig();
+  history.replaceState(null, "", "/");
+});
+
+describe("addressLocale", () => {
+  it("reads the language a platform page's address names, for that page", () => {
+    window.lpConfig = { ownsDocument: true };
+    history.replaceState(null, "", "/courses/intro?lang=fr");
+    expect(addressLocale()).toBe("fr");
+    history.replaceState(null, "", "/courses/intro?lang=de");
+    expect(addressLocale()).toBeNull();
+    history.replaceState(null, "", "/courses/intro");
+    expect(addressLocale()).toBeNull();
+  });
+
+  it("leaves a partner's page alone: its address is its own", () => {
+    history.replaceState(null, "", "/courses/intro?lang=fr");
+    expect(addressLocale()).toBeNull();
+  });
 });
 
 describe("matchPath", () => {

@@ -38,6 +38,17 @@ export function getConfig(): LpConfig {
   return config;
 }
 
+/**
+ * The language the address of one of the platform's own pages names (`?lang=en|fr`: each
+ * language's address, for crawlers and shared links), or null. It wins over a remembered choice
+ * for this page, without replacing it.
+ */
+export function addressLocale(): "en" | "fr" | null {
+  if (!getConfig().ownsDocument) return null;
+  const lang = pageUrl().searchParams.get("lang");
+  return lang === "en" || lang === "fr" ? lang : null;
+}
+
 /** For tests: forget the configuration so the next read sees new sources. */
 export function resetConfig(): void {
   config = null;

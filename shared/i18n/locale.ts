@@ -1,6 +1,6 @@
 import { signal } from "@preact/signals-react";
 import { storage } from "#shared/browser/storage.ts";
-import { getConfig } from "#shared/config/runtime.ts";
+import { addressLocale, getConfig } from "#shared/config/runtime.ts";
 
 export type Locale = "en" | "fr";
 export const LOCALES: readonly Locale[] = ["en", "fr"];
@@ -8,7 +8,7 @@ const KEY = "lpLocale";
 
 function initialLocale(): Locale {
   const stored = storage.local.get(KEY);
-  return stored === "en" || stored === "fr" ? stored : getConfig().locale;
+  return addressLocale() ?? (stored === "en" || stored === "fr" ? stored : getConfig().locale);
 }
 
 /** The language of every widget on the page; changing it re-renders them all. */

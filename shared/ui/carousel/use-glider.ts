@@ -4,6 +4,8 @@ import { loadGlider } from "./glider.ts";
 
 /** Each move takes 500 ms, however far. */
 const TRANSITION_MS = 500;
+/** The longest a move without Glider takes (the browser's smooth scroll). */
+const MOVE_LIMIT_MS = 1500;
 /** How long scrolling must stop before a swipe counts as finished. */
 const SCROLL_SETTLE_MS = 120;
 /** What tells that the reader is reaching for the carousel: Glider starts before their first move. */
@@ -32,8 +34,10 @@ interface GliderOptions {
  */
 export function useGlider({ region, viewport, position, perView, maxIndex, layoutKey, onSettled }: GliderOptions) {
   const glider = useRef<Glider | null>(null);
-  /** True from a move asked for here until Glider says it arrived: its scrolling is not a swipe. */
+  /** True from a move asked for here until it arrives: its scrolling is not a swipe. */
   const moving = useRef(false);
+  /** Where a move made without Glider (the browser's smooth scroll) is going. */
+  const target = useRef<number | null>(null);
   const [wanted, setWanted] = useState(false);
   const layout = useRef({ perView, maxIndex, onSettled });
   layout.current = { perView, maxIndex, onSettled };
@@ -44,9 +48,25 @@ export function useGlider({ region, viewport, position, perView, maxIndex, layou
     if (!node) return;
     const g = glider.current;
     if (!g) {
-      node.scrollTo({ left: (i * node.clientWidth) / layout.current.perView, behavior: animate ? "smooth" : "instant" });
+      const left = Math.min((i * node.clientWidth) / layout.current.perView, node.scrollWidth - node.clientWidth);
+      // A slow phone may pause longer than a swipe's settling time mid-scroll: the move is still
+      // ours until it arrives, not a swipe that ended half-way.
+      if (animate && Math.abs(node.scrollLeft - left) >= 1) {
+        moving.current = true;
+        target.current = left;
+        // Without scrollend (Safari), a swipe that interrupts the move would never reach its target.
+        if (!("onscrollend" in window))
+          setTimeout(() => {
+            if (target.current === left) {
+              moving.current = false;
+              target.current = null;
+            }
+          }, MOVE_LIMIT_MS);
+      }
+      node.scrollTo({ left, behavior: animate ? "smooth" : "instant" });
       return;
     }
+    target.current = null;
     // Glider's duration is in milliseconds per pixel: every move takes the same time, however far.
     const distance = Math.abs(node.scrollLeft - i * g.itemWidth);
     g.opt.duration = animate && distance >= 1 ? TRANSITION_MS / distance : 0;
@@ -108,7 +128,9 @@ export function useGlider({ region, viewport, position, perView, maxIndex, layou
     let timer: ReturnType<typeof setTimeout> | undefined;
     const arrived = () => {
       moving.current = false;
+      target.current = null;
     };
+    const reached = () => target.current !== null && Math.abs(node.scrollLeft - target.current) < 2;
     const settle = () => {
       if (moving.current) return;
       const { perView: n, maxIndex: last } = layout.current;
@@ -119,14 +141,21 @@ export function useGlider({ region, viewport, position, perView, maxIndex, layou
       layout.current.onSettled(position.current);
     };
     const onScroll = () => {
+      if (moving.current && reached()) arrived();
       if (moving.current) return;
       clearTimeout(timer);
       timer = setTimeout(settle, SCROLL_SETTLE_MS);
     };
+    // The browser's smooth scroll says when it ends where it can (scrollend); elsewhere, reaching the target does.
+    const ended = () => {
+      if (target.current !== null) arrived();
+    };
     node.addEventListener("glider-animated", arrived);
+    node.addEventListener("scrollend", ended);
     node.addEventListener("scroll", onScroll, { passive: true });
     return () => {
       node.removeEventListener("glider-animated", arrived);
+      node.removeEventListener("scrollend", ended);
       node.removeEventListener("scroll", onScroll);
       clearTimeout(timer);
     };

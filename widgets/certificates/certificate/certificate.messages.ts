@@ -23,7 +23,7 @@ export const t = defineMessages({
     "certificate.link-copied": "Link copied to clipboard!",
     "certificate.embed": "Show it on your website",
     "certificate.embed-hint":
-      "Paste this code into your site or blog. It shows the badge below, which checks the certificate with the platform each time it is seen.",
+      "Paste one of these codes where you want to show it: a site, a blog, a forum or an e-mail signature. The badge below is the live one, checked with the platform each time it is seen.",
   },
   fr: {
     "certificate.verified": "Ce certificat vient d’être contrôlé auprès de {platform}, à {time}.",
@@ -46,6 +46,6 @@ export const t = defineMessages({
     "certificate.link-copied": "Lien copié dans le presse-papiers !",
     "certificate.embed": "L’afficher sur votre site",
     "certificate.embed-hint":
-      "Collez ce code dans votre site ou votre blog. Il affiche le badge ci-dessous, qui vérifie le certificat auprès de la plateforme à chaque affichage.",
+      "Collez l’un de ces codes là où vous voulez le montrer : un site, un blog, un forum ou une signature de courriel. Le badge ci-dessous est le badge dynamique, vérifié auprès de la plateforme à chaque affichage.",
   },
 });

@@ -148,6 +148,43 @@ describe("<lp-certificate>", () => {
     await until(() => expect(toastText()).toContain("Badge code copied to clipboard!"));
   });
 
+  it("offers the image with its link for places without scripts and the PNG for e-mail signatures, each saying where it fits", async () => {
+    server();
+    const writeText = vi.spyOn(navigator.clipboard, "writeText").mockResolvedValue(undefined);
+    const root = await openPage();
+    const codes = [...root.querySelectorAll<HTMLDetailsElement>(".cert-embed details")];
+    expect(codes.map((d) => text(d.querySelector("summary")))).toEqual([
+      "Live badge For a site or blog that runs scripts: the live badge checks with the platform each time it is shown.",
+      "Image with a link For places without scripts (hosted blogs, forums): an image that links to the certificate's page.",
+      "E-mail signature For an e-mail signature: the PNG image.",
+    ]);
+    // The live badge's code shows first; the others open one at a time.
+    expect(codes.map((d) => d.open)).toEqual([true, false, false]);
+    expect(new Set(codes.map((d) => d.getAttribute("name"))).size).toBe(1);
+    const [, image, email] = codes.map((d) => d.querySelector("textarea")!);
+    const page = `${location.origin}/certificate/LPC-2026-AB12`;
+    const alt = "Amina Njoya: Bookkeeping for Small Businesses, certificate verified by Learning platform";
+    expect(image.value).toBe(`<a href="${page}"><img src="${page}/badge.svg?size=large&amp;lang=en" alt="${alt}" width="340" height="136"></a>`);
+    expect(email.value).toBe(`<a href="${page}"><img src="${page}/badge.png?size=small&amp;lang=en" alt="${alt}" width="300" height="48"></a>`);
+    expect(text(codes[1].querySelector("label"))).toBe("Image code");
+    await click(button(codes[1], "Copy image code"));
+    expect(writeText).toHaveBeenCalledWith(image.value);
+    await until(() => expect(toastText()).toContain("Image code copied to clipboard!"));
+    await click(button(codes[2], "Copy signature code"));
+    expect(writeText).toHaveBeenCalledWith(email.value);
+    await until(() => expect(toastText()).toContain("Signature code copied to clipboard!"));
+  });
+
+  it("writes names into the image's code as attribute text: nothing in them ends the attribute or adds a tag", async () => {
+    server(() => json({ data: certificate({ holder: { name: '"><script>alert(1)</script>' }, course: { title: "R&D <b>'s", slug: null } }) }));
+    const root = await openPage();
+    const code = root.querySelectorAll<HTMLTextAreaElement>(".cert-embed textarea")[1].value;
+    expect(code).not.toMatch(/<script|<b>/);
+    const img = new DOMParser().parseFromString(code, "text/html").querySelector("img")!;
+    expect(img.getAttribute("alt")).toBe(`"><script>alert(1)</script>: R&D <b>'s, certificate verified by Learning platform`);
+    expect(new DOMParser().parseFromString(code, "text/html").querySelectorAll("a, img")).toHaveLength(2);
+  });
+
   it("speaks French, dates included", async () => {
     locale.value = "fr";
     server();
@@ -157,5 +194,17 @@ describe("<lp-certificate>", () => {
     expect(button(root, "Imprimer / Enregistrer en PDF")).toBeTruthy();
     // The badge copied from a French page speaks French on the blog it goes on.
     expect(root.querySelector<HTMLTextAreaElement>(".cert-embed textarea")!.value).toContain(' data-locale="fr"></script>');
+    // And so do the images, their words and their notes.
+    const codes = [...root.querySelectorAll(".cert-embed details")];
+    expect(codes.map((d) => text(d.querySelector("summary")))).toEqual([
+      "Badge dynamique Pour un site ou un blog qui accepte les scripts : le badge dynamique vérifie le certificat auprès de la plateforme à chaque affichage.",
+      "Image avec un lien Pour les endroits sans scripts (blogs hébergés, forums) : une image qui renvoie à la page du certificat.",
+      "Signature de courriel Pour une signature de courriel : l’image au format PNG.",
+    ]);
+    const image = codes[1].querySelector("textarea")!.value;
+    expect(image).toContain("/badge.svg?size=large&amp;lang=fr");
+    expect(image).toContain('alt="Amina Njoya : Bookkeeping for Small Businesses, certificat vérifié par Plateforme d’apprentissage"');
+    expect(codes[2].querySelector("textarea")!.value).toContain("/badge.png?size=small&amp;lang=fr");
+    expect(button(codes[1], "Copier le code de l’image")).toBeTruthy();
   });
 });

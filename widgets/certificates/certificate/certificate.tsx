@@ -10,7 +10,7 @@ import { Avatar } from "#shared/ui/avatar.tsx";
 import { Button } from "#shared/ui/button.tsx";
 import { certificateTitle } from "#shared/ui/certificate-title.ts";
 import copyBoxCss from "#shared/ui/copy/copy-box.css?inline";
-import { BadgeCode, CopyBox } from "#shared/ui/copy/copy-box.tsx";
+import { BadgeCodes, CopyBox } from "#shared/ui/copy/copy-box.tsx";
 import fieldsCss from "#shared/ui/forms/fields.css?inline";
 import { type ShareNetwork, shareLinks } from "#shared/ui/share/share-links.ts";
 import { Skeleton } from "#shared/ui/skeleton.tsx";
@@ -67,7 +67,7 @@ export default function Certificate({ number }: RootProps<typeof tag>) {
         <div className="cert-embed-preview">
           <lp-certificate-badge number={c.certificate_number} />
         </div>
-        <BadgeCode number={c.certificate_number} />
+        <BadgeCodes number={c.certificate_number} pageUrl={pageUrl} holder={c.holder.name} course={c.course.title} />
       </section>
     </div>
   );

@@ -19,7 +19,7 @@ export const t = defineMessages({
     "certificate-list.empty-hint": "Complete courses to earn your first certificate",
     "certificate-list.badge": "Badge for your website",
     "certificate-list.badge-hint":
-      "Paste this code into your site or blog to show a badge that links to this certificate and is checked with the platform each time it is seen.",
+      "Paste one of these codes into your site, blog, forum profile or e-mail signature to show a badge that links to this certificate.",
   },
   fr: {
     "certificate-list.title": "Mes certificats",
@@ -38,6 +38,6 @@ export const t = defineMessages({
     "certificate-list.empty-hint": "Terminez des cours pour obtenir votre premier certificat",
     "certificate-list.badge": "Badge pour votre site",
     "certificate-list.badge-hint":
-      "Collez ce code dans votre site ou votre blog pour afficher un badge qui renvoie à ce certificat et qui est vérifié auprès de la plateforme à chaque affichage.",
+      "Collez l’un de ces codes dans votre site, votre blog, votre profil de forum ou votre signature de courriel pour afficher un badge qui renvoie à ce certificat.",
   },
 });

@@ -1,11 +1,14 @@
+import * as v from "valibot";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { UserSchema } from "#shared/api/schemas.ts";
 import { saveToken } from "#shared/api/token.ts";
+import { user } from "#shared/auth/session.ts";
 import { resetConfig } from "#shared/config/runtime.ts";
 import { defineWidget } from "#shared/element/define-widget.tsx";
 import { formatDate } from "#shared/format/format.ts";
 import { locale } from "#shared/i18n/locale.ts";
 import { button, click, mount, shadow, toastText, until } from "#tests/support/dom.ts";
-import { type Handler, json, mockFetch } from "#tests/support/fetch.ts";
+import { aUser, type Handler, json, mockFetch } from "#tests/support/fetch.ts";
 import { freshPageEachTest } from "#tests/support/page.ts";
 import { tag as certificateListTag } from "./certificate-list.api.ts";
 import * as certificateListRoot from "./certificate-list.tsx";
@@ -160,6 +163,60 @@ describe("<lp-certificate-list>", () => {
     );
     expect(root.activeElement).toBe(code);
     expect([code.selectionStart, code.selectionEnd]).toEqual([0, code.value.length]);
+  });
+
+  it("offers each certificate's image with its link and its PNG for e-mail, named with the learner's name", async () => {
+    user.value = v.parse(UserSchema, aUser({ name: "Awa Grace Nkemdirim" }));
+    server();
+    const writeText = vi.spyOn(navigator.clipboard, "writeText").mockResolvedValue(undefined);
+    const root = await openList();
+    const card = cards(root)[1];
+    const codes = [...card.querySelectorAll(".cert-badge-code details")];
+    expect(codes.map((d) => text(d.querySelector(".lp-badge-code-name")))).toEqual(["Live badge", "Image with a link", "E-mail signature"]);
+    expect(text(codes[1].querySelector(".lp-badge-code-note"))).toBe(
+      "For places without scripts (hosted blogs, forums): an image that links to the certificate's page.",
+    );
+    const page = `${location.origin}/certificate/CERT-2026-0002`;
+    const alt = "Awa Grace Nkemdirim: Python for Data Analysis 2, certificate verified by Learning platform";
+    expect(codes[1].querySelector("textarea")!.value).toBe(
+      `<a href="${page}"><img src="${page}/badge.svg?size=large&amp;lang=en" alt="${alt}" width="340" height="136"></a>`,
+    );
+    expect(codes[2].querySelector("textarea")!.value).toBe(
+      `<a href="${page}"><img src="${page}/badge.png?size=small&amp;lang=en" alt="${alt}" width="300" height="48"></a>`,
+    );
+    await click(button(codes[2], "Copy signature code"));
+    expect(writeText).toHaveBeenCalledWith(codes[2].querySelector("textarea")!.value);
+    await until(() => expect(toastText()).toContain("Signature code copied to clipboard!"));
+  });
+
+  it("takes the image from the platform's own server when the list is shown elsewhere, and links to the configured page", async () => {
+    window.lpConfig = { platformUrl: "https://learning.cm", routes: { certificate: "/certificates/{number}/view" } };
+    resetConfig();
+    server();
+    const root = await openList();
+    const image = cards(root)[0].querySelectorAll("textarea")[1].value;
+    expect(image).toMatch(
+      /^<a href="https:\/\/learning\.cm\/certificates\/CERT-2026-0001\/view"><img src="https:\/\/learning\.cm\/certificate\/CERT-2026-0001\/badge\.svg\?/,
+    );
+    // No name known to the page: the course alone.
+    expect(image).toContain('alt="Python for Data Analysis 1: certificate verified by Learning platform"');
+  });
+
+  it("says where each badge code fits in French", async () => {
+    locale.value = "fr";
+    user.value = v.parse(UserSchema, aUser({ name: "Awa Grace Nkemdirim" }));
+    server();
+    const root = await openList();
+    const details = cards(root)[0].querySelector(".cert-badge-code")!;
+    expect(text(details.querySelector("summary"))).toBe("Badge pour votre site");
+    expect([...details.querySelectorAll(".lp-badge-code-note")].map(text)).toEqual([
+      "Pour un site ou un blog qui accepte les scripts : le badge dynamique vérifie le certificat auprès de la plateforme à chaque affichage.",
+      "Pour les endroits sans scripts (blogs hébergés, forums) : une image qui renvoie à la page du certificat.",
+      "Pour une signature de courriel : l’image au format PNG.",
+    ]);
+    const email = details.querySelectorAll("textarea")[2].value;
+    expect(email).toContain("/badge.png?size=small&amp;lang=fr");
+    expect(email).toContain('alt="Awa Grace Nkemdirim : Python for Data Analysis 1, certificat vérifié par Plateforme d’apprentissage"');
   });
 
   it("shows the empty state 'No certificates yet' with 'Complete courses to earn your first certificate'", async () => {

@@ -2,6 +2,7 @@ import { useSignals } from "@preact/signals-react/runtime";
 import { useEffect, useId, useRef, useState } from "react";
 import { readableError } from "#shared/api/errors.ts";
 import { type Certificate, getMyCertificates } from "#shared/api/learner.ts";
+import { user } from "#shared/auth/session.ts";
 import { absoluteHref } from "#shared/config/runtime.ts";
 import { resource } from "#shared/data/resource.ts";
 import { useModel } from "#shared/data/use-model.ts";
@@ -10,7 +11,7 @@ import { Button } from "#shared/ui/button.tsx";
 import { certificateTitle } from "#shared/ui/certificate-title.ts";
 import { copyText } from "#shared/ui/copy/clipboard.ts";
 import copyBoxCss from "#shared/ui/copy/copy-box.css?inline";
-import { BadgeCode } from "#shared/ui/copy/copy-box.tsx";
+import { BadgeCodes } from "#shared/ui/copy/copy-box.tsx";
 import fieldsCss from "#shared/ui/forms/fields.css?inline";
 import { Skeleton } from "#shared/ui/skeleton.tsx";
 import { EmptyState, ErrorState } from "#shared/ui/states.tsx";
@@ -115,7 +116,7 @@ function CertificateCard({ certificate: c, onShare, copyYourself }: { certificat
       <details className="cert-badge-code">
         <summary>{t("certificate-list.badge")}</summary>
         <p className="certs-hint">{t("certificate-list.badge-hint")}</p>
-        <BadgeCode number={c.certificate_number} />
+        <BadgeCodes number={c.certificate_number} pageUrl={link} holder={user.value?.name} course={c.course.title} />
       </details>
       {copyYourself > 0 && (
         <div className="cert-copy-yourself">

@@ -1,5 +1,5 @@
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, type Plugin, type UserConfig } from "vite";
 import { belongsTo, modulePath } from "./scripts/chunks.ts";
 import { LITE_ALIASES } from "./scripts/lite-aliases.mjs";
 import { widgetTags } from "./scripts/widget-tags.ts";
@@ -43,7 +43,30 @@ const liteAliases = Object.entries(LITE_ALIASES).map(([name, replacement]) => ({
  * widgets on a page share one session. Not library mode: that mode neither minifies ES output
  * nor replaces process.env.NODE_ENV. `--mode lite` writes the light flavour to dist/widgets-lite.
  */
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ mode, isSsrBuild }) => (isSsrBuild ? serverBuild(mode) : browserBuild(mode)));
+
+/**
+ * The widgets for the host-site server (`vite build --ssr`): widgets/lp-server.tsx, for Node, to
+ * dist/ssr (dist/ssr-lite for the light flavour, drawn by Preact as its browser flavour hydrates).
+ */
+function serverBuild(mode: string): UserConfig {
+  return {
+    plugins: [react()],
+    define: { "process.env.NODE_ENV": JSON.stringify("production") },
+    resolve: mode === "lite" ? { alias: liteAliases } : {},
+    // Self-contained: the light flavour's aliases reach inside its libraries too, and a copy of the
+    // folder runs anywhere without node_modules beside it.
+    ssr: { noExternal: true },
+    build: {
+      outDir: mode === "lite" ? "dist/ssr-lite" : "dist/ssr",
+      emptyOutDir: true,
+      target: "node20",
+      rolldownOptions: { input: { "lp-server": "widgets/lp-server.tsx" } },
+    },
+  };
+}
+
+const browserBuild = (mode: string): UserConfig => ({
   plugins: [react(), tagFamilies(), chunkMembers()],
   base: "./",
   define: { "process.env.NODE_ENV": JSON.stringify("production") },
@@ -92,4 +115,4 @@ export default defineConfig(({ mode }) => ({
       },
     },
   },
-}));
+});

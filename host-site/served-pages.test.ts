@@ -63,6 +63,12 @@ describe("a public page as the server sends it", () => {
     expect(response.headers.get("cache-control")).toBe("public, max-age=60, s-maxage=0");
   });
 
+  it("draws the language the reader chose on the site (its cookie) over their browser's", async () => {
+    const response = await fetch(`${base}/courses/intro`, { headers: { "Accept-Language": "en-GB", Cookie: "theme=dark; lpLocale=fr" } });
+    expect(await response.text()).toContain("<title>Introduction aux réseaux · Learning platform</title>");
+    expect(response.headers.get("vary")).toContain("Cookie");
+  });
+
   it("answers 404, kept out of search results, for a course the API does not know", async () => {
     const response = await fetch(`${base}/courses/no-such-course`);
     expect(response.status).toBe(404);

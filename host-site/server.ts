@@ -17,6 +17,7 @@ import { servedHead } from "./heads/page-head.ts";
 import { type PreviewKind, previewImages } from "./og-image.ts";
 import { matchRoute, type Route } from "./routes.ts";
 import { siteStyle, styleSource } from "./site-style.ts";
+import { serverWidgets } from "./ssr.ts";
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../dist");
 
@@ -42,6 +43,11 @@ export interface SiteOptions {
    * own storage, which is always allowed.
    */
   mediaOrigins?: string[];
+  /**
+   * The widgets' server renderer (default dist/ssr; dist/ssr-lite for a site of the light flavour):
+   * the public pages arrive drawn. Without it they render in the browser.
+   */
+  ssrDir?: string;
   /** A client must send its headers within the first, its whole request within the second (ms). */
   headersTimeoutMs?: number;
   requestTimeoutMs?: number;
@@ -131,7 +137,12 @@ function publicPageCache(languageInAddress: boolean): string {
 }
 
 /** Security headers for the platform's own pages. */
-function pageHeaders(apiOrigin: string, style: string, mediaOrigins: string[]): Record<string, string> {
+function pageHeaders(apiOrigin: string, style: string, mediaOrigins: string[]): (drawnStyles: string[]) => Record<string, string> {
+  return (drawnStyles) => ({ ...policy(apiOrigin, [style, ...drawnStyles].join(" "), mediaOrigins) });
+}
+
+/** The policy of a page whose inline styles are exactly those of `styles` (hash sources). */
+function policy(apiOrigin: string, style: string, mediaOrigins: string[]): Record<string, string> {
   const ws = apiOrigin.replace(/^http/, "ws");
   return {
     "Content-Security-Policy": [
@@ -166,6 +177,7 @@ export function startSite(options: SiteOptions): Promise<http.Server> {
   const siteDir = path.resolve(options.siteDir ?? path.join(dist, "site"));
   // The pages carry the site's stylesheet written in; the policy allows that text and nothing else inline.
   const headers = pageHeaders(options.apiOrigin, styleSource(siteStyle(path.join(siteDir, "host.css"))), options.mediaOrigins ?? []);
+  const drawWidgets = serverWidgets(path.resolve(options.ssrDir ?? path.join(dist, "ssr")));
   const certificates = certificateLookup(options.apiBase ?? `${options.apiOrigin}/api`);
   const pictures = firstPictures(options.apiBase ?? `${options.apiOrigin}/api`);
   const read = apiReader(options.apiBase ?? `${options.apiOrigin}/api`);
@@ -240,7 +252,9 @@ export function startSite(options: SiteOptions): Promise<http.Server> {
     }
     const type = TYPES[path.extname(served.file)] ?? "application/octet-stream";
     const named = addressLanguage(url.searchParams);
-    const language = named ?? pageLanguage(req.headers["accept-language"]);
+    // The address's language, else the one the reader chose on this site (its cookie), else their browser's.
+    const chosen = /(?:^|;\s*)lpLocale=(en|fr)(?:;|$)/.exec(String(req.headers.cookie ?? ""))?.[1] as "en" | "fr" | undefined;
+    const language = named ?? chosen ?? pageLanguage(req.headers["accept-language"]);
     let written = served.certificate !== undefined;
     if (served.route && !served.certificate) {
       // The page's own head: its addresses by language; a course's, an organization's or a post's own words.
@@ -250,6 +264,15 @@ export function startSite(options: SiteOptions): Promise<http.Server> {
         if (language !== "en") page = spliced(page, /<html lang="en"/, `<html lang="${language}"`);
         body = Buffer.from(page);
         status = head.status;
+        written = true;
+      }
+    }
+    let drawnStyles: string[] = [];
+    if (served.route?.layout === "site" && !served.certificate && type.startsWith("text/html")) {
+      const drawn = await drawWidgets(body.toString("utf8"), { url: `${publicUrl}${url.pathname}${url.search}`, language });
+      if (drawn.styleSources.length) {
+        body = Buffer.from(drawn.html);
+        drawnStyles = drawn.styleSources;
         written = true;
       }
     }
@@ -273,7 +296,7 @@ export function startSite(options: SiteOptions): Promise<http.Server> {
         .split(/,\s*/)
         .includes(etag)
     ) {
-      res.writeHead(304, { ETag: etag, "Cache-Control": cache, Vary: "Accept-Encoding, Accept-Language" }).end();
+      res.writeHead(304, { ETag: etag, "Cache-Control": cache, Vary: "Accept-Encoding, Accept-Language, Cookie" }).end();
       return;
     }
     const out = encode(written ? null : served.file, body, String(req.headers["accept-encoding"] ?? ""));
@@ -281,10 +304,10 @@ export function startSite(options: SiteOptions): Promise<http.Server> {
       "Content-Type": type,
       "Cache-Control": cache,
       ...(etag ? { ETag: etag } : {}),
-      // A page's head and preloaded picture follow the reader's language where the address names none.
-      Vary: html ? "Accept-Encoding, Accept-Language" : "Accept-Encoding",
+      // A page's head, drawing and preloaded picture follow the reader's language where the address names none.
+      Vary: html ? "Accept-Encoding, Accept-Language, Cookie" : "Accept-Encoding",
       ...(out.encoding ? { "Content-Encoding": out.encoding } : {}),
-      ...(html ? headers : { "X-Content-Type-Options": "nosniff" }),
+      ...(html ? headers(drawnStyles) : { "X-Content-Type-Options": "nosniff" }),
       ...(picture ? { Link: preloadLink(picture) } : {}),
       // Partner sites load the bundle as cross-origin module scripts, which need a CORS grant.
       ...(bundleOf(pathname) ? { "Access-Control-Allow-Origin": "*" } : {}),

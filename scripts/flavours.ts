@@ -13,6 +13,9 @@ export const FLAVOURS: readonly Flavour[] = ["react", "lite"];
 /** Where a flavour's bundle is built. */
 export const widgetsDirOf = (flavour: Flavour): string => path.join(repo, flavour === "lite" ? "dist/widgets-lite" : "dist/widgets");
 
+/** Where a flavour's server renderer (widgets/lp-server.tsx, for the host site's public pages) is built. */
+export const ssrDirOf = (flavour: Flavour): string => path.join(repo, flavour === "lite" ? "dist/ssr-lite" : "dist/ssr");
+
 /** Where the host site built for a flavour (its pages preload that flavour's chunks) is written. */
 export const siteDirOf = (flavour: Flavour): string => path.join(repo, flavour === "lite" ? "dist/site-lite" : "dist/site");
 

@@ -10,6 +10,8 @@ export const LITE_ALIASES = {
   react: "preact/compat",
   "react-dom": "preact/compat",
   "react-dom/client": "preact/compat/client",
+  // The server's drawing (widgets/lp-server.tsx), as Preact's markup, which its hydration expects.
+  "react-dom/server": "preact-render-to-string",
   "react/jsx-runtime": "preact/jsx-runtime",
   "react/jsx-dev-runtime": "preact/jsx-runtime",
   "@preact/signals-react": "@preact/signals",

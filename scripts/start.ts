@@ -1,6 +1,6 @@
 import { startSite } from "../host-site/server.ts";
 import { launchApi, runUntilStopped } from "../reference-api/src/main.ts";
-import { flavourFromEnv, siteDirOf } from "./flavours.ts";
+import { flavourFromEnv, siteDirOf, ssrDirOf } from "./flavours.ts";
 
 /**
  * `npm start`: the reference API (seeded on first run) and the host site, on their two ports. It
@@ -18,7 +18,7 @@ runUntilStopped(async () => {
     .split(",")
     .map((o) => o.trim())
     .filter(Boolean);
-  const site = await startSite({ port: sitePort, host, apiOrigin: publicUrl, siteDir: siteDirOf(flavour), mediaOrigins });
+  const site = await startSite({ port: sitePort, host, apiOrigin: publicUrl, siteDir: siteDirOf(flavour), ssrDir: ssrDirOf(flavour), mediaOrigins });
   console.log(`Host site:        http://${host}:${sitePort}/${flavour === "lite" ? " (light flavour)" : ""}`);
   return async () => {
     site.close();

@@ -309,3 +309,53 @@ describe("a root fetched on first use", () => {
     expect(shadow(el).querySelector(".lp-crashed")?.textContent).toBe("Something went wrong. Please reload the page.");
   });
 });
+
+describe("a widget the server drew", () => {
+  it("takes the server's shadow root over: the same nodes, its <style> elements traded for adopted sheets, then live", async () => {
+    const { renderToString } = await import("react-dom/server");
+    const { serverTree } = await import("./define-widget.tsx");
+    const tag = `lp-probe-${++tagCounter}`;
+    const el = document.createElement(tag);
+    el.setAttribute("label", "Drawn");
+    el.setAttribute("data-lp-ssr", "");
+    // What the parser makes of <template shadowrootmode="open">: an open root, already filled.
+    const root = el.attachShadow({ mode: "open" });
+    root.innerHTML = `<style>${PROBE_CSS}</style>${renderToString(serverTree(PROBE, { label: "Drawn", flag: false }))}`;
+    document.body.append(el);
+    const drawn = root.querySelector(".label");
+    defineWidget(probeTag(tag), PROBE);
+    await until(() => !el.hasAttribute("data-lp-ssr"));
+    await settle(2);
+    expect(el.shadowRoot).toBe(root);
+    expect(root.querySelector(".label")).toBe(drawn);
+    expect(drawn?.textContent).toBe("Drawn");
+    expect(
+      [...root.children].filter((node) => node.localName === "style"),
+      root.innerHTML,
+    ).toHaveLength(0);
+    expect(root.adoptedStyleSheets.some((s) => [...s.cssRules].some((r) => r.cssText.includes("rgb(1, 2, 3)")))).toBe(true);
+    // Hydrated, not a picture: it answers and follows its attributes.
+    await act$(() => root.querySelector("button")!.click());
+    expect(text(el, "button")).toBe("clicked 1");
+    await act$(() => el.setAttribute("label", "Live"));
+    expect(text(el, ".label")).toBe("Live");
+  });
+
+  it("draws itself again in the reader's language when the server drew another, without a hydration error", async () => {
+    const { renderToString } = await import("react-dom/server");
+    const { serverTree } = await import("./define-widget.tsx");
+    const errors = vi.spyOn(console, "error");
+    const tag = `lp-probe-${++tagCounter}`;
+    const el = document.createElement(tag);
+    el.setAttribute("data-lp-ssr", "");
+    const root = el.attachShadow({ mode: "open" });
+    locale.value = "en";
+    root.innerHTML = renderToString(serverTree(PROBE, { flag: false }));
+    locale.value = "fr";
+    document.body.append(el);
+    defineWidget(probeTag(tag), PROBE);
+    await until(() => root.querySelector(".lp-root")?.getAttribute("lang") === "fr");
+    expect(errors).not.toHaveBeenCalled();
+    expect(text(el, ".label")).toBe("(none)");
+  });
+});

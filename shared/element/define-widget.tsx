@@ -1,6 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import r2wc from "@r2wc/react-to-web-component";
-import { Component, type ComponentType, type ReactNode, Suspense, useEffect, useLayoutEffect, useState } from "react";
+import r2wc from "@r2wc/core";
+import { Component, type ComponentType, createElement, type ReactElement, type ReactNode, Suspense, useEffect, useLayoutEffect, useState } from "react";
+import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { getConfig } from "#shared/config/runtime.ts";
 import { onDemand } from "#shared/data/on-demand.ts";
 import { WidgetHost } from "#shared/events/widget-host.ts";
@@ -65,7 +66,7 @@ class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean
  * before the widget first paints. The wait is component state, not Suspense: React holds back
  * content that replaces a Suspense fallback for a while, which a preloaded widget must not pay.
  */
-function rootOf(source: WidgetSource): { Root: ComponentType<WidgetProps>; fetch(): void } {
+function rootOf(source: WidgetSource): { Root: ComponentType<WidgetProps>; fetch(): void; load(): Promise<WidgetModule> } {
   const code = typeof source === "function" ? onDemand(source) : { code: source, load: () => Promise.resolve(source) };
   function Root(props: WidgetProps) {
     const [module, setModule] = useState<WidgetModule | null>(code.code);
@@ -91,7 +92,7 @@ function rootOf(source: WidgetSource): { Root: ComponentType<WidgetProps>; fetch
     return <Widget {...props} />;
   }
   // A failed fetch is reported where it is rendered; the next element to connect asks again.
-  return { Root, fetch: () => void code.load().catch(() => undefined) };
+  return { Root, fetch: () => void code.load().catch(() => undefined), load: code.load };
 }
 
 /** What a widget shows while its code is on its way (marked, so a page or a test can tell). */
@@ -121,6 +122,69 @@ function shell(Root: ComponentType<WidgetProps>) {
   };
 }
 
+/**
+ * A widget's tree as its element renders it, for the server to draw into a declarative shadow root
+ * the browser then takes over: the same shell, the same root, so the two agree node for node.
+ */
+export function serverTree(module: WidgetModule, props: Record<string, unknown>): ReactElement {
+  return createElement(shell(rootOf(module).Root), props);
+}
+
+interface Mounted {
+  Component: ComponentType<WidgetProps>;
+  props: WidgetProps;
+  root: Root | null;
+  live: boolean;
+}
+
+/**
+ * r2wc's renderer, taking over what the server drew: a shadow root the page arrived with
+ * (`data-lp-ssr` on its host) is hydrated once the widget's code is here, its CSS adopted and the
+ * server's <style> elements removed in the same task, so nothing repaints. Any other renders anew.
+ */
+function renderer(load: () => Promise<WidgetModule>) {
+  const render = (m: Mounted) => createElement(m.Component, m.props);
+  return {
+    mount(container: HTMLElement, Component: ComponentType<WidgetProps>, props: WidgetProps): Mounted {
+      const m: Mounted = { Component, props, root: null, live: true };
+      const host = (container as unknown as ShadowRoot).host;
+      if (!host?.hasAttribute("data-lp-ssr")) {
+        m.root = createRoot(container);
+        m.root.render(render(m));
+        return m;
+      }
+      const shadow = container as unknown as ShadowRoot;
+      load().then(
+        (module) => {
+          if (!m.live) return;
+          adoptStyles(shadow, module.styles ?? []);
+          for (const node of [...shadow.children]) if (node.localName === "style") node.remove();
+          host.removeAttribute("data-lp-ssr");
+          // Drawn in another language than the reader's (a choice the server could not know yet):
+          // drawn again in theirs, rather than hydrated into words that do not match.
+          if (shadow.querySelector(".lp-root")?.getAttribute("lang") !== locale.peek()) {
+            shadow.replaceChildren();
+            m.root = createRoot(container);
+            m.root.render(render(m));
+          } else m.root = hydrateRoot(shadow as unknown as Element, render(m));
+        },
+        () => {
+          // Without its code the server's view stays as it is, readable; the next visit tries again.
+        },
+      );
+      return m;
+    },
+    update(m: Mounted, props: WidgetProps): void {
+      m.props = props;
+      m.root?.render(render(m));
+    },
+    unmount(m: Mounted): void {
+      m.live = false;
+      m.root?.unmount();
+    },
+  };
+}
+
 /** Every widget element of this page, whatever its tag. */
 const widgetElements = new WeakSet<Element>();
 
@@ -141,10 +205,15 @@ export function defineWidget(declaration: TagDeclaration, source: WidgetSource):
   const types = attributes as Record<string, AttributeType>;
   const attributeToProp = Object.fromEntries(Object.keys(types).map((p) => [dashed(p), p]));
   const eager = typeof source === "function" ? [] : (source.styles ?? []);
-  const { Root, fetch } = rootOf(source);
-  const Base = r2wc(shell(Root), { shadow: "open", props: types as never }) as unknown as { new (): R2wcElement };
+  const { Root, fetch, load } = rootOf(source);
+  const Base = r2wc(shell(Root) as never, { shadow: "open", props: types as never }, renderer(load) as never) as unknown as { new (): R2wcElement };
 
   class Widget extends Base {
+    /** The root the server drew, when the page arrived with one: taken over, not emptied. */
+    override attachShadow(init: ShadowRootInit): ShadowRoot {
+      return this.shadowRoot ?? super.attachShadow(init);
+    }
+
     constructor() {
       super();
       widgetElements.add(this);

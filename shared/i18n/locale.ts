@@ -6,8 +6,17 @@ export type Locale = "en" | "fr";
 export const LOCALES: readonly Locale[] = ["en", "fr"];
 const KEY = "lpLocale";
 
+/**
+ * On the platform's own pages the choice is also a cookie, which the server reads to draw the next
+ * page in that language (no flash of the other one). Nothing else is in it.
+ */
+function remember(chosen: Locale): void {
+  if (getConfig().ownsDocument) document.cookie = `${KEY}=${chosen}; path=/; max-age=31536000; samesite=lax`;
+}
+
 function initialLocale(): Locale {
   const stored = storage.local.get(KEY);
+  if (stored === "en" || stored === "fr") remember(stored);
   return addressLocale() ?? (stored === "en" || stored === "fr" ? stored : getConfig().locale);
 }
 
@@ -17,4 +26,5 @@ export const locale = signal<Locale>(initialLocale(), { name: "page.locale" });
 export function setLocale(next: Locale): void {
   locale.value = next;
   storage.local.set(KEY, next);
+  remember(next);
 }

@@ -17,6 +17,9 @@ export function sheet(css: string): CSSStyleSheet {
 /** What every widget's shadow root starts with: the design tokens, the base reset and the shared controls. */
 export const baseSheets = (): CSSStyleSheet[] => [sheet(tokens), sheet(controls)];
 
+/** The same, as text, for a shadow root the server draws (its <style> elements). */
+export const baseStyles = (): string[] => [tokens, controls];
+
 /**
  * The one way CSS reaches a shadow root: each text becomes a shared constructable sheet (no
  * <style>, so a strict CSP allows it), added once. A widget's own CSS goes last; a library's

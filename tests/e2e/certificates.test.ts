@@ -209,4 +209,26 @@ describe("a holder whose name looks like markup", () => {
     const ld = await t.page.evaluate(() => JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!));
     expect(ld[1].credentialSubject.identifier[0].identityHash).toBe(`${first} ${last}`);
   });
+
+  it("is an image too, for pages without scripts: drawn at its size, a name with markup as text, 404 for an unknown number", async () => {
+    const number = await earnedUnder("<b>Ama</b>", `O'Neil & "Co"`);
+    const badge = `${stack.siteUrl}/certificate/${number}/badge.svg?size=large`;
+    const t = await fresh();
+    await t.page.goto(badge);
+    const text = await t.page.evaluate(() => [...document.querySelectorAll("text")].map((n) => n.textContent).join(" | "));
+    expect(text).toContain(`<b>Ama</b> O'Neil & "Co"`);
+    expect(await t.page.evaluate(() => document.getElementsByTagName("b").length)).toBe(0);
+    // On a page, as an <img>: the size it declares.
+    await t.page.goto(`${stack.siteUrl}/about`);
+    const drawn = await t.page.evaluate(async (src) => {
+      const img = new Image();
+      img.src = src;
+      await img.decode();
+      return [img.naturalWidth, img.naturalHeight];
+    }, badge);
+    expect(drawn).toEqual([340, 136]);
+    const png = await fetch(`${stack.siteUrl}/certificate/${number}/badge.png`);
+    expect([png.status, png.headers.get("content-type")]).toEqual([200, "image/png"]);
+    expect((await fetch(`${stack.siteUrl}/certificate/LPC-0000-NOPE000000/badge.svg`)).status).toBe(404);
+  });
 });

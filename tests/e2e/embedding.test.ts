@@ -83,6 +83,10 @@ describe("a partner's site on another origin, with only the README's snippet", (
     const t = await fresh();
     await t.page.goto(`${stack.partnerUrl}/styled`);
     await expect.poll(() => cards(t.page).count()).toBeGreaterThan(0);
+    // The injected CSS comes with its own small module, after the widget's first paint.
+    await t.page.waitForFunction(() =>
+      [...document.querySelector("lp-course-catalogue")!.shadowRoot!.querySelectorAll("style")].some((s) => s.textContent?.includes("rgb(107, 43, 43)")),
+    );
     const looks = await t.page.evaluate(() => {
       const root = document.querySelector("lp-course-catalogue")!.shadowRoot!;
       const title = root.querySelector(".course-card-title")!;

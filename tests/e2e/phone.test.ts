@@ -104,7 +104,7 @@ describe("French is kept", () => {
     const number = (await stack.api<{ data: { certificate_number: string }[] }>("GET", "/my-certificates", undefined, demoToken)).body.data[0]
       .certificate_number;
     await page.goto(`${stack.siteUrl}/certificate/${number}`);
-    const code = page.locator("lp-certificate .cert-embed textarea");
+    const code = page.locator("lp-certificate").getByLabel("Code d’intégration du badge");
     await code.waitFor();
     expect(await code.inputValue()).toContain('data-locale="fr"');
     expect(await page.locator("lp-certificate .cert-title").textContent()).toBe("Certificat de réussite");

@@ -12,7 +12,7 @@ import { loadConfig } from "../../reference-api/src/config.ts";
 import { type Database, openDatabase } from "../../reference-api/src/db/connection.ts";
 import { ensureSeeded, seedDatabase } from "../../reference-api/src/db/seed/index.ts";
 import { startApi } from "../../reference-api/src/server.ts";
-import { type Flavour, flavourFromEnv, widgetsDirOf } from "../../scripts/flavours.ts";
+import { type Flavour, flavourFromEnv, ssrDirOf, widgetsDirOf } from "../../scripts/flavours.ts";
 import { chromiumLaunch } from "../chromium.mjs";
 import { fetchFrom, nextClientAddress } from "../support/fetch-from.ts";
 
@@ -69,7 +69,8 @@ export interface Stack {
   blogUrl: string;
   /** Each flavour's site and blog: every flavour the stack was started with, on one API and one database. */
   sites: Map<Flavour, FlavourSites>;
-  newPage(): Promise<TestPage>;
+  /** A page in a context of its own; `javaScript: false` stands for a reader or a crawler that runs no script. */
+  newPage(options?: { javaScript?: boolean }): Promise<TestPage>;
   /** The development mailbox for one address, newest first. */
   mailbox(email: string): Promise<Mail[]>;
   /** Waits (up to 10 s) for the newest mail to `email` whose subject matches. */
@@ -237,11 +238,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       // A private copy of the bundle: a rebuild elsewhere during the run cannot pull files from under the pages.
       const widgetsDir = path.join(tmp, `widgets-${flavour}`);
       fs.cpSync(widgetsDirOf(flavour), widgetsDir, { recursive: true });
+      const ssrDir = path.join(tmp, `ssr-${flavour}`);
+      if (fs.existsSync(ssrDirOf(flavour))) fs.cpSync(ssrDirOf(flavour), ssrDir, { recursive: true });
       const siteDir = path.join(tmp, `site-${flavour}`);
       buildSite(siteDir, { apiBase: `${apiUrl}/api`, realtimeKey: config.realtime.key }, widgetsDir);
       await site.release();
       // Each site runs one flavour: it answers at both bundle paths.
-      serving(await startSite({ port: site.port, host: HOST, apiOrigin: apiUrl, siteDir, widgetsDir, liteWidgetsDir: widgetsDir }));
+      serving(await startSite({ port: site.port, host: HOST, apiOrigin: apiUrl, siteDir, widgetsDir, liteWidgetsDir: widgetsDir, ssrDir }));
       await blog.release();
       serving(
         await startStaticSite(
@@ -292,8 +295,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       partnerUrl,
       blogUrl,
       sites,
-      async newPage() {
-        const context = await browser.newContext({ viewport: DESKTOP, locale: "en-GB" });
+      async newPage({ javaScript = true } = {}) {
+        const context = await browser.newContext({ viewport: DESKTOP, locale: "en-GB", javaScriptEnabled: javaScript });
         // tsx keeps function names with a `__name` helper, which functions sent to the page (page.evaluate) call.
         await context.addInitScript({ content: "globalThis.__name ??= (fn) => fn;" });
         const page = await context.newPage();

@@ -1,0 +1,102 @@
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { Language } from "./api-reader.ts";
+import { styleSource } from "./site-style.ts";
+
+/**
+ * The public page as the widgets first draw it, in its HTML: each tag the server can draw gets its
+ * markup and its CSS in a declarative shadow root (`<template shadowrootmode="open">`), marked
+ * `data-lp-ssr`, which the browser's bridge hydrates instead of drawing again. The first paint is
+ * the widget itself, readable with no script at all. The renderer is the widget bundle's own
+ * server build (dist/ssr, dist/ssr-lite): without it, or for a tag it does not draw, the page goes
+ * as built and the widget renders in the browser.
+ */
+
+interface Drawn {
+  html: string;
+  styles: string[];
+}
+type DrawTag = (
+  tag: string,
+  attributes: Record<string, string>,
+  page: { url: string; dataset: Record<string, string>; language: Language },
+) => Promise<Drawn | null>;
+
+export interface DrawnPage {
+  html: string;
+  /** The Content-Security-Policy sources of the <style> elements written in. */
+  styleSources: string[];
+}
+
+/** A tag of the page's content, with its attributes, and nothing inside it yet. */
+const EMPTY_TAG = /<(lp-[a-z0-9-]+)((?:\s+[a-z-]+="[^"]*")*)><\/\1>/g;
+
+/** The loader script's data-* attributes, as the browser's dataset names them. */
+export function loaderDataset(html: string): Record<string, string> {
+  const script = /<script type="module" src="[^"]*lp-widgets\.js"([^>]*)>/.exec(html)?.[1] ?? "";
+  return Object.fromEntries(
+    [...script.matchAll(/\sdata-([a-z0-9-]+)="([^"]*)"/g)].map(([, name, value]) => [
+      name.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase()),
+      value
+        .replace(/&quot;/g, '"')
+        .replace(/&lt;/g, "<")
+        .replace(/&amp;/g, "&"),
+    ]),
+  );
+}
+
+const unescapeAttribute = (value: string) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+
+/** Loads the renderer of `dir` once; a site without it draws nothing on the server. */
+export function serverWidgets(dir: string): (html: string, page: { url: string; language: Language }) => Promise<DrawnPage> {
+  let renderer: Promise<DrawTag | null> | null = null;
+  const entry = path.join(dir, "lp-server.js");
+  const draw = (): Promise<DrawTag | null> => {
+    renderer ??= fs.existsSync(entry)
+      ? import(pathToFileURL(entry).href).then(
+          (m: { createRenderer(): Promise<DrawTag> }) => m.createRenderer(),
+          (error: unknown) => {
+            console.error("host-site: the widgets' server renderer could not load; pages render in the browser", error);
+            return null;
+          },
+        )
+      : Promise.resolve(null);
+    return renderer;
+  };
+
+  return async (html, page) => {
+    const drawTag = await draw();
+    const main = /<main id="main">([\s\S]*?)<\/main>/.exec(html);
+    if (!drawTag || !main) return { html, styleSources: [] };
+    const dataset = loaderDataset(html);
+    const styles = new Set<string>();
+    let body = "";
+    let last = 0;
+    for (const match of main[1].matchAll(EMPTY_TAG)) {
+      const [whole, tag, attributeText] = match;
+      const attributes = Object.fromEntries([...attributeText.matchAll(/([a-z-]+)="([^"]*)"/g)].map(([, name, value]) => [name, unescapeAttribute(value)]));
+      let drawn: Drawn | null = null;
+      try {
+        drawn = await drawTag(tag, attributes, { ...page, dataset });
+      } catch (error) {
+        // A widget that cannot be drawn here is drawn in the browser, as before.
+        console.error(`host-site: ${tag} could not be drawn on the server`, error);
+      }
+      if (!drawn || drawn.styles.some((css) => /<\/style/i.test(css))) continue;
+      for (const css of drawn.styles) styles.add(css);
+      body += main[1].slice(last, match.index);
+      body += `<${tag}${attributeText} data-lp-ssr><template shadowrootmode="open">${drawn.styles.map((css) => `<style>${css}</style>`).join("")}${drawn.html}</template></${tag}>`;
+      last = (match.index ?? 0) + whole.length;
+    }
+    if (!styles.size) return { html, styleSources: [] };
+    body += main[1].slice(last);
+    const start = main.index + '<main id="main">'.length;
+    return { html: html.slice(0, start) + body + html.slice(start + main[1].length), styleSources: [...styles].map(styleSource) };
+  };
+}

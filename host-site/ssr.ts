@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Language } from "./api-reader.ts";
+import { scriptJson } from "./heads/markup.ts";
 import { styleSource } from "./site-style.ts";
 
 /**
@@ -16,6 +17,7 @@ import { styleSource } from "./site-style.ts";
 interface Drawn {
   html: string;
   styles: string[];
+  handed: Record<string, unknown>;
 }
 type DrawTag = (
   tag: string,
@@ -91,7 +93,8 @@ export function serverWidgets(dir: string): (html: string, page: { url: string; 
       if (!drawn || drawn.styles.some((css) => /<\/style/i.test(css))) continue;
       for (const css of drawn.styles) styles.add(css);
       body += main[1].slice(last, match.index);
-      body += `<${tag}${attributeText} data-lp-ssr><template shadowrootmode="open">${drawn.styles.map((css) => `<style>${css}</style>`).join("")}${drawn.html}</template></${tag}>`;
+      const handed = Object.keys(drawn.handed).length ? `<script type="application/json" data-lp-handed>${scriptJson(drawn.handed)}</script>` : "";
+      body += `<${tag}${attributeText} data-lp-ssr><template shadowrootmode="open">${drawn.styles.map((css) => `<style>${css}</style>`).join("")}${drawn.html}${handed}</template></${tag}>`;
       last = (match.index ?? 0) + whole.length;
     }
     if (!styles.size) return { html, styleSources: [] };

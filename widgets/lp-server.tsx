@@ -7,6 +7,7 @@
  * browser as before.
  */
 
+import type { HandedScope } from "#shared/data/handed.ts";
 import type { WidgetModule } from "#shared/element/define-widget.tsx";
 import { installServerGlobals, type ServerPage, setServerPage } from "#shared/element/server-globals.ts";
 import type { TagDeclaration } from "#shared/element/tag.ts";
@@ -24,13 +25,19 @@ const SERVER_TAGS: Record<string, { api: () => Promise<{ tag: TagDeclaration }>;
   },
   "lp-contact-page": { api: () => import("./site/contact-page/contact-page.api.ts"), root: () => import("./site/contact-page/contact-page.tsx") },
   "lp-legal-page": { api: () => import("./site/legal-page/legal-page.api.ts"), root: () => import("./site/legal-page/legal-page.tsx") },
+  "lp-blog-list": { api: () => import("./site/blog-list/blog-list.api.ts"), root: () => import("./site/blog-list/blog-list.tsx") },
 };
+
+/** How long a page waits for the API's answers a widget reads, at most. */
+const READ_WAIT_MS = 1000;
 
 export interface Drawn {
   /** The widget's markup, as its element renders it first. */
   html: string;
   /** Its CSS, in the order its shadow root takes it: the shared sheets, then its own. */
   styles: string[];
+  /** The API's answers it was drawn with, by name, for the browser to start from (handed.ts). */
+  handed: Record<string, unknown>;
 }
 
 export type DrawTag = (tag: string, attributes: Record<string, string>, page: ServerPage & { language: "en" | "fr" }) => Promise<Drawn | null>;
@@ -45,12 +52,13 @@ function propOf(type: string, value: string): unknown {
 /** Sets up the server's stand-ins for the browser, then loads what draws the widgets. */
 export async function createRenderer(): Promise<DrawTag> {
   installServerGlobals();
-  const [{ renderToString }, { serverTree }, { locale }, { baseStyles }, { resetConfig }] = await Promise.all([
+  const [{ renderToString }, { serverTree }, { locale }, { baseStyles }, { resetConfig }, { collectingScope, handedAnswers }] = await Promise.all([
     import("react-dom/server"),
     import("#shared/element/define-widget.tsx"),
     import("#shared/i18n/locale.ts"),
     import("#shared/styles/sheets.ts"),
     import("#shared/config/runtime.ts"),
+    import("#shared/data/handed.ts"),
   ]);
   return async (tag, attributes, page) => {
     const source = SERVER_TAGS[tag];
@@ -62,11 +70,18 @@ export async function createRenderer(): Promise<DrawTag> {
         return value === undefined ? (type === "boolean" ? [[prop, false]] : []) : [[prop, propOf(type, value)]];
       }),
     );
-    // Drawn whole between these lines: no other page's settings can slip in.
-    setServerPage(page);
-    resetConfig();
-    locale.value = page.language;
-    const html = renderToString(serverTree(module, props));
-    return { html, styles: [...baseStyles(), ...(module.styles ?? [])] };
+    const draw = (handed: HandedScope) => {
+      // Drawn whole between these lines: no other page's settings can slip in.
+      setServerPage(page);
+      resetConfig();
+      locale.value = page.language;
+      return renderToString(serverTree(module, { ...props, handed }));
+    };
+    // A first drawing starts the widget's reads; the second draws with their answers.
+    const reads = collectingScope();
+    draw(reads);
+    const answers = await reads.settle(READ_WAIT_MS);
+    const html = draw(handedAnswers(answers));
+    return { html, styles: [...baseStyles(), ...(module.styles ?? [])], handed: answers };
   };
 }

@@ -1,5 +1,6 @@
 import { createModel, effect, signal, untracked } from "@preact/signals-react";
 import { token } from "#shared/api/token.ts";
+import { currentScope } from "./handed.ts";
 
 export type Loaded<T> = { status: "loading" } | { status: "ready"; data: T } | { status: "error"; error: unknown };
 
@@ -10,6 +11,11 @@ export interface ResourceOptions {
    * who reads it (a course page's enrolment).
    */
   keepOnNewSession?: boolean;
+  /**
+   * The name its answer has among those a page arrives with (`handed.ts`): a widget the server
+   * drew starts with it, ready, and reads nothing until the session changes or it is asked to.
+   */
+  handed?: string;
 }
 
 /**
@@ -17,9 +23,11 @@ export interface ResourceOptions {
  * its own: a sign-in, a sign-out or another learner reads it again, because what the server
  * answers depends on who asks. Only the latest read counts; an older answer is dropped.
  */
-export function resource<T>(load: (abort: AbortSignal) => Promise<T>, { keepOnNewSession = false }: ResourceOptions = {}) {
+export function resource<T>(load: (abort: AbortSignal) => Promise<T>, { keepOnNewSession = false, handed }: ResourceOptions = {}) {
+  const scope = handed ? currentScope() : null;
+  const given = handed ? scope?.take(handed) : undefined;
   const Resource = createModel(() => {
-    const state = signal<Loaded<T>>({ status: "loading" });
+    const state = signal<Loaded<T>>(given ? { status: "ready", data: given.value as T } : { status: "loading" });
     const attempt = signal(0);
     let reading: AbortController | null = null;
 
@@ -28,7 +36,9 @@ export function resource<T>(load: (abort: AbortSignal) => Promise<T>, { keepOnNe
       const mine = new AbortController();
       reading = mine;
       if (!quiet && state.peek().status !== "loading") state.value = { status: "loading" };
-      load(mine.signal).then(
+      const pending = load(mine.signal);
+      if (handed) scope?.collect?.(handed, pending);
+      pending.then(
         (data) => {
           if (!mine.signal.aborted) state.value = { status: "ready", data };
         },
@@ -39,11 +49,17 @@ export function resource<T>(load: (abort: AbortSignal) => Promise<T>, { keepOnNe
     }
 
     let session: string | null | undefined;
+    // Handed its answer: the first read is the server's, already here.
+    let skip = given !== undefined;
     effect(() => {
       const bearer = token.value;
       attempt.value;
       const newSession = session !== undefined && bearer !== session;
       session = bearer;
+      if (skip) {
+        skip = false;
+        return;
+      }
       untracked(() => read(newSession && keepOnNewSession && state.peek().status === "ready"));
       return () => reading?.abort();
     });

@@ -3,6 +3,7 @@ import r2wc from "@r2wc/core";
 import { Component, type ComponentType, createElement, type ReactElement, type ReactNode, Suspense, useEffect, useLayoutEffect, useState } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { getConfig } from "#shared/config/runtime.ts";
+import { HandedContext, type HandedScope, handedAnswers } from "#shared/data/handed.ts";
 import { onDemand } from "#shared/data/on-demand.ts";
 import { WidgetHost } from "#shared/events/widget-host.ts";
 import { tc } from "#shared/i18n/common-messages.ts";
@@ -13,7 +14,14 @@ import { injectEmbedderStyles } from "./embedder-styles.ts";
 import { startPage } from "./start-page.ts";
 import type { AttributeType, TagDeclaration } from "./tag.ts";
 
-export type WidgetProps = { container?: ShadowRoot };
+export type WidgetProps = {
+  container?: ShadowRoot;
+  /** The answers the server drew the widget with (on the server; in the browser they come with its root). */
+  handed?: HandedScope;
+};
+
+/** Each server-drawn root's answers, read from the page before it is hydrated. */
+const handedOfRoot = new WeakMap<ShadowRoot, HandedScope>();
 
 /** What a tag's root module (`<name>/<name>.tsx`) exports: its component, and its own CSS in order. */
 export interface WidgetModule {
@@ -111,11 +119,13 @@ function shell(Root: ComponentType<WidgetProps>) {
     return (
       <div className="lp-root" lang={locale.value} part="base">
         <WidgetHost.Provider value={props.container}>
-          <ErrorBoundary>
-            <Suspense fallback={<Pending />}>
-              <Root {...props} />
-            </Suspense>
-          </ErrorBoundary>
+          <HandedContext.Provider value={props.handed ?? (props.container ? (handedOfRoot.get(props.container) ?? null) : null)}>
+            <ErrorBoundary>
+              <Suspense fallback={<Pending />}>
+                <Root {...props} />
+              </Suspense>
+            </ErrorBoundary>
+          </HandedContext.Provider>
         </WidgetHost.Provider>
       </div>
     );
@@ -126,8 +136,21 @@ function shell(Root: ComponentType<WidgetProps>) {
  * A widget's tree as its element renders it, for the server to draw into a declarative shadow root
  * the browser then takes over: the same shell, the same root, so the two agree node for node.
  */
-export function serverTree(module: WidgetModule, props: Record<string, unknown>): ReactElement {
+export function serverTree(module: WidgetModule, props: Record<string, unknown> & { handed?: HandedScope }): ReactElement {
   return createElement(shell(rootOf(module).Root), props);
+}
+
+/** The language the server drew a root in. */
+const drawnIn = (root: ShadowRoot) => root.querySelector(".lp-root")?.getAttribute("lang");
+
+/** The answers' JSON, or none when it does not parse as an object. */
+function parsed(json: string | null): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(json ?? "");
+    return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
 }
 
 interface Mounted {
@@ -158,11 +181,15 @@ function renderer(load: () => Promise<WidgetModule>) {
         (module) => {
           if (!m.live) return;
           adoptStyles(shadow, module.styles ?? []);
-          for (const node of [...shadow.children]) if (node.localName === "style") node.remove();
+          // The server's styles and answers are the page's, not the widget's tree: out before it hydrates.
+          const answers = [...shadow.children].find((node) => node.localName === "script" && node.hasAttribute("data-lp-handed"));
+          for (const node of [...shadow.children]) if (node.localName === "style" || node.localName === "script") node.remove();
           host.removeAttribute("data-lp-ssr");
           // Drawn in another language than the reader's (a choice the server could not know yet):
-          // drawn again in theirs, rather than hydrated into words that do not match.
-          if (shadow.querySelector(".lp-root")?.getAttribute("lang") !== locale.peek()) {
+          // drawn again in theirs, reading anew (the answers were in the other language too),
+          // rather than hydrated into words that do not match.
+          if (answers) handedOfRoot.set(shadow, handedAnswers(drawnIn(shadow) === locale.peek() ? parsed(answers.textContent) : {}));
+          if (drawnIn(shadow) !== locale.peek()) {
             shadow.replaceChildren();
             m.root = createRoot(container);
             m.root.render(render(m));

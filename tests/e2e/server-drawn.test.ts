@@ -72,4 +72,23 @@ describe("a public page the server draws", () => {
     await t.page.waitForURL((url) => url.hash === "#section-11");
     expect(unexpected(t.errors)).toEqual([]);
   });
+
+  it("draws the blog with the API's posts: readable with no script, then live without reading them again", async () => {
+    const titles = (await stack.api<{ data: { title: string }[] }>("GET", "/posts?page=1")).body.data.map((p) => p.title);
+    const off = await stack.newPage({ javaScript: false });
+    await off.page.goto(`${stack.siteUrl}/blog?lang=en`);
+    expect(await off.page.locator("lp-blog-list .blog-card h2").allTextContents()).toEqual(titles);
+    await off.context.close();
+
+    const t = await fresh();
+    await t.page.goto(`${stack.siteUrl}/blog?lang=en`);
+    await t.page.waitForFunction(() => !document.querySelector("lp-blog-list")!.hasAttribute("data-lp-ssr"));
+    expect(await t.page.locator("lp-blog-list .blog-card h2").allTextContents()).toEqual(titles);
+    // The page's answers were enough: no second read of the posts or the categories.
+    expect(t.requests.filter((r) => /\/api\/(posts|categories)/.test(r.url))).toEqual([]);
+    // Live: the next page is read and shown.
+    await t.page.locator("lp-blog-list").getByRole("link", { name: "Next page" }).click();
+    await t.page.locator("lp-blog-list").getByText("Page 2 of 2").waitFor();
+    expect(unexpected(t.errors)).toEqual([]);
+  });
 });

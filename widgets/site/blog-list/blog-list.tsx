@@ -41,8 +41,11 @@ export default function BlogList() {
   useSignals();
   const [address, setAddress] = useState(() => readAddress(location.search));
   const heading = useRef<HTMLHeadingElement>(null);
-  const posts = useModel(() => resource((signal) => getPosts(address.page, address.category, signal)), [address.page, address.category]);
-  const categories = useModel(() => resource(() => getCategories()), []);
+  const posts = useModel(
+    () => resource((signal) => getPosts(address.page, address.category, signal), { handed: `posts:${address.page}:${address.category ?? ""}` }),
+    [address.page, address.category],
+  );
+  const categories = useModel(() => resource(() => getCategories(), { handed: "categories" }), []);
 
   useEffect(() => {
     const onPop = () => setAddress(readAddress(location.search));

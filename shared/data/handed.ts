@@ -1,0 +1,74 @@
+import { createContext } from "react";
+
+/**
+ * The API's answers a page arrived with: the server read them to draw a widget, and hands them to
+ * the widget in the page, so the browser's first render draws the same thing at once and reads
+ * nothing again. Each answer is named by the widget after what it reads, its parameters in the name
+ * (`resource(load, { handed: \`posts:${page}\` })`): another page of a list is another name, which
+ * the page did not arrive with, and is asked of the API.
+ *
+ * On the server a scope first collects: each named read is started and kept, the server waits for
+ * them (briefly), then draws again with the answers, which it writes into the page.
+ */
+export interface HandedScope {
+  /** The answer handed under `name`; undefined when there is none. */
+  take(name: string): { value: unknown } | undefined;
+  /** On the server's first pass: a named read, to wait for. */
+  collect?(name: string, reading: Promise<unknown>): void;
+}
+
+/** The scope of the widget being drawn (its element's, or the server's for this drawing). */
+export const HandedContext = createContext<HandedScope | null>(null);
+
+let current: HandedScope | null = null;
+
+/** Runs `make` (a model's creation) with `scope` as the one its resources take their answers from. */
+export function within<T>(scope: HandedScope | null, make: () => T): T {
+  const before = current;
+  current = scope;
+  try {
+    return make();
+  } finally {
+    current = before;
+  }
+}
+
+/** The scope a resource being created belongs to, if any. */
+export const currentScope = (): HandedScope | null => current;
+
+/** A scope over answers given as an object (what the page's JSON holds). */
+export function handedAnswers(answers: Record<string, unknown>): HandedScope {
+  return { take: (name) => (Object.hasOwn(answers, name) ? { value: answers[name] } : undefined) };
+}
+
+/** The server's scope: it collects named reads on a first drawing, and hands their answers to the second. */
+export function collectingScope(): HandedScope & { settle(waitMs: number): Promise<Record<string, unknown>> } {
+  const readings = new Map<string, Promise<unknown>>();
+  return {
+    take: () => undefined,
+    collect(name, reading) {
+      if (!readings.has(name)) readings.set(name, reading);
+    },
+    async settle(waitMs) {
+      const answers: Record<string, unknown> = {};
+      const deadline = new Promise<void>((resolve) => {
+        // The wait never keeps the server's process alive on its own.
+        (setTimeout(resolve, waitMs) as unknown as { unref?: () => void }).unref?.();
+      });
+      await Promise.race([
+        Promise.all(
+          [...readings].map(([name, reading]) =>
+            reading.then(
+              (value) => {
+                answers[name] = value;
+              },
+              () => undefined,
+            ),
+          ),
+        ),
+        deadline,
+      ]);
+      return { ...answers };
+    },
+  };
+}

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Language } from "./api-reader.ts";
-import { scriptJson } from "./heads/markup.ts";
+import { scriptJson, spliced } from "./heads/markup.ts";
 import { styleSource } from "./site-style.ts";
 
 /**
@@ -18,6 +18,7 @@ interface Drawn {
   html: string;
   styles: string[];
   handed: Record<string, unknown>;
+  structuredData: Record<string, unknown> | null;
 }
 type DrawTag = (
   tag: string,
@@ -56,13 +57,19 @@ const unescapeAttribute = (value: string) =>
     .replace(/&amp;/g, "&");
 
 /** Loads the renderer of `dir` once; a site without it draws nothing on the server. */
-export function serverWidgets(dir: string): (html: string, page: { url: string; language: Language }) => Promise<DrawnPage> {
+/** A standards DOM's window, for the widgets to sanitise the API's HTML with on the server (jsdom's). */
+const jsdomWindow = async (): Promise<unknown> => new (await import("jsdom")).JSDOM("").window;
+
+export function serverWidgets(
+  dir: string,
+  lendDom: () => Promise<unknown> = jsdomWindow,
+): (html: string, page: { url: string; language: Language }) => Promise<DrawnPage> {
   let renderer: Promise<DrawTag | null> | null = null;
   const entry = path.join(dir, "lp-server.js");
   const draw = (): Promise<DrawTag | null> => {
     renderer ??= fs.existsSync(entry)
-      ? import(pathToFileURL(entry).href).then(
-          (m: { createRenderer(): Promise<DrawTag> }) => m.createRenderer(),
+      ? Promise.all([import(pathToFileURL(entry).href), lendDom()]).then(
+          ([m, domWindow]: [{ createRenderer(options: { domWindow: unknown }): Promise<DrawTag> }, unknown]) => m.createRenderer({ domWindow }),
           (error: unknown) => {
             console.error("host-site: the widgets' server renderer could not load; pages render in the browser", error);
             return null;
@@ -78,6 +85,10 @@ export function serverWidgets(dir: string): (html: string, page: { url: string; 
     if (!drawTag || !main) return { html, styleSources: [] };
     const dataset = loaderDataset(html);
     const styles = new Set<string>();
+    // A widget's first render may set a style attribute (a placeholder's height): the policy allows
+    // each such value by its hash, and no other ('unsafe-hashes' allows no inline code, only these).
+    const attributeStyles = new Set<string>();
+    const structured: Record<string, unknown>[] = [];
     let body = "";
     let last = 0;
     for (const match of main[1].matchAll(EMPTY_TAG)) {
@@ -92,6 +103,8 @@ export function serverWidgets(dir: string): (html: string, page: { url: string; 
       }
       if (!drawn || drawn.styles.some((css) => /<\/style/i.test(css))) continue;
       for (const css of drawn.styles) styles.add(css);
+      for (const [, value] of drawn.html.matchAll(/\sstyle="([^"]*)"/g)) attributeStyles.add(unescapeAttribute(value));
+      if (drawn.structuredData) structured.push(drawn.structuredData);
       body += main[1].slice(last, match.index);
       const handed = Object.keys(drawn.handed).length ? `<script type="application/json" data-lp-handed>${scriptJson(drawn.handed)}</script>` : "";
       body += `<${tag}${attributeText} data-lp-ssr><template shadowrootmode="open">${drawn.styles.map((css) => `<style>${css}</style>`).join("")}${drawn.html}${handed}</template></${tag}>`;
@@ -100,6 +113,12 @@ export function serverWidgets(dir: string): (html: string, page: { url: string; 
     if (!styles.size) return { html, styleSources: [] };
     body += main[1].slice(last);
     const start = main.index + '<main id="main">'.length;
-    return { html: html.slice(0, start) + body + html.slice(start + main[1].length), styleSources: [...styles].map(styleSource) };
+    const drawnPage = html.slice(0, start) + body + html.slice(start + main[1].length);
+    const data = structured.map((item) => `<script type="application/ld+json">${scriptJson(item)}</script>\n`).join("");
+    const sources = [...styles, ...attributeStyles].map(styleSource);
+    return {
+      html: data ? spliced(drawnPage, /<\/head>/, `${data}</head>`) : drawnPage,
+      styleSources: attributeStyles.size ? ["'unsafe-hashes'", ...sources] : sources,
+    };
   };
 }

@@ -7,6 +7,7 @@
  * browser as before.
  */
 
+import type { WindowLike } from "dompurify";
 import type { HandedScope } from "#shared/data/handed.ts";
 import type { WidgetModule } from "#shared/element/define-widget.tsx";
 import { installServerGlobals, type ServerPage, setServerPage } from "#shared/element/server-globals.ts";
@@ -26,10 +27,30 @@ const SERVER_TAGS: Record<string, { api: () => Promise<{ tag: TagDeclaration }>;
   "lp-contact-page": { api: () => import("./site/contact-page/contact-page.api.ts"), root: () => import("./site/contact-page/contact-page.tsx") },
   "lp-legal-page": { api: () => import("./site/legal-page/legal-page.api.ts"), root: () => import("./site/legal-page/legal-page.tsx") },
   "lp-blog-list": { api: () => import("./site/blog-list/blog-list.api.ts"), root: () => import("./site/blog-list/blog-list.tsx") },
+  "lp-home-hero": { api: () => import("./site/home-hero/home-hero.api.ts"), root: () => import("./site/home-hero/home-hero.tsx") },
+  "lp-faq-list": { api: () => import("./site/faq-list/faq-list.api.ts"), root: () => import("./site/faq-list/faq-list.tsx") },
+  "lp-coming-soon": { api: () => import("./site/coming-soon/coming-soon.api.ts"), root: () => import("./site/coming-soon/coming-soon.tsx") },
+  "lp-course-catalogue": {
+    api: () => import("./catalogue/course-catalogue/course-catalogue.api.ts"),
+    root: () => import("./catalogue/course-catalogue/course-catalogue.tsx"),
+  },
+  "lp-organization-profile": {
+    api: () => import("./catalogue/organization-profile/organization-profile.api.ts"),
+    root: () => import("./catalogue/organization-profile/organization-profile.tsx"),
+  },
+  "lp-blog-post": { api: () => import("./site/blog-post/blog-post.api.ts"), root: () => import("./site/blog-post/blog-post.tsx") },
+  "lp-course-detail": {
+    api: () => import("./catalogue/course-detail/course-detail.api.ts"),
+    root: () => import("./catalogue/course-detail/course-detail.tsx"),
+  },
 };
 
 /** How long a page waits for the API's answers a widget reads, at most. */
 const READ_WAIT_MS = 1000;
+/** The API's answers a drawing used are kept this long for the next reader of the same address... */
+const KEEP_MS = 60_000;
+/** ...for this many addresses at most (the oldest go first). */
+const KEEP_MAX = 1000;
 
 export interface Drawn {
   /** The widget's markup, as its element renders it first. */
@@ -38,6 +59,8 @@ export interface Drawn {
   styles: string[];
   /** The API's answers it was drawn with, by name, for the browser to start from (handed.ts). */
   handed: Record<string, unknown>;
+  /** What it shows as JSON-LD, for the page's head, where the widget says it. */
+  structuredData: Record<string, unknown> | null;
 }
 
 export type DrawTag = (tag: string, attributes: Record<string, string>, page: ServerPage & { language: "en" | "fr" }) => Promise<Drawn | null>;
@@ -49,17 +72,35 @@ function propOf(type: string, value: string): unknown {
   return value;
 }
 
+export interface RendererOptions {
+  /**
+   * A standards DOM's window (jsdom's), which the server lends for sanitising the API's HTML.
+   * Without it, HTML from the API is drawn empty on the server (and whole in the browser).
+   */
+  domWindow?: WindowLike;
+}
+
 /** Sets up the server's stand-ins for the browser, then loads what draws the widgets. */
-export async function createRenderer(): Promise<DrawTag> {
+export async function createRenderer({ domWindow }: RendererOptions = {}): Promise<DrawTag> {
   installServerGlobals();
-  const [{ renderToString }, { serverTree }, { locale }, { baseStyles }, { resetConfig }, { collectingScope, handedAnswers }] = await Promise.all([
-    import("react-dom/server"),
-    import("#shared/element/define-widget.tsx"),
-    import("#shared/i18n/locale.ts"),
-    import("#shared/styles/sheets.ts"),
-    import("#shared/config/runtime.ts"),
-    import("#shared/data/handed.ts"),
-  ]);
+  const [{ renderToString }, { serverTree }, { locale }, { baseStyles }, { resetConfig }, { collectingScope, handedAnswers }, { sanitizeWith }] =
+    await Promise.all([
+      import("react-dom/server"),
+      import("#shared/element/define-widget.tsx"),
+      import("#shared/i18n/locale.ts"),
+      import("#shared/styles/sheets.ts"),
+      import("#shared/config/runtime.ts"),
+      import("#shared/data/handed.ts"),
+      import("#shared/html/sanitize.ts"),
+    ]);
+  if (domWindow) sanitizeWith(domWindow);
+  // What a visitor's drawing of an address read, kept briefly: the next reader's page is drawn once, with no read.
+  const kept = new Map<string, { until: number; answers: Record<string, unknown> }>();
+  const keep = (key: string, answers: Record<string, unknown>) => {
+    kept.delete(key);
+    kept.set(key, { until: Date.now() + KEEP_MS, answers });
+    if (kept.size > KEEP_MAX) kept.delete(kept.keys().next().value as string);
+  };
   return async (tag, attributes, page) => {
     const source = SERVER_TAGS[tag];
     if (!source) return null;
@@ -67,21 +108,41 @@ export async function createRenderer(): Promise<DrawTag> {
     const props = Object.fromEntries(
       Object.entries(declaration.attributes).flatMap(([prop, type]) => {
         const value = attributes[prop.replace(/([a-z0-9])([A-Z])/g, "$1-$2").toLowerCase()];
-        return value === undefined ? (type === "boolean" ? [[prop, false]] : []) : [[prop, propOf(type, value)]];
+        // An absent attribute is no property: a widget that tells "absent" from "false" (by its host) sees the same.
+        return value === undefined ? [] : [[prop, propOf(type, value)]];
       }),
     );
-    const draw = (handed: HandedScope) => {
+    // The models a drawing makes: no effect runs on the server to dispose of them, so the drawing does.
+    const made: Disposable[] = [];
+    const disposeMade = () => {
+      for (const model of made.splice(0)) model[Symbol.dispose]();
+    };
+    const draw = (scope: HandedScope) => {
       // Drawn whole between these lines: no other page's settings can slip in.
       setServerPage(page);
       resetConfig();
       locale.value = page.language;
-      return renderToString(serverTree(module, { ...props, handed }));
+      return renderToString(serverTree(module, { ...props, handed: { ...scope, keep: (model: Disposable) => made.push(model) } }));
     };
-    // A first drawing starts the widget's reads; the second draws with their answers.
-    const reads = collectingScope();
-    draw(reads);
-    const answers = await reads.settle(READ_WAIT_MS);
-    const html = draw(handedAnswers(answers));
-    return { html, styles: [...baseStyles(), ...(module.styles ?? [])], handed: answers };
+    const key = JSON.stringify([tag, attributes, page.url, page.language, page.dataset]);
+    try {
+      const hit = kept.get(key);
+      let answers = hit && hit.until > Date.now() ? hit.answers : undefined;
+      if (!answers) {
+        // A first drawing starts the widget's reads; the second draws with their answers.
+        const reads = collectingScope();
+        draw(reads);
+        answers = await reads.settle(READ_WAIT_MS);
+        disposeMade();
+        // A drawing that waited in vain for a read is not kept: the next reader's may have it.
+        if (reads.unanswered() === 0) keep(key, answers);
+      }
+      const html = draw(handedAnswers(answers));
+      // Read in the page's language, which the drawing set.
+      const structuredData = module.structuredData?.() ?? null;
+      return { html, styles: [...baseStyles(), ...(module.styles ?? [])], handed: answers, structuredData };
+    } finally {
+      disposeMade();
+    }
   };
 }

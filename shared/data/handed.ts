@@ -1,4 +1,4 @@
-import { createContext } from "react";
+import { createContext, useContext, useState } from "react";
 
 /**
  * The API's answers a page arrived with: the server read them to draw a widget, and hands them to
@@ -15,7 +15,23 @@ export interface HandedScope {
   take(name: string): { value: unknown } | undefined;
   /** On the server's first pass: a named read, to wait for. */
   collect?(name: string, reading: Promise<unknown>): void;
+  /** On the server: a model made for this drawing, disposed once the drawing is done (no effects run there). */
+  keep?(model: Disposable): void;
 }
+
+/**
+ * A read the server saw answered "not found" is handed as this, so the page arrives with the
+ * widget's own not-found message (and the server's 404) rather than a placeholder.
+ */
+export interface HandedMissing {
+  lpMissing: number;
+}
+
+export const isHandedMissing = (value: unknown): value is HandedMissing =>
+  typeof value === "object" && value !== null && typeof (value as HandedMissing).lpMissing === "number";
+
+/** The statuses that say the thing itself is not there: the same answer for every reader. */
+const MISSING = new Set([404, 410]);
 
 /** The scope of the widget being drawn (its element's, or the server's for this drawing). */
 export const HandedContext = createContext<HandedScope | null>(null);
@@ -42,15 +58,20 @@ export function handedAnswers(answers: Record<string, unknown>): HandedScope {
 }
 
 /** The server's scope: it collects named reads on a first drawing, and hands their answers to the second. */
-export function collectingScope(): HandedScope & { settle(waitMs: number): Promise<Record<string, unknown>> } {
+export function collectingScope(): HandedScope & {
+  settle(waitMs: number): Promise<Record<string, unknown>>;
+  /** How many reads the wait ended without an answer (failed, or still under way). */
+  unanswered(): number;
+} {
   const readings = new Map<string, Promise<unknown>>();
+  const answers: Record<string, unknown> = {};
   return {
     take: () => undefined,
     collect(name, reading) {
       if (!readings.has(name)) readings.set(name, reading);
     },
+    unanswered: () => readings.size - Object.keys(answers).length,
     async settle(waitMs) {
-      const answers: Record<string, unknown> = {};
       const deadline = new Promise<void>((resolve) => {
         // The wait never keeps the server's process alive on its own.
         (setTimeout(resolve, waitMs) as unknown as { unref?: () => void }).unref?.();
@@ -62,7 +83,10 @@ export function collectingScope(): HandedScope & { settle(waitMs: number): Promi
               (value) => {
                 answers[name] = value;
               },
-              () => undefined,
+              (error: unknown) => {
+                const status = (error as { status?: unknown } | null)?.status;
+                if (typeof status === "number" && MISSING.has(status)) answers[name] = { lpMissing: status } satisfies HandedMissing;
+              },
             ),
           ),
         ),
@@ -71,4 +95,21 @@ export function collectingScope(): HandedScope & { settle(waitMs: number): Promi
       return { ...answers };
     },
   };
+}
+
+/**
+ * A value the server's drawing and the browser's first render must agree on though it differs
+ * between them (the clock): the server's, handed over in the page; made here where no server drew
+ * the widget. A widget moves on to its own value after its first render.
+ */
+export function useHandedValue<T>(name: string, make: () => T): T {
+  const scope = useContext(HandedContext);
+  const [value] = useState(() => {
+    const given = scope?.take(name);
+    if (given) return given.value as T;
+    const made = make();
+    scope?.collect?.(name, Promise.resolve(made));
+    return made;
+  });
+  return value;
 }

@@ -1,6 +1,7 @@
 import { createModel, effect, signal, untracked } from "@preact/signals-react";
+import { ApiError } from "#shared/api/errors.ts";
 import { token } from "#shared/api/token.ts";
-import { currentScope } from "./handed.ts";
+import { currentScope, isHandedMissing } from "./handed.ts";
 
 export type Loaded<T> = { status: "loading" } | { status: "ready"; data: T } | { status: "error"; error: unknown };
 
@@ -19,15 +20,42 @@ export interface ResourceOptions {
 }
 
 /**
+ * A model's start from the answers the page arrived with: the answer named `name`, if the page
+ * holds it, and whether it stands as the first read. The server reads as a visitor: a reader who
+ * is signed in starts from it all the same (the page shows at once) and reads their own quietly.
+ */
+export function handedStart<T>(name: string | undefined): {
+  given?: { value: T };
+  /** The server found nothing under this name (its 404), for every reader alike. */
+  missing?: ApiError;
+  stands: boolean;
+  collect(reading: Promise<unknown>): void;
+} {
+  const scope = name ? currentScope() : null;
+  const taken = name ? scope?.take(name) : undefined;
+  const missing = taken && isHandedMissing(taken.value) ? new ApiError("", taken.value.lpMissing) : undefined;
+  const given = missing ? undefined : (taken as { value: T } | undefined);
+  return {
+    given,
+    missing,
+    stands: (given !== undefined && token.peek() === null) || missing !== undefined,
+    collect: (reading) => {
+      if (name) scope?.collect?.(name, reading);
+    },
+  };
+}
+
+/**
  * One answer of the API, held as a signal: loading, ready or failed. It follows the session on
  * its own: a sign-in, a sign-out or another learner reads it again, because what the server
  * answers depends on who asks. Only the latest read counts; an older answer is dropped.
  */
 export function resource<T>(load: (abort: AbortSignal) => Promise<T>, { keepOnNewSession = false, handed }: ResourceOptions = {}) {
-  const scope = handed ? currentScope() : null;
-  const given = handed ? scope?.take(handed) : undefined;
+  const start = handedStart<T>(handed);
   const Resource = createModel(() => {
-    const state = signal<Loaded<T>>(given ? { status: "ready", data: given.value as T } : { status: "loading" });
+    const state = signal<Loaded<T>>(
+      start.given ? { status: "ready", data: start.given.value } : start.missing ? { status: "error", error: start.missing } : { status: "loading" },
+    );
     const attempt = signal(0);
     let reading: AbortController | null = null;
 
@@ -37,7 +65,7 @@ export function resource<T>(load: (abort: AbortSignal) => Promise<T>, { keepOnNe
       reading = mine;
       if (!quiet && state.peek().status !== "loading") state.value = { status: "loading" };
       const pending = load(mine.signal);
-      if (handed) scope?.collect?.(handed, pending);
+      start.collect(pending);
       pending.then(
         (data) => {
           if (!mine.signal.aborted) state.value = { status: "ready", data };
@@ -49,18 +77,17 @@ export function resource<T>(load: (abort: AbortSignal) => Promise<T>, { keepOnNe
     }
 
     let session: string | null | undefined;
-    // Handed its answer: the first read is the server's, already here.
-    let skip = given !== undefined;
+    // Handed its answer: the first read is the server's, already here (or, signed in, a quiet one).
+    let first = start.given !== undefined || start.missing !== undefined;
     effect(() => {
       const bearer = token.value;
       attempt.value;
       const newSession = session !== undefined && bearer !== session;
       session = bearer;
-      if (skip) {
-        skip = false;
-        return;
-      }
-      untracked(() => read(newSession && keepOnNewSession && state.peek().status === "ready"));
+      const handedFirst = first;
+      first = false;
+      if (handedFirst && start.stands) return;
+      untracked(() => read(handedFirst || (newSession && keepOnNewSession && state.peek().status === "ready")));
       return () => reading?.abort();
     });
 

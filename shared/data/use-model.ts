@@ -11,7 +11,11 @@ export function useModel<M extends Disposable>(create: () => M, deps: Dependency
   // The answers the page arrived with, for the resources the model makes (handed.ts).
   const scope = useContext(HandedContext);
   // `create` is a fresh closure each render; `deps` say when it means something new.
-  const model = useMemo(() => within(scope, create), deps);
+  const model = useMemo(() => {
+    const made = within(scope, create);
+    scope?.keep?.(made);
+    return made;
+  }, deps);
   useEffect(() => () => model[Symbol.dispose](), [model]);
   return model;
 }

@@ -339,6 +339,31 @@ describe("a widget the server drew", () => {
     expect(text(el, "button")).toBe("clicked 1");
     await act$(() => el.setAttribute("label", "Live"));
     expect(text(el, ".label")).toBe("Live");
+    // An update keeps the tree it hydrated: the count stays.
+    expect(text(el, "button")).toBe("clicked 1");
+  });
+
+  it("holds a press made before its code has come, and does it once the widget is live", async () => {
+    const { renderToString } = await import("react-dom/server");
+    const { serverTree } = await import("./define-widget.tsx");
+    const tag = `lp-probe-${++tagCounter}`;
+    const el = document.createElement(tag);
+    el.setAttribute("data-lp-ssr", "");
+    const root = el.attachShadow({ mode: "open" });
+    root.innerHTML = renderToString(serverTree(PROBE, { flag: false }));
+    document.body.append(el);
+    let arrive: (module: typeof PROBE) => void = () => undefined;
+    defineWidget(probeTag(tag), () => new Promise<typeof PROBE>((resolve) => (arrive = resolve)));
+    await settle(1);
+    // Pressed on the server's view, twice, while the code is on its way: nothing yet, nothing lost.
+    root.querySelector("button")!.click();
+    root.querySelector("button")!.click();
+    await settle(2);
+    expect(text(el, "button")).toBe("clicked 0");
+    await act(async () => arrive(PROBE));
+    await until(() => text(el, "button") === "clicked 2");
+    await settle(2);
+    expect(text(el, "button")).toBe("clicked 2");
   });
 
   it("draws itself again in the reader's language when the server drew another, without a hydration error", async () => {

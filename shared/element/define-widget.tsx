@@ -10,6 +10,7 @@ import { tc } from "#shared/i18n/common-messages.ts";
 import { locale } from "#shared/i18n/locale.ts";
 import { adoptStyles, baseSheets } from "#shared/styles/sheets.ts";
 import { Skeleton } from "#shared/ui/skeleton.tsx";
+import { holdEarlyPresses } from "./early-presses.ts";
 import { injectEmbedderStyles } from "./embedder-styles.ts";
 import { startPage } from "./start-page.ts";
 import type { AttributeType, TagDeclaration } from "./tag.ts";
@@ -29,6 +30,11 @@ export interface WidgetModule {
   // biome-ignore lint/suspicious/noExplicitAny: any root component fits the bridge
   default: ComponentType<any>;
   styles?: readonly string[];
+  /**
+   * What the widget shows, as schema.org JSON-LD, for the head of a page the server draws it in
+   * (read in the page's language): for words only the widget holds (the home page's FAQ).
+   */
+  structuredData?: () => Record<string, unknown>;
 }
 
 /** A root module, or the way to fetch it when the first element of its tag is on the page. */
@@ -153,11 +159,25 @@ function parsed(json: string | null): Record<string, unknown> {
   }
 }
 
+/** Its children; `then` once they are in the page with their effects running (after hydrating, the widget is live). */
+function Committed({ then, children }: { then: () => void; children: ReactNode }) {
+  useEffect(() => {
+    // In a task of its own: a press done again from the commit would reach parts React has not
+    // hydrated yet (inside a Suspense boundary) and be lost; from a task, React hydrates them first.
+    const timer = setTimeout(then, 0);
+    return () => clearTimeout(timer);
+  }, []);
+  return children;
+}
+
 interface Mounted {
   Component: ComponentType<WidgetProps>;
   props: WidgetProps;
   root: Root | null;
-  live: boolean;
+  /** Still in the page (not unmounted while its code was on its way). */
+  connected: boolean;
+  /** Once the tree has committed: the held presses of a server-drawn root are done again. */
+  onLive: () => void;
 }
 
 /**
@@ -166,10 +186,15 @@ interface Mounted {
  * server's <style> elements removed in the same task, so nothing repaints. Any other renders anew.
  */
 function renderer(load: () => Promise<WidgetModule>) {
-  const render = (m: Mounted) => createElement(m.Component, m.props);
+  // One shape of tree for every render of a root, so an update never draws it anew.
+  const render = (m: Mounted) => (
+    <Committed then={m.onLive}>
+      <m.Component {...m.props} />
+    </Committed>
+  );
   return {
     mount(container: HTMLElement, Component: ComponentType<WidgetProps>, props: WidgetProps): Mounted {
-      const m: Mounted = { Component, props, root: null, live: true };
+      const m: Mounted = { Component, props, root: null, connected: true, onLive: () => undefined };
       const host = (container as unknown as ShadowRoot).host;
       if (!host?.hasAttribute("data-lp-ssr")) {
         m.root = createRoot(container);
@@ -177,9 +202,11 @@ function renderer(load: () => Promise<WidgetModule>) {
         return m;
       }
       const shadow = container as unknown as ShadowRoot;
+      // Presses on the server's view before the code has come are held, and done once it is live.
+      const early = holdEarlyPresses(shadow);
       load().then(
         (module) => {
-          if (!m.live) return;
+          if (!m.connected) return early.drop();
           adoptStyles(shadow, module.styles ?? []);
           // The server's styles and answers are the page's, not the widget's tree: out before it hydrates.
           const answers = [...shadow.children].find((node) => node.localName === "script" && node.hasAttribute("data-lp-handed"));
@@ -190,13 +217,18 @@ function renderer(load: () => Promise<WidgetModule>) {
           // rather than hydrated into words that do not match.
           if (answers) handedOfRoot.set(shadow, handedAnswers(drawnIn(shadow) === locale.peek() ? parsed(answers.textContent) : {}));
           if (drawnIn(shadow) !== locale.peek()) {
+            early.drop();
             shadow.replaceChildren();
             m.root = createRoot(container);
             m.root.render(render(m));
-          } else m.root = hydrateRoot(shadow as unknown as Element, render(m));
+          } else {
+            m.onLive = early.replay;
+            m.root = hydrateRoot(shadow as unknown as Element, render(m));
+          }
         },
         () => {
           // Without its code the server's view stays as it is, readable; the next visit tries again.
+          early.drop();
         },
       );
       return m;
@@ -206,7 +238,7 @@ function renderer(load: () => Promise<WidgetModule>) {
       m.root?.render(render(m));
     },
     unmount(m: Mounted): void {
-      m.live = false;
+      m.connected = false;
       m.root?.unmount();
     },
   };

@@ -1,4 +1,4 @@
-import DOMPurify, { type Config } from "dompurify";
+import DOMPurify, { type Config, type DOMPurify as Purifier, type WindowLike } from "dompurify";
 
 /**
  * The one sanitiser configuration for HTML from the API (notification messages, question text,
@@ -16,14 +16,25 @@ const CONFIG: Config = {
   SANITIZE_NAMED_PROPS: true,
 };
 
-let hooked = false;
+/** The page's own DOMPurify; on the server, one over the DOM the server lends (sanitizeWith). */
+let purifier: Purifier = DOMPurify;
+const hooked = new WeakSet<Purifier>();
+
+/**
+ * Sanitises with a DOM of the server's (jsdom's window) where there is no browser: the widgets
+ * drawn on the server sanitise as they do in a page.
+ */
+export function sanitizeWith(window: WindowLike): void {
+  purifier = DOMPurify(window);
+}
 
 /** Links that open elsewhere never hand the opener to the page they open. */
 function addHooks(): void {
-  if (hooked) return;
-  hooked = true;
-  DOMPurify.addHook("afterSanitizeAttributes", (node) => {
-    if (node instanceof Element && node.hasAttribute("target")) {
+  if (hooked.has(purifier)) return;
+  hooked.add(purifier);
+  purifier.addHook("afterSanitizeAttributes", (node) => {
+    // By its type, not `instanceof Element`: on the server the DOM is lent (jsdom) and has no global Element.
+    if (node.nodeType === 1 && (node as Element).hasAttribute("target")) {
       node.setAttribute("target", "_blank");
       node.setAttribute("rel", "noopener noreferrer");
     }
@@ -35,6 +46,8 @@ function addHooks(): void {
  * the value goes straight to React's innerHTML and is never modified after sanitising.
  */
 export function sanitize(html: string): string {
+  // With no DOM to parse in, DOMPurify hands the text back untouched: nothing goes through instead.
+  if (!purifier.isSupported) return "";
   addHooks();
-  return DOMPurify.sanitize(html, { ...CONFIG, RETURN_TRUSTED_TYPE: true }) as unknown as string;
+  return purifier.sanitize(html, { ...CONFIG, RETURN_TRUSTED_TYPE: true }) as unknown as string;
 }

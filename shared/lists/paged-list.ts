@@ -1,6 +1,7 @@
 import { computed, createModel, effect, signal, untracked } from "@preact/signals-react";
 import { PAGE_SIZE, type PageMeta } from "#shared/api/learner.ts";
 import { token } from "#shared/api/token.ts";
+import { handedStart } from "#shared/data/resource.ts";
 
 /**
  * A page read to continue the shown list (Load more, the filter unchanged) joins it; any other
@@ -60,10 +61,16 @@ type Fetch<A, F> = (page: number, filter: F, signal: AbortSignal) => Promise<A>;
  * the page where the first unseen item now is, and repeats are dropped. Only the latest request
  * counts: a newer one aborts whatever is still under way, so a slow old answer never lands.
  */
-export function pagedList<T extends { id: number }, A extends PagedAnswer<T>, F>(fetchPage: Fetch<A, F>, initialFilter: F) {
+export function pagedList<T extends { id: number }, A extends PagedAnswer<T>, F>(
+  fetchPage: Fetch<A, F>,
+  initialFilter: F,
+  /** The name of the first filter's page 1 among the answers a page arrives with (`handed.ts`). */
+  handed?: string,
+) {
+  const start = handedStart<A>(handed);
   const PagedList = createModel(() => {
     const filter = signal(initialFilter);
-    const state = signal<PagedState<T, A, F>>({
+    const empty: PagedState<T, A, F> = {
       status: "loading",
       items: [],
       answer: null,
@@ -78,7 +85,8 @@ export function pagedList<T extends { id: number }, A extends PagedAnswer<T>, F>
       perPage: PAGE_SIZE,
       pagesRead: 0,
       shownFilter: null,
-    });
+    };
+    const state = signal(start.given ? landed(empty, start.given.value, 1, initialFilter, false) : empty);
     const attempt = signal(0);
     let inFlight: AbortController | null = null;
 
@@ -89,34 +97,24 @@ export function pagedList<T extends { id: number }, A extends PagedAnswer<T>, F>
       s.shownFilter === filter.peek() &&
       (s.totalKnown ? matching(s) < s.total : s.lastPage !== null ? s.pagesRead < s.lastPage : s.lastPageFull);
 
-    /** Reads `page`; `continuing` (Load more) adds it to the shown list, otherwise it starts the list. */
-    function load(page: number, wanted: F, continuing: boolean): void {
+    /**
+     * Reads `page`; `continuing` (Load more) adds it to the shown list, otherwise it starts the
+     * list; `quiet` keeps what is shown until the answer lands.
+     */
+    function load(page: number, wanted: F, continuing: boolean, quiet = false): void {
       inFlight?.abort();
       const controller = new AbortController();
       inFlight = controller;
       const s = state.peek();
-      state.value = continuing ? { ...s, more: "loading", moreError: null } : { ...s, status: "loading", error: null, more: "idle", moreError: null };
-      fetchPage(page, wanted, controller.signal).then(
+      if (!quiet)
+        state.value = continuing ? { ...s, more: "loading", moreError: null } : { ...s, status: "loading", error: null, more: "idle", moreError: null };
+      const reading = fetchPage(page, wanted, controller.signal);
+      if (page === 1 && wanted === initialFilter) start.collect(reading);
+      reading.then(
         (answer) => {
           if (controller.signal.aborted) return;
           inFlight = null;
-          const now = state.peek();
-          const items = mergePage(now.items, answer.data, continuing && now.shownFilter === wanted);
-          state.value = {
-            ...now,
-            status: "ready",
-            items,
-            answer,
-            more: "idle",
-            total: answer.meta.total ?? items.length,
-            totalKnown: answer.meta.total !== undefined,
-            lastPage: answer.meta.last_page ?? null,
-            lastPageFull: answer.data.length >= (answer.meta.per_page ?? now.perPage),
-            gone: continuing ? now.gone : 0,
-            perPage: answer.meta.per_page ?? now.perPage,
-            pagesRead: page,
-            shownFilter: wanted,
-          };
+          state.value = landed(state.peek(), answer, page, wanted, continuing);
         },
         (error: unknown) => {
           if (controller.signal.aborted) return;
@@ -129,11 +127,16 @@ export function pagedList<T extends { id: number }, A extends PagedAnswer<T>, F>
       );
     }
 
+    // Handed page 1: the first read is the server's, already here (or, signed in, a quiet one).
+    let first = start.given !== undefined;
     effect(() => {
       token.value;
       attempt.value;
       const wanted = filter.value;
-      untracked(() => load(1, wanted, false));
+      const handedFirst = first;
+      first = false;
+      if (handedFirst && start.stands) return;
+      untracked(() => load(1, wanted, false, handedFirst));
       return () => inFlight?.abort();
     });
 
@@ -173,6 +176,33 @@ export function pagedList<T extends { id: number }, A extends PagedAnswer<T>, F>
     };
   });
   return new PagedList();
+}
+
+/** The list after `answer`, page `page` of `wanted`, landed. */
+function landed<T extends { id: number }, A extends PagedAnswer<T>, F>(
+  now: PagedState<T, A, F>,
+  answer: A,
+  page: number,
+  wanted: F,
+  continuing: boolean,
+): PagedState<T, A, F> {
+  const items = mergePage(now.items, answer.data, continuing && now.shownFilter === wanted);
+  return {
+    ...now,
+    status: "ready",
+    items,
+    answer,
+    error: null,
+    more: "idle",
+    total: answer.meta.total ?? items.length,
+    totalKnown: answer.meta.total !== undefined,
+    lastPage: answer.meta.last_page ?? null,
+    lastPageFull: answer.data.length >= (answer.meta.per_page ?? now.perPage),
+    gone: continuing ? now.gone : 0,
+    perPage: answer.meta.per_page ?? now.perPage,
+    pagesRead: page,
+    shownFilter: wanted,
+  };
 }
 
 export type PagedList<T extends { id: number }, A extends PagedAnswer<T>, F> = ReturnType<typeof pagedList<T, A, F>>;

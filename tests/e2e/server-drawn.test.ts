@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import vectors from "../browser/fixtures/xss-vectors.json";
 import { browsing, unexpected } from "./browsing.ts";
 import { type Stack, startStack } from "./stack.ts";
+
+/** A post whose HTML is every vector of the project's list: the server sanitises it as the browser does. */
+const HOSTILE = "every-vector-at-once";
 
 /**
  * The public pages the server draws: readable with no script at all, then taken over by the
@@ -9,7 +13,15 @@ import { type Stack, startStack } from "./stack.ts";
 let stack: Stack;
 const { fresh } = browsing(() => stack);
 beforeAll(async () => {
-  stack = await startStack();
+  stack = await startStack({
+    prepare: (db) => {
+      // The first post's author, category and pictures: only its HTML is hostile.
+      db.prepare(
+        `INSERT INTO posts (slug, title, content, published_at, thumbnail, image, category_id, author_id, organization_id, tags_json, language)
+         SELECT ?, ?, ?, ?, thumbnail, image, category_id, author_id, organization_id, tags_json, language FROM posts ORDER BY id LIMIT 1`,
+      ).run(HOSTILE, "Every vector", `<p class="kept">Kept text.</p>${vectors.vectors.map((v) => v.payload).join("\n")}`, "2020-01-01T00:00:00Z");
+    },
+  });
 });
 afterAll(async () => {
   await stack?.close();
@@ -74,7 +86,8 @@ describe("a public page the server draws", () => {
   });
 
   it("draws the blog with the API's posts: readable with no script, then live without reading them again", async () => {
-    const titles = (await stack.api<{ data: { title: string }[] }>("GET", "/posts?page=1")).body.data.map((p) => p.title);
+    const first = (await stack.api<{ data: { title: string }[]; meta: { last_page: number } }>("GET", "/posts?page=1")).body;
+    const titles = first.data.map((p) => p.title);
     const off = await stack.newPage({ javaScript: false });
     await off.page.goto(`${stack.siteUrl}/blog?lang=en`);
     expect(await off.page.locator("lp-blog-list .blog-card h2").allTextContents()).toEqual(titles);
@@ -88,7 +101,88 @@ describe("a public page the server draws", () => {
     expect(t.requests.filter((r) => /\/api\/(posts|categories)/.test(r.url))).toEqual([]);
     // Live: the next page is read and shown.
     await t.page.locator("lp-blog-list").getByRole("link", { name: "Next page" }).click();
-    await t.page.locator("lp-blog-list").getByText("Page 2 of 2").waitFor();
+    await t.page.locator("lp-blog-list").getByText(`Page 2 of ${first.meta.last_page}`).waitFor();
     expect(unexpected(t.errors)).toEqual([]);
+  });
+
+  it("draws the catalogue and a course with the API's answers: titles and prices with no script, the address's filters, then live without reading them again", async () => {
+    const listed = (await stack.api<{ data: { title: string; slug: string }[] }>("GET", "/courses?page=1")).body.data;
+    const beginners = (await stack.api<{ meta: { total: number } }>("GET", "/courses?page=1&difficulty=beginner")).body.meta.total;
+    const course = (await stack.api<{ course: { title: string; slug: string } }>("GET", `/courses/${listed[0].slug}`)).body.course;
+
+    const off = await stack.newPage({ javaScript: false });
+    await off.page.goto(`${stack.siteUrl}/courses?lang=fr`);
+    expect(await off.page.locator("lp-course-catalogue h1").textContent()).toBe("Explorez notre catalogue de cours");
+    expect(await off.page.locator("lp-course-catalogue .course-card h3").allTextContents()).toEqual(listed.map((c) => c.title));
+    expect(await off.page.locator("lp-course-catalogue .course-card").first().textContent()).toMatch(/XAF|Gratuit|Free/);
+    await off.page.goto(`${stack.siteUrl}/courses?difficulty=beginner&lang=en`);
+    expect(await off.page.locator("lp-course-catalogue .catalogue-count").textContent()).toBe(`${beginners} courses found`);
+    // A card is a link that works with no script.
+    await off.page.locator("lp-course-catalogue .course-card a.media-card-link").first().click();
+    await off.page.waitForURL((url) => url.pathname.startsWith("/courses/"));
+    await off.page.goto(`${stack.siteUrl}/courses/${course.slug}?lang=en`);
+    expect(await off.page.locator("lp-course-detail h1").textContent()).toBe(course.title);
+    expect(await off.page.locator("lp-course-detail .cd-enrol").textContent()).toMatch(/XAF|Free/);
+    await off.context.close();
+
+    const t = await fresh();
+    await t.page.goto(`${stack.siteUrl}/courses?lang=en`);
+    await t.page.waitForFunction(() => !document.querySelector("lp-course-catalogue")!.hasAttribute("data-lp-ssr"));
+    expect(await t.page.locator("lp-course-catalogue .course-card h3").allTextContents()).toEqual(listed.map((c) => c.title));
+    expect(t.requests.filter((r) => /\/api\/(courses|categories|organizations)/.test(r.url))).toEqual([]);
+    // Live: a filter reads its courses.
+    await t.page.locator("lp-course-catalogue .catalogue-sidebar").getByLabel("Beginner").check();
+    await t.page.locator("lp-course-catalogue .catalogue-count").getByText(`${beginners} courses found`).waitFor();
+
+    await t.page.goto(`${stack.siteUrl}/courses/${course.slug}?lang=en`);
+    await t.page.waitForFunction(() => !document.querySelector("lp-course-detail")!.hasAttribute("data-lp-ssr"));
+    expect(await t.page.locator("lp-course-detail h1").textContent()).toBe(course.title);
+    expect(t.requests.filter((r) => r.url.endsWith(`/api/courses/${course.slug}`))).toEqual([]);
+    expect(unexpected(t.errors)).toEqual([]);
+  });
+
+  it("answers an unknown course with 404 and the widget's own words, with no script", async () => {
+    const off = await stack.newPage({ javaScript: false });
+    const answer = await off.page.goto(`${stack.siteUrl}/courses/no-such-course-anywhere?lang=fr`);
+    expect(answer?.status()).toBe(404);
+    expect(await off.page.locator("lp-course-detail").getByRole("link", { name: "Voir tous les cours" }).count()).toBe(1);
+    await off.context.close();
+  });
+
+  it("draws an organization and a post with no script: their names, their text", async () => {
+    const organization = (await stack.api<{ data: { name: string; slug: string }[] }>("GET", "/organizations?page=1")).body.data[0];
+    const post = (await stack.api<{ data: { title: string; slug: string }[] }>("GET", "/posts?page=1")).body.data[0];
+    const off = await stack.newPage({ javaScript: false });
+    await off.page.goto(`${stack.siteUrl}/organizations/${organization.slug}?lang=fr`);
+    expect(await off.page.locator("lp-organization-profile h1").textContent()).toBe(organization.name);
+    await off.page.goto(`${stack.siteUrl}/blog/${post.slug}?lang=fr`);
+    expect(await off.page.locator("lp-blog-post h1").textContent()).toBe(post.title);
+    expect((await off.page.locator("lp-blog-post .post-content").textContent())!.trim().length).toBeGreaterThan(200);
+    await off.context.close();
+  });
+
+  it("sanitises a post's HTML on the server: every vector drawn, nothing that runs or could", async () => {
+    const html = await (await fetch(`${stack.siteUrl}/blog/${HOSTILE}?lang=en`)).text();
+    const drawn = /<lp-blog-post[^>]*data-lp-ssr><template shadowrootmode="open">([\s\S]*?)<\/template><\/lp-blog-post>/.exec(html)?.[1];
+    expect(drawn).toContain('<p class="kept">Kept text.</p>');
+    // The post's HTML as drawn, up to the share buttons (the widget's own icons are SVG); the answers
+    // handed over hold it raw, as JSON with every < escaped.
+    const markup = /<div[^>]* class="post-content"[\s\S]*?(?=<(?:div|ul)[^>]* class="(?:lp-share|post-tags)")/.exec(drawn!)?.[0] ?? "";
+    expect(markup).toContain("Kept text.");
+    expect(markup).not.toMatch(/<(script|iframe|object|embed|form|svg|math|meta|base|link)\b/i);
+    // No handler among any element's attributes (text that reads "onerror=" is text, escaped).
+    expect(markup).not.toMatch(/<[a-z][^<>]*\son[a-z]+\s*=/i);
+    expect(markup).not.toMatch(/(href|src|action|formaction)\s*=\s*"\s*(javascript|data|vbscript):/i);
+
+    const t = await fresh();
+    const dialogs: string[] = [];
+    t.page.on("dialog", (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await t.page.goto(`${stack.siteUrl}/blog/${HOSTILE}`);
+    await t.page.waitForFunction(() => !document.querySelector("lp-blog-post")!.hasAttribute("data-lp-ssr"));
+    await t.page.locator("lp-blog-post .kept").waitFor();
+    expect(dialogs).toEqual([]);
   });
 });

@@ -50,6 +50,8 @@ export interface TestPage {
 export interface FlavourSites {
   siteUrl: string;
   blogUrl: string;
+  /** The same site with the server's drawing switched off (with `undrawn`): the pages as built, drawn in the browser. */
+  undrawnUrl?: string;
 }
 
 export interface Stack {
@@ -159,6 +161,8 @@ export interface StackOptions {
    * one API and one database. Overrides `flavour`.
    */
   flavours?: Flavour[];
+  /** Also each flavour's site with no drawing on the server, to compare (the benchmarks). */
+  undrawn?: boolean;
 }
 
 /**
@@ -194,8 +198,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
   try {
     // The API must know the sites' origins (CORS, e-mailed links) and the sites the API's: hold their ports first.
-    const ports = new Map<Flavour, { site: Awaited<ReturnType<typeof hold>>; blog: Awaited<ReturnType<typeof hold>> }>();
-    for (const flavour of flavours) ports.set(flavour, { site: await hold(), blog: await hold() });
+    type Held = Awaited<ReturnType<typeof hold>>;
+    const ports = new Map<Flavour, { site: Held; blog: Held; undrawn: Held | null }>();
+    for (const flavour of flavours) ports.set(flavour, { site: await hold(), blog: await hold(), undrawn: options.undrawn ? await hold() : null });
     const partnerPort = await hold();
     const siteUrl = ports.get(flavours[0])!.site.url;
     const config = loadConfig(
@@ -205,7 +210,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         host: HOST,
         dbFile: path.join(tmp, "platform.sqlite"),
         storageDir: path.join(tmp, "storage"),
-        corsOrigins: [...ports.values()].map((p) => p.site.url),
+        corsOrigins: [...ports.values()].flatMap((p) => [p.site.url, ...(p.undrawn ? [p.undrawn.url] : [])]),
         platformUrl: siteUrl,
         payments: { successDelayMs: 200, failureDelayMs: 200, slowDelayMs: 6000, expiryMs: 200_000 },
         contract: options.contract ?? "full",
@@ -234,7 +239,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const number = demoCertificate(config.dbFile);
 
     const sites = new Map<Flavour, FlavourSites>();
-    for (const [flavour, { site, blog }] of ports) {
+    for (const [flavour, { site, blog, undrawn }] of ports) {
       // A private copy of the bundle: a rebuild elsewhere during the run cannot pull files from under the pages.
       const widgetsDir = path.join(tmp, `widgets-${flavour}`);
       fs.cpSync(widgetsDirOf(flavour), widgetsDir, { recursive: true });
@@ -254,7 +259,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
           { "Content-Security-Policy": blogPolicy(site.url, apiUrl) },
         ),
       );
-      sites.set(flavour, { siteUrl: site.url, blogUrl: blog.url });
+      if (undrawn) {
+        await undrawn.release();
+        // A renderer folder that is not there: the server sends every page as built.
+        const nothing = path.join(tmp, "no-server-drawing");
+        serving(await startSite({ port: undrawn.port, host: HOST, apiOrigin: apiUrl, siteDir, widgetsDir, liteWidgetsDir: widgetsDir, ssrDir: nothing }));
+      }
+      sites.set(flavour, { siteUrl: site.url, blogUrl: blog.url, ...(undrawn ? { undrawnUrl: undrawn.url } : {}) });
     }
 
     await partnerPort.release();

@@ -24,11 +24,19 @@ export interface FirstRender {
 
 const RUNS = 3;
 
+/** One cold visit's figures: when the content showed and the first paint, in ms from navigation start, and the script transferred. */
+export interface Visit {
+  time: number;
+  firstPaint: number;
+  script: number;
+}
+
 /**
- * One cold visit of the page: when the widget showed its content, and (when `weigh`) the
- * JavaScript it transferred, which every cold visit of the page transfers alike.
+ * One cold visit of `url` on the slow phone: when `selector` showed in `tag`'s shadow root, the
+ * first contentful paint, and (when `weigh`) the JavaScript it transferred, which every cold visit
+ * of the page transfers alike.
  */
-async function visit(stack: Stack, flavour: Flavour, spec: FirstRender, weigh: boolean): Promise<{ time: number; script: number }> {
+export async function slowVisit(stack: Stack, url: string, spec: Pick<FirstRender, "tag" | "selector" | "token">, weigh: boolean): Promise<Visit> {
   const { page, context } = await stack.newPage();
   try {
     if (spec.token) await context.addInitScript((value) => sessionStorage.setItem("authToken", value), spec.token);
@@ -50,24 +58,38 @@ async function visit(stack: Stack, flavour: Flavour, spec: FirstRender, weigh: b
     cdp.on("Network.loadingFinished", (e) => {
       if (isScript.has(e.requestId)) scriptBytes += e.encodedDataLength;
     });
-    const site = stack.sites.get(flavour)!;
-    await page.goto((spec.blog ? site.blogUrl : site.siteUrl) + spec.path, { waitUntil: "commit" });
+    await page.goto(url, { waitUntil: "commit" });
     await page.waitForFunction(([t, s]) => !!document.querySelector(t)?.shadowRoot?.querySelector(s), [spec.tag, spec.selector], {
       timeout: 60_000,
       polling: 50,
     });
     const time = await page.evaluate(() => performance.now());
+    // The paint that showed it has happened by the next frames.
+    const firstPaint = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const read = () => performance.getEntriesByName("first-contentful-paint")[0]?.startTime;
+          const wait = () => (read() === undefined ? requestAnimationFrame(wait) : resolve(read()!));
+          wait();
+        }),
+    );
     // Scripts still on their way when the widget showed count too: the page asked for them.
     if (weigh) await page.waitForLoadState("networkidle");
-    return { time, script: scriptBytes };
+    return { time, firstPaint, script: scriptBytes };
   } finally {
     await context.close();
   }
 }
 
+/** One cold visit of the spec's page, on the flavour's site (or its blog). */
+function visit(stack: Stack, flavour: Flavour, spec: FirstRender, weigh: boolean): Promise<Visit> {
+  const site = stack.sites.get(flavour)!;
+  return slowVisit(stack, (spec.blog ? site.blogUrl : site.siteUrl) + spec.path, spec, weigh);
+}
+
 export async function firstRender(stack: Stack, spec: FirstRender, report: Report): Promise<void> {
   const flavours = Object.keys(spec.targets) as Flavour[];
-  const runs = new Map<Flavour, { time: number; script: number }[]>(flavours.map((f) => [f, []]));
+  const runs = new Map<Flavour, Visit[]>(flavours.map((f) => [f, []]));
   for (let run = 0; run < RUNS; run++) for (const flavour of flavours) runs.get(flavour)!.push(await visit(stack, flavour, spec, run === 0));
   console.log(
     `First render of ${spec.blog ? "the blog's " : ""}${spec.path}${spec.token ? " signed in" : ""} (${spec.tag} ${spec.selector}), 150 ms RTT, 1.6 Mbps, 4x CPU, cold cache:`,

@@ -7,6 +7,7 @@ import { lighthouseMeasure } from "./lighthouse.ts";
 import { lengthenCourse, nextLesson } from "./next-lesson.ts";
 import { addLongExam, nextQuestion } from "./next-question.ts";
 import { type Figure, Report } from "./report.ts";
+import { serverDrawing } from "./server-drawing.ts";
 
 /**
  * Every timed measure of the front end, on one stack started once: the reference API seeded with
@@ -66,6 +67,7 @@ const MEASURES: Measure[] = [
     run: ({ stack }, r) =>
       firstRender(stack, { path: "/", tag: "lp-certificate-badge", selector: "a.badge", blog: true, targets: { react: 1500, lite: 1500 } }, r),
   },
+  { name: "server drawing", run: ({ stack, first }, r) => serverDrawing(stack, first.course, r) },
   { name: "next lesson", run: ({ stack, token }, r) => nextLesson(stack, token, r) },
   { name: "next question", run: ({ stack }, r) => nextQuestion(stack, r) },
   { name: "catalogue search", run: ({ stack }, r) => catalogueSearch(stack, r) },
@@ -94,6 +96,7 @@ const only = process.argv.slice(2);
 const started = performance.now();
 const stack = await startStack({
   flavours: ["react", "lite"],
+  undrawn: true,
   courses: SEARCH_COURSES,
   prepare: (db: Database) => {
     lengthenCourse(db);

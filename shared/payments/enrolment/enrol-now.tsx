@@ -2,7 +2,7 @@ import { useSignals } from "@preact/signals-react/runtime";
 import { type ReactNode, useState } from "react";
 import { isSignedIn, signInUrl } from "#shared/auth/session.ts";
 import { navigation } from "#shared/browser/navigation.ts";
-import { href } from "#shared/config/runtime.ts";
+import { href, pageUrl } from "#shared/config/runtime.ts";
 import type { OnDemand } from "#shared/data/on-demand.ts";
 import type { PaymentDetails, PendingPayment, PurchaseSlugs } from "#shared/payments/pending-payment.ts";
 import { RELOAD_DELAY_MS, usePaymentWatch } from "#shared/payments/use-payment-watch.ts";
@@ -90,18 +90,34 @@ export function EnrolNow<Code>({ purchase, dialog, renderDialog, resumes = () =>
     code.bring(() => setConfirming(true));
   }
 
+  // Pressed before the page's code has come (a page the server drew, on a slow network) or without
+  // script, the button still leads somewhere: it submits this form, to sign in and come back.
+  const signIn = new URL(signInUrl(), pageUrl());
   return (
     <>
-      {/* Never disabled while the dialog's code arrives: a disabled button would drop the keyboard focus. */}
-      <Button
-        className={className}
-        onClick={start}
-        disabled={payment.processing || done}
-        aria-busy={code.loading || undefined}
-        aria-disabled={code.loading || undefined}
+      <form
+        className="lp-form-contents"
+        method="get"
+        action={signIn.origin + signIn.pathname}
+        onSubmit={(event) => {
+          event.preventDefault();
+          start();
+        }}
       >
-        {t("enrolment.enroll-now")}
-      </Button>
+        {[...signIn.searchParams].map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        {/* Never disabled while the dialog's code arrives: a disabled button would drop the keyboard focus. */}
+        <Button
+          type="submit"
+          className={className}
+          disabled={payment.processing || done}
+          aria-busy={code.loading || undefined}
+          aria-disabled={code.loading || undefined}
+        >
+          {t("enrolment.enroll-now")}
+        </Button>
+      </form>
       {code.code &&
         renderDialog(code.code, {
           open: confirming,

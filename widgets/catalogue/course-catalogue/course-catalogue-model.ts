@@ -142,12 +142,14 @@ const lookup = <T>(state: Loaded<readonly T[]>): Lookup<T> =>
  * `useSignals()`); only actions write.
  */
 export const CourseCatalogueModel = createModel((initial: Partial<CatalogueFilters> = NO_FILTERS, sources: CatalogueSources = API) => {
+  const first = normalizeFilters(initial);
   const list = pagedList<CourseSummary, CoursePage, CatalogueFilters>(
     (page, f, signal) => sources.courses(toQuery(f, page), signal),
-    normalizeFilters(initial),
+    first,
+    `courses:${JSON.stringify(toQuery(first, 1))}`,
   );
-  const categoryList = resource(async () => (await sources.categories()).data);
-  const organizationList = resource(async () => (await sources.organizations()).data.map(({ id, name }) => ({ id, name })));
+  const categoryList = resource(async () => (await sources.categories()).data, { handed: "categories" });
+  const organizationList = resource(async () => (await sources.organizations()).data.map(({ id, name }) => ({ id, name })), { handed: "organizations" });
   const filters = list.filter;
   /** The search box's text as typed; it becomes `filters.q` SEARCH_DEBOUNCE_MS after the last keystroke. */
   const searchText = signal(filters.peek().q);

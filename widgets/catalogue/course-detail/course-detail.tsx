@@ -74,7 +74,10 @@ export default function CourseDetail({ slug, courseId, container }: RootProps<ty
   useSignals();
   const key = slug?.trim() || (courseId ? String(courseId) : null) || routeParam("course", "slug");
   // A sign-in on this page refreshes the course in place (its enrolment), keeping it on screen.
-  const page = useModel(() => resource(() => (key ? getCourse(key) : Promise.reject(new ApiError("", 404))), { keepOnNewSession: true }), [key]);
+  const page = useModel(
+    () => resource(() => (key ? getCourse(key) : Promise.reject(new ApiError("", 404))), { keepOnNewSession: true, handed: `course:${key}` }),
+    [key],
+  );
   const state = page.state.value;
   const [reviewsVersion, setReviewsVersion] = useState(0);
   const card = useRef<HTMLElement>(null);

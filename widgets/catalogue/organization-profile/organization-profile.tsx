@@ -30,7 +30,10 @@ export default function OrganizationProfile({ slug: attribute }: RootProps<typeo
   useSignals();
   const fromAttribute = attribute?.trim() || null;
   const key = fromAttribute ?? slugFromPath(location.pathname);
-  const profile = useModel(() => resource(() => (key ? getOrganization(key) : Promise.reject(new ApiError("", 404)))), [key]);
+  const profile = useModel(
+    () => resource(() => (key ? getOrganization(key) : Promise.reject(new ApiError("", 404))), { handed: `organization:${key}` }),
+    [key],
+  );
   const state = profile.state.value;
   const retry = profile.retry;
 

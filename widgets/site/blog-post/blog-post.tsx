@@ -33,7 +33,7 @@ const AUTHOR_NETWORKS = ["facebook", "twitter", "linkedin", "instagram"] as cons
 export default function BlogPost({ slug: attribute }: RootProps<typeof tag>) {
   useSignals();
   const slug = attribute?.trim() || routeParam("post", "slug");
-  const post = useModel(() => resource((signal) => (slug ? getPost(slug, signal) : Promise.reject(new Error("no slug")))), [slug]);
+  const post = useModel(() => resource((signal) => (slug ? getPost(slug, signal) : Promise.reject(new Error("no slug"))), { handed: `post:${slug}` }), [slug]);
   const state = post.state.value;
 
   if (state.status === "loading")

@@ -1,6 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { getConfig } from "#shared/config/runtime.ts";
+import { useHandedValue } from "#shared/data/handed.ts";
 import { formatDate, formatNumber } from "#shared/format/format.ts";
 import { Button } from "#shared/ui/button.tsx";
 import fieldsCss from "#shared/ui/forms/fields.css?inline";
@@ -21,13 +22,16 @@ export const styles = [fieldsCss, marketingCss, css];
  */
 export default function ComingSoon() {
   useSignals();
-  const [now, setNow] = useState(() => Date.now());
+  // The server's clock for the first render, which the page's drawing showed; the browser's from the next.
+  const drawnAt = useHandedValue("now", () => Date.now());
+  const [now, setNow] = useState(drawnAt);
   const [email, setEmail] = useState("");
   const formId = useId();
   const left = remaining(OPENING, now);
 
   useEffect(() => {
     if (!left) return;
+    setNow(Date.now());
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, [left === null]);

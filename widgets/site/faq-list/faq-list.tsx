@@ -7,6 +7,15 @@ export const styles = [css];
 const ITEMS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 type Item = (typeof ITEMS)[number];
 
+/** The questions as a schema.org FAQPage, for the head of the page the server draws them in. */
+export function structuredData(): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: ITEMS.map((n) => ({ "@type": "Question", name: t(`faq.${n}.q`), acceptedAnswer: { "@type": "Answer", text: t(`faq.${n}.a`) } })),
+  };
+}
+
 /**
  * <lp-faq-list>: ten questions, each a disclosure the browser itself makes accessible
  * (<details>): keyboard, screen readers and find-in-page open it without any script of ours.

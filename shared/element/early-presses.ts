@@ -1,0 +1,67 @@
+/**
+ * A widget the server drew shows its buttons before its code has come: on a slow network a reader
+ * may press one (or submit a form, or tick a box) seconds before the widget is live, and that press
+ * would do nothing. Held here instead, from the moment the element is defined, and done again once
+ * the widget has taken its root over; what the reader typed meanwhile is told to the widget first,
+ * as if typed then. Links are left alone: they work as links.
+ */
+
+/** The controls whose press only the widget's code can answer. */
+const PRESSED = 'button, input[type="submit"], input[type="button"], input[type="checkbox"], input[type="radio"]';
+
+type Typed = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+export interface EarlyPresses {
+  /** The widget is live: tell it what was typed, then press again what was pressed, in order. */
+  replay(): void;
+  /** The widget's view was replaced (drawn again): what was pressed on the old one is dropped. */
+  drop(): void;
+}
+
+export function holdEarlyPresses(root: ShadowRoot): EarlyPresses {
+  const pressed: (() => void)[] = [];
+  const typed = new Set<Typed>();
+
+  const hold = (event: Event, again: () => void) => {
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    pressed.push(again);
+  };
+  const onClick = (event: Event) => {
+    const control = (event.target as Element | null)?.closest?.(PRESSED) as HTMLElement | null;
+    if (control && !(control as HTMLButtonElement).disabled) hold(event, () => control.click());
+  };
+  const onSubmit = (event: Event) => {
+    const form = event.target as HTMLFormElement;
+    hold(event, () => form.requestSubmit());
+  };
+  const onTyped = (event: Event) => typed.add(event.target as Typed);
+
+  root.addEventListener("click", onClick, true);
+  root.addEventListener("submit", onSubmit, true);
+  root.addEventListener("input", onTyped, true);
+  root.addEventListener("change", onTyped, true);
+  const stop = () => {
+    root.removeEventListener("click", onClick, true);
+    root.removeEventListener("submit", onSubmit, true);
+    root.removeEventListener("input", onTyped, true);
+    root.removeEventListener("change", onTyped, true);
+  };
+
+  return {
+    replay() {
+      stop();
+      for (const field of typed) {
+        if (!field.isConnected) continue;
+        field.dispatchEvent(new Event("input", { bubbles: true, composed: true }));
+        field.dispatchEvent(new Event("change", { bubbles: true }));
+      }
+      for (const again of pressed.splice(0)) again();
+    },
+    drop() {
+      stop();
+      pressed.length = 0;
+      typed.clear();
+    },
+  };
+}

@@ -31,7 +31,7 @@ fs.writeFileSync(
 /** What the renderer is lent: the page's DOM stands in for jsdom's here. */
 const lent = async () => ({ document: {} });
 
-const PAGE = `<!doctype html><html lang="en"><head><title>T</title></head><body><main id="main"><lp-known kind="a&amp;b"></lp-known><lp-unknown></lp-unknown></main></body></html>`;
+const PAGE = `<!doctype html><html lang="en"><head><title>T</title></head><body><lp-known kind="top"><a href="/">Name</a></lp-known><main id="main"><lp-known kind="a&amp;b"></lp-known><lp-unknown></lp-unknown></main></body></html>`;
 
 describe("the server's drawing of a page", () => {
   it("writes the widget into a declarative shadow root with its CSS and answers, and leaves a tag it cannot draw as it was", async () => {
@@ -40,6 +40,10 @@ describe("the server's drawing of a page", () => {
       '<lp-known kind="a&amp;b" data-lp-ssr><template shadowrootmode="open"><style>.a{color:red}</style><div class="lp-root" lang="fr">',
     );
     expect(drawn.html).toContain("<lp-unknown></lp-unknown>");
+    // Outside the content too (the header), what the page wrote inside the tag kept after the root.
+    expect(drawn.html).toMatch(
+      /<lp-known kind="top" data-lp-ssr><template shadowrootmode="open">.*<\/template><a href="\/">Name<\/a><\/lp-known><main id="main">/,
+    );
     // The answers and the JSON-LD cannot close their script element.
     expect(drawn.html).not.toContain("</script><script>");
     expect(drawn.html).not.toContain("</script><b>");

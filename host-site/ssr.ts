@@ -32,8 +32,11 @@ export interface DrawnPage {
   styleSources: string[];
 }
 
-/** A tag of the page's content, with its attributes, and nothing inside it yet. */
-const EMPTY_TAG = /<(lp-[a-z0-9-]+)((?:\s+[a-z-]+="[^"]*")*)><\/\1>/g;
+/**
+ * A widget's tag in the page, with its attributes and what the page wrote inside it for the time
+ * before it draws (the header's name of the platform), which holds no other widget.
+ */
+const WIDGET_TAG = /<(lp-[a-z0-9-]+)((?:\s+[a-z-]+="[^"]*")*)>((?:(?!<\/?lp-)[\s\S])*?)<\/\1>/g;
 
 /** The loader script's data-* attributes, as the browser's dataset names them. */
 export function loaderDataset(html: string): Record<string, string> {
@@ -81,7 +84,7 @@ export function serverWidgets(
 
   return async (html, page) => {
     const drawTag = await draw();
-    const main = /<main id="main">([\s\S]*?)<\/main>/.exec(html);
+    const main = /<body[^>]*>([\s\S]*)<\/body>/.exec(html);
     if (!drawTag || !main) return { html, styleSources: [] };
     const dataset = loaderDataset(html);
     const styles = new Set<string>();
@@ -91,8 +94,8 @@ export function serverWidgets(
     const structured: Record<string, unknown>[] = [];
     let body = "";
     let last = 0;
-    for (const match of main[1].matchAll(EMPTY_TAG)) {
-      const [whole, tag, attributeText] = match;
+    for (const match of main[1].matchAll(WIDGET_TAG)) {
+      const [whole, tag, attributeText, inside] = match;
       const attributes = Object.fromEntries([...attributeText.matchAll(/([a-z-]+)="([^"]*)"/g)].map(([, name, value]) => [name, unescapeAttribute(value)]));
       let drawn: Drawn | null = null;
       try {
@@ -107,12 +110,12 @@ export function serverWidgets(
       if (drawn.structuredData) structured.push(drawn.structuredData);
       body += main[1].slice(last, match.index);
       const handed = Object.keys(drawn.handed).length ? `<script type="application/json" data-lp-handed>${scriptJson(drawn.handed)}</script>` : "";
-      body += `<${tag}${attributeText} data-lp-ssr><template shadowrootmode="open">${drawn.styles.map((css) => `<style>${css}</style>`).join("")}${drawn.html}${handed}</template></${tag}>`;
+      body += `<${tag}${attributeText} data-lp-ssr><template shadowrootmode="open">${drawn.styles.map((css) => `<style>${css}</style>`).join("")}${drawn.html}${handed}</template>${inside}</${tag}>`;
       last = (match.index ?? 0) + whole.length;
     }
     if (!styles.size) return { html, styleSources: [] };
     body += main[1].slice(last);
-    const start = main.index + '<main id="main">'.length;
+    const start = main.index + main[0].length - main[1].length - "</body>".length;
     const drawnPage = html.slice(0, start) + body + html.slice(start + main[1].length);
     const data = structured.map((item) => `<script type="application/ld+json">${scriptJson(item)}</script>\n`).join("");
     const sources = [...styles, ...attributeStyles].map(styleSource);

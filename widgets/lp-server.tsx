@@ -27,6 +27,8 @@ const SERVER_TAGS: Record<string, { api: () => Promise<{ tag: TagDeclaration }>;
   "lp-contact-page": { api: () => import("./site/contact-page/contact-page.api.ts"), root: () => import("./site/contact-page/contact-page.tsx") },
   "lp-legal-page": { api: () => import("./site/legal-page/legal-page.api.ts"), root: () => import("./site/legal-page/legal-page.tsx") },
   "lp-blog-list": { api: () => import("./site/blog-list/blog-list.api.ts"), root: () => import("./site/blog-list/blog-list.tsx") },
+  "lp-site-header": { api: () => import("./site/site-header/site-header.api.ts"), root: () => import("./site/site-header/site-header.tsx") },
+  "lp-site-footer": { api: () => import("./site/site-footer/site-footer.api.ts"), root: () => import("./site/site-footer/site-footer.tsx") },
   "lp-home-hero": { api: () => import("./site/home-hero/home-hero.api.ts"), root: () => import("./site/home-hero/home-hero.tsx") },
   "lp-faq-list": { api: () => import("./site/faq-list/faq-list.api.ts"), root: () => import("./site/faq-list/faq-list.tsx") },
   "lp-coming-soon": { api: () => import("./site/coming-soon/coming-soon.api.ts"), root: () => import("./site/coming-soon/coming-soon.tsx") },

@@ -95,4 +95,13 @@ function start(): void {
 }
 
 // A second copy of this script (another URL, another version) leaves the first in charge.
-if (!window.lpWidgets) start();
+/**
+ * A page the server drew is readable as it arrives: its first paint is not held back behind the
+ * widgets' code, which starts once the browser has painted it (a frame, then a task).
+ */
+function afterFirstPaint(then: () => void): void {
+  if (document.querySelector("[data-lp-ssr]") && typeof requestAnimationFrame === "function") requestAnimationFrame(() => setTimeout(then, 0));
+  else then();
+}
+
+if (!window.lpWidgets) afterFirstPaint(start);

@@ -25,6 +25,8 @@ export interface HandedScope {
  */
 export interface HandedMissing {
   lpMissing: number;
+  /** The server's own words for it, when it gave them. */
+  message?: string;
 }
 
 export const isHandedMissing = (value: unknown): value is HandedMissing =>
@@ -85,7 +87,9 @@ export function collectingScope(): HandedScope & {
               },
               (error: unknown) => {
                 const status = (error as { status?: unknown } | null)?.status;
-                if (typeof status === "number" && MISSING.has(status)) answers[name] = { lpMissing: status } satisfies HandedMissing;
+                const { message, fromServer } = error as { message?: unknown; fromServer?: unknown };
+                if (typeof status === "number" && MISSING.has(status))
+                  answers[name] = { lpMissing: status, ...(fromServer === true && typeof message === "string" ? { message } : {}) } satisfies HandedMissing;
               },
             ),
           ),

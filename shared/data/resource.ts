@@ -33,7 +33,10 @@ export function handedStart<T>(name: string | undefined): {
 } {
   const scope = name ? currentScope() : null;
   const taken = name ? scope?.take(name) : undefined;
-  const missing = taken && isHandedMissing(taken.value) ? new ApiError("", taken.value.lpMissing) : undefined;
+  const missing =
+    taken && isHandedMissing(taken.value)
+      ? new ApiError(taken.value.message ?? "", taken.value.lpMissing, {}, typeof taken.value.message === "string")
+      : undefined;
   const given = missing ? undefined : (taken as { value: T } | undefined);
   return {
     given,

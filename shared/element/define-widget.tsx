@@ -215,7 +215,8 @@ function renderer(load: () => Promise<WidgetModule>) {
           // Drawn in another language than the reader's (a choice the server could not know yet):
           // drawn again in theirs, reading anew (the answers were in the other language too),
           // rather than hydrated into words that do not match.
-          if (answers) handedOfRoot.set(shadow, handedAnswers(drawnIn(shadow) === locale.peek() ? parsed(answers.textContent) : {}));
+          // Always a scope, answers or not: a widget tells by it that it takes over what the server drew.
+          handedOfRoot.set(shadow, handedAnswers(answers && drawnIn(shadow) === locale.peek() ? parsed(answers.textContent) : {}));
           if (drawnIn(shadow) !== locale.peek()) {
             early.drop();
             shadow.replaceChildren();

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { browsing, settled } from "./browsing.ts";
+import { browsing, choseLanguage, settled } from "./browsing.ts";
 import { lowContrast } from "./contrast.ts";
 import { overflowAtPhoneWidths } from "./overflow.ts";
 import { DEMO, type Stack, startStack, type TestPage } from "./stack.ts";
@@ -151,7 +151,7 @@ describe("axe finds nothing on any built route, every text reads at 4.5:1 (3:1 w
     for (const target of TARGETS)
       it(`${target.name} (${locale})${locale === "en" ? ", its contrast" : ""}${target.open ? ", and with its menu open on a phone" : ""}`, async () => {
         const speaks = async (t: TestPage) => {
-          await t.context.addInitScript((l) => localStorage.setItem("lpLocale", l), locale);
+          await choseLanguage(t, locale, stack.siteUrl);
         };
         // A visitor's and the demo learner's routes share a page per language; a new account has its own.
         let t: TestPage;

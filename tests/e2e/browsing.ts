@@ -94,6 +94,15 @@ export async function signInThroughForm(page: Page, email: string, password: str
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
 }
 
+/**
+ * A device whose reader chose `language` on the platform before: the choice the widgets keep, and
+ * its cookie, which any earlier visit leaves and the server draws the pages by.
+ */
+export async function choseLanguage(t: TestPage, language: "en" | "fr", siteUrl: string): Promise<void> {
+  await t.context.addInitScript((l) => localStorage.setItem("lpLocale", l), language);
+  await t.context.addCookies([{ name: "lpLocale", value: language, url: siteUrl }]);
+}
+
 export const toast = (page: Page, text: string): Locator => page.locator("[data-lp-toasts]").getByText(text, { exact: false });
 
 /**

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { at, browsing, heardEvents, listenForEvents, toast, unexpected } from "./browsing.ts";
+import { at, browsing, choseLanguage, heardEvents, listenForEvents, toast, unexpected } from "./browsing.ts";
 import { overflowAtPhoneWidths } from "./overflow.ts";
 import { type Stack, startStack } from "./stack.ts";
 
@@ -175,7 +175,7 @@ describe("enrolment", () => {
   it("on a French phone, tells a declined payment in place, with the amount, the number and its operator, and tries again with the payer's details kept", async () => {
     const account = await stack.register();
     const t = await fresh(account.token);
-    await t.context.addInitScript(() => localStorage.setItem("lpLocale", "fr"));
+    await choseLanguage(t, "fr", stack.siteUrl);
     await t.page.setViewportSize({ width: 360, height: 740 });
     await listenForEvents(t, ["lp-payment-succeed", "lp-payment-fail", "lp-enrolment-complete"]);
     const { page, errors } = t;

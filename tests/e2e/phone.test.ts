@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { png } from "../support/png.ts";
-import { at, browsing } from "./browsing.ts";
+import { at, browsing, choseLanguage } from "./browsing.ts";
 import { overflowAtPhoneWidths } from "./overflow.ts";
 import { DEMO, type Stack, startStack, type TestPage } from "./stack.ts";
 
@@ -30,6 +30,8 @@ async function phone(languages: string[], token?: string): Promise<TestPage> {
     Object.defineProperty(navigator, "languages", { get: () => langs, configurable: true });
     Object.defineProperty(navigator, "language", { get: () => langs[0], configurable: true });
   }, languages);
+  // The phone's languages go with every request too, as a real phone's do: the server draws its pages in them.
+  await t.context.setExtraHTTPHeaders({ "Accept-Language": languages.join(",") });
   await t.page.setViewportSize(PHONE);
   return t;
 }
@@ -37,7 +39,7 @@ async function phone(languages: string[], token?: string): Promise<TestPage> {
 /** A phone already set to French on the platform (the learner chose it before). */
 async function frenchPhone(token?: string): Promise<TestPage> {
   const t = await phone(["fr-CM", "fr"], token);
-  await t.context.addInitScript(() => localStorage.setItem("lpLocale", "fr"));
+  await choseLanguage(t, "fr", stack.siteUrl);
   return t;
 }
 

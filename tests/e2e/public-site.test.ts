@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { browsing, toast, unexpected } from "./browsing.ts";
+import { browsing, choseLanguage, toast, unexpected } from "./browsing.ts";
 import { type Stack, startStack } from "./stack.ts";
 
 let stack: Stack;
@@ -63,7 +63,7 @@ describe("the partner program", () => {
 describe("the partner program's plans", () => {
   it("offers the spec's three plans to the spec's partners, in French, each plan opening the creators' dashboard sign-in", async () => {
     const t = await fresh();
-    await t.context.addInitScript(() => localStorage.setItem("lpLocale", "fr"));
+    await choseLanguage(t, "fr", stack.siteUrl);
     await t.page.goto(`${stack.siteUrl}/partner-program`);
     const page = t.page.locator("lp-partner-page");
     await page.getByRole("link", { name: "Voir les offres" }).click();
@@ -96,7 +96,7 @@ describe("the partner program's plans", () => {
 describe("the legal pages", () => {
   it("show the terms in French and land on a section named in the address", async () => {
     const t = await fresh();
-    await t.context.addInitScript(() => localStorage.setItem("lpLocale", "fr"));
+    await choseLanguage(t, "fr", stack.siteUrl);
     await t.page.goto(`${stack.siteUrl}/terms-of-service#section-11`);
     const section = t.page.locator("lp-legal-page #section-11");
     await section.getByText("juridictions compétentes de Buea", { exact: false }).waitFor();
@@ -140,7 +140,7 @@ describe("every public page", () => {
   for (const locale of ["en", "fr"] as const)
     it(`shows its content, header and footer in ${locale === "en" ? "English" : "French"}`, async () => {
       const t = await fresh();
-      await t.context.addInitScript((l) => localStorage.setItem("lpLocale", l), locale);
+      await choseLanguage(t, locale, stack.siteUrl);
       for (const page of PUBLIC_PAGES) {
         const path = typeof page.path === "string" ? page.path : await page.path();
         await t.page.goto(stack.siteUrl + path);
@@ -239,7 +239,7 @@ describe("the blog", () => {
   it("shows a French reader the posts written in French first, and an English reader the English ones", async () => {
     const firstPage = async (language: "en" | "fr") => {
       const t = await fresh();
-      await t.context.addInitScript((lang) => localStorage.setItem("lpLocale", lang), language);
+      await choseLanguage(t, language, stack.siteUrl);
       await t.page.goto(`${stack.siteUrl}/blog`);
       const list = t.page.locator("lp-blog-list");
       await list.locator(".blog-card").first().waitFor();
@@ -324,7 +324,7 @@ describe("the home page", () => {
   it("holds the room its banner takes at every width, in both languages", async () => {
     for (const locale of ["en", "fr"] as const) {
       const t = await fresh();
-      await t.context.addInitScript((l) => localStorage.setItem("lpLocale", l), locale);
+      await choseLanguage(t, locale, stack.siteUrl);
       await t.page.goto(`${stack.siteUrl}/`);
       await t.page.locator("lp-home-hero h1").waitFor();
       for (const width of [320, 360, 375, 390, 412, 430, 480, 600, 640, 700, 768, 820, 1024, 1280, 1600]) {

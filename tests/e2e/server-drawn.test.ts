@@ -1,3 +1,4 @@
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import vectors from "../browser/fixtures/xss-vectors.json";
 import { browsing, unexpected } from "./browsing.ts";
@@ -34,7 +35,23 @@ const PAGES = [
   { path: "/students", tag: "lp-students-page", en: null, fr: null, text: null },
   { path: "/organizations", tag: "lp-organizations-page", en: null, fr: null, text: null },
   { path: "/contact", tag: "lp-contact-page", en: "Contact us", fr: "Contactez-nous", text: null },
+  { path: "/", tag: "lp-home-hero", en: null, fr: null, text: null },
+  { path: "/coming-soon", tag: "lp-coming-soon", en: null, fr: null, text: null },
 ];
+
+/** The layout shift a page has had so far, as the browser counts it. */
+const shiftSoFar = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) total += entry.value;
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve(total), 300);
+      }),
+  );
 
 describe("a public page the server draws", () => {
   it("shows its heading and words with no script, in the language its address names, and its links work", async () => {
@@ -67,18 +84,7 @@ describe("a public page the server draws", () => {
       return !el.hasAttribute("data-lp-ssr") && el.shadowRoot!.querySelectorAll("style").length === 0 && el.shadowRoot!.adoptedStyleSheets.length > 2;
     });
     expect(await t.page.locator("lp-legal-page h1").textContent()).toBe(served);
-    const shift = await t.page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let total = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-              if (!entry.hadRecentInput) total += entry.value;
-          }).observe({ type: "layout-shift", buffered: true });
-          setTimeout(() => resolve(total), 300);
-        }),
-    );
-    expect(shift).toBeLessThanOrEqual(0.01);
+    expect(await shiftSoFar(t.page)).toBeLessThanOrEqual(0.01);
     // The widget is live: its contents lead to a section, as before.
     await t.page.locator("lp-legal-page").getByRole("link", { name: /11\./ }).click();
     await t.page.waitForURL((url) => url.hash === "#section-11");
@@ -184,5 +190,34 @@ describe("a public page the server draws", () => {
     await t.page.waitForFunction(() => !document.querySelector("lp-blog-post")!.hasAttribute("data-lp-ssr"));
     await t.page.locator("lp-blog-post .kept").waitFor();
     expect(dialogs).toEqual([]);
+  });
+
+  it("hands every drawn page over to its widgets with no error and no shift", async () => {
+    const organization = (await stack.api<{ data: { slug: string }[] }>("GET", "/organizations?page=1")).body.data[0].slug;
+    const post = (await stack.api<{ data: { slug: string }[] }>("GET", "/posts?page=1")).body.data[0].slug;
+    for (const path of ["/", "/coming-soon", `/organizations/${organization}`, `/blog/${post}`, "/courses?language=fr"]) {
+      const t = await fresh();
+      await t.page.goto(`${stack.siteUrl}${path}`);
+      await t.page.waitForFunction(() => document.querySelectorAll("[data-lp-ssr]").length === 0);
+      expect(await shiftSoFar(t.page), path).toBeLessThanOrEqual(0.01);
+      expect(unexpected(t.errors), path).toEqual([]);
+      await t.context.close();
+    }
+  });
+
+  it("draws the header and footer with no script, and a signed-in reader's header turns to Dashboard without a shift", async () => {
+    const off = await stack.newPage({ javaScript: false });
+    await off.page.goto(`${stack.siteUrl}/about?lang=fr`);
+    expect(await off.page.locator("lp-site-header nav a").first().textContent()).toBeTruthy();
+    await off.page.locator("lp-site-footer").getByRole("link").first().waitFor();
+    await off.context.close();
+
+    const account = await stack.register();
+    const t = await fresh(account.token);
+    await t.page.goto(`${stack.siteUrl}/about?lang=en`);
+    await t.page.waitForFunction(() => document.querySelectorAll("[data-lp-ssr]").length === 0);
+    await t.page.locator("lp-site-header .actions").getByRole("link", { name: "Dashboard", exact: true }).waitFor();
+    expect(await shiftSoFar(t.page)).toBeLessThanOrEqual(0.01);
+    expect(unexpected(t.errors)).toEqual([]);
   });
 });

@@ -40,6 +40,18 @@ export async function slowVisit(stack: Stack, url: string, spec: Pick<FirstRende
   const { page, context } = await stack.newPage();
   try {
     if (spec.token) await context.addInitScript((value) => sessionStorage.setItem("authToken", value), spec.token);
+    // Looked for in every frame from the document's start, just before the frame paints: the time
+    // the content was first painted, whether the server's HTML held it or the widget drew it.
+    await context.addInitScript(
+      ([tag, selector]) => {
+        const look = () => {
+          if (document.querySelector(tag)?.shadowRoot?.querySelector(selector)) (window as unknown as { lpShownAt: number }).lpShownAt = performance.now();
+          else requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
+      },
+      [spec.tag, spec.selector] as const,
+    );
     const cdp = await context.newCDPSession(page);
     await cdp.send("Network.enable");
     await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
@@ -59,11 +71,8 @@ export async function slowVisit(stack: Stack, url: string, spec: Pick<FirstRende
       if (isScript.has(e.requestId)) scriptBytes += e.encodedDataLength;
     });
     await page.goto(url, { waitUntil: "commit" });
-    await page.waitForFunction(([t, s]) => !!document.querySelector(t)?.shadowRoot?.querySelector(s), [spec.tag, spec.selector], {
-      timeout: 60_000,
-      polling: 50,
-    });
-    const time = await page.evaluate(() => performance.now());
+    await page.waitForFunction(() => (window as unknown as { lpShownAt?: number }).lpShownAt !== undefined, undefined, { timeout: 60_000, polling: 50 });
+    const time = await page.evaluate(() => (window as unknown as { lpShownAt: number }).lpShownAt);
     // The paint that showed it has happened by the next frames.
     const firstPaint = await page.evaluate(
       () =>

@@ -1,7 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useEffect, useState } from "react";
-import { isSignedIn } from "#shared/auth/session.ts";
 import { getConfig, href } from "#shared/config/runtime.ts";
+import { useSessionShown } from "#shared/element/session-shown.ts";
 import { tc } from "#shared/i18n/common-messages.ts";
 import languageSwitchCss from "#shared/ui/language-switch/language-switch.css?inline";
 import { LanguageSwitch } from "#shared/ui/language-switch/language-switch.tsx";
@@ -39,7 +39,7 @@ export default function SiteHeader() {
   useSignals();
   const menu = useDrawer<HTMLDivElement>({ modal: true });
   const [scrolled, setScrolled] = useState(false);
-  const signedIn = isSignedIn.value;
+  const signedIn = useSessionShown();
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > 8);
@@ -48,15 +48,7 @@ export default function SiteHeader() {
     return () => window.removeEventListener("scroll", onScroll);
   }, []);
 
-  const account = signedIn ? (
-    <a className="cta" href={href("dashboard")}>
-      {t("site.dashboard")}
-    </a>
-  ) : (
-    <a className="cta" href={href("signin")}>
-      {t("site.start-learning")}
-    </a>
-  );
+  const account = <WayIn signedIn={signedIn} visitor="site.start-learning" />;
 
   return (
     <header className={scrolled ? "bar scrolled" : "bar"} part="header">
@@ -85,9 +77,7 @@ export default function SiteHeader() {
         {account}
       </div>
       {/* On a phone the way in stays in the bar, a tap away, not only inside the menu. */}
-      <a className="cta phone-account" href={href(signedIn ? "dashboard" : "signin")}>
-        {t(signedIn ? "site.dashboard" : "site.signin")}
-      </a>
+      <WayIn signedIn={signedIn} visitor="site.signin" className="phone-account" />
       <MenuToggle
         ref={menu.toggleRef}
         className="toggle"
@@ -110,16 +100,26 @@ export default function SiteHeader() {
         <a className="tutor" href={getConfig().tutorUrl}>
           {t("site.become-tutor")}
         </a>
-        {signedIn ? (
-          <a className="cta" href={href("dashboard")}>
-            {t("site.dashboard")}
-          </a>
-        ) : (
-          <a className="cta" href={href("signin")}>
-            {t("site.signin")}
-          </a>
-        )}
+        <WayIn signedIn={signedIn} visitor="site.signin" />
       </div>
     </header>
+  );
+}
+
+/**
+ * The way in: Dashboard with a session, else the visitor's words. Both labels hold the place (the
+ * other one hidden), so the bar keeps its layout when a page the server drew as a visitor's learns
+ * that the reader is signed in.
+ */
+function WayIn({ signedIn, visitor, className }: { signedIn: boolean; visitor: "site.start-learning" | "site.signin"; className?: string }) {
+  useSignals();
+  const [shown, other] = signedIn ? (["site.dashboard", visitor] as const) : ([visitor, "site.dashboard"] as const);
+  return (
+    <a className={className ? `cta ${className}` : "cta"} href={href(signedIn ? "dashboard" : "signin")}>
+      <span className="cta-label">{t(shown)}</span>
+      <span className="cta-label cta-held" aria-hidden="true">
+        {t(other)}
+      </span>
+    </a>
   );
 }

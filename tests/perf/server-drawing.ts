@@ -16,12 +16,13 @@ const RUNS = 3;
 /**
  * The drawn page's content shows in at most this share of the time the undrawn page's takes (the
  * widget's code and its data no longer stand between the reader and it): the target, and the gate
- * with room for a slow machine (a correct build measured 0.19 to 0.47 on a quick one, 0.38 to 0.54
- * on a slow one). The first contentful paint is reported beside it: the undrawn page's is its
- * header, drawn from the HTML already.
+ * with room for a slow machine (a correct build measured 0.19 to 0.47 on a quick one, 0.38 to 0.61
+ * on slow ones; the light flavour's catalogue, whose undrawn page is quickest, the highest). The
+ * first contentful paint is reported beside it: the undrawn page's is its header, drawn from the
+ * HTML already.
  */
 const CONTENT_TARGET = 0.5;
-const MAX_CONTENT_RATIO = 0.7;
+const MAX_CONTENT_RATIO = 0.8;
 /** Requests in flight at once, as a CDN's misses or a crowd of readers would send. */
 const CONCURRENCY = 8;
 const REQUESTS = 200;

@@ -119,28 +119,35 @@ export async function createRenderer({ domWindow }: RendererOptions = {}): Promi
     const disposeMade = () => {
       for (const model of made.splice(0)) model[Symbol.dispose]();
     };
-    const draw = (scope: HandedScope) => {
-      // Drawn whole between these lines: no other page's settings can slip in.
+    // This page's address, settings and language, set again before each synchronous step: another
+    // page's drawing may have run while this one waited for its reads.
+    const enter = () => {
       setServerPage(page);
       resetConfig();
       locale.value = page.language;
+    };
+    const draw = (scope: HandedScope) => {
+      enter();
       return renderToString(serverTree(module, { ...props, handed: { ...scope, keep: (model: Disposable) => made.push(model) } }));
     };
     const key = JSON.stringify([tag, attributes, page.url, page.language, page.dataset]);
     try {
       const hit = kept.get(key);
       let answers = hit && hit.until > Date.now() ? hit.answers : undefined;
+      let html: string | undefined;
       if (!answers) {
         // A first drawing starts the widget's reads; the second draws with their answers.
         const reads = collectingScope();
-        draw(reads);
+        const first = draw(reads);
         answers = await reads.settle(READ_WAIT_MS);
         disposeMade();
         // A drawing that waited in vain for a read is not kept: the next reader's may have it.
         if (reads.unanswered() === 0) keep(key, answers);
+        // A widget that reads nothing (the header, the legal pages) is drawn already.
+        if (reads.unanswered() === 0 && Object.keys(answers).length === 0) html = first;
       }
-      const html = draw(handedAnswers(answers));
-      // Read in the page's language, which the drawing set.
+      html ??= draw(handedAnswers(answers));
+      enter();
       const structuredData = module.structuredData?.() ?? null;
       return { html, styles: [...baseStyles(), ...(module.styles ?? [])], handed: answers, structuredData };
     } finally {

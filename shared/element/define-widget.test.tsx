@@ -310,17 +310,23 @@ describe("a root fetched on first use", () => {
   });
 });
 
+/** A probe's element as the parser leaves one the server drew: marked, its open root already filled. */
+async function drawnProbe(props: { label?: string; flag: boolean }, styles = ""): Promise<{ tag: string; el: HTMLElement; root: ShadowRoot }> {
+  const { renderToString } = await import("react-dom/server");
+  const { serverTree } = await import("./define-widget.tsx");
+  const tag = `lp-probe-${++tagCounter}`;
+  const el = document.createElement(tag);
+  if (props.label !== undefined) el.setAttribute("label", props.label);
+  el.setAttribute("data-lp-ssr", "");
+  // What the parser makes of <template shadowrootmode="open">: an open root, already filled.
+  const root = el.attachShadow({ mode: "open" });
+  root.innerHTML = styles + renderToString(serverTree(PROBE, props));
+  return { tag, el, root };
+}
+
 describe("a widget the server drew", () => {
   it("takes the server's shadow root over: the same nodes, its <style> elements traded for adopted sheets, then live", async () => {
-    const { renderToString } = await import("react-dom/server");
-    const { serverTree } = await import("./define-widget.tsx");
-    const tag = `lp-probe-${++tagCounter}`;
-    const el = document.createElement(tag);
-    el.setAttribute("label", "Drawn");
-    el.setAttribute("data-lp-ssr", "");
-    // What the parser makes of <template shadowrootmode="open">: an open root, already filled.
-    const root = el.attachShadow({ mode: "open" });
-    root.innerHTML = `<style>${PROBE_CSS}</style>${renderToString(serverTree(PROBE, { label: "Drawn", flag: false }))}`;
+    const { tag, el, root } = await drawnProbe({ label: "Drawn", flag: false }, `<style>${PROBE_CSS}</style>`);
     document.body.append(el);
     const drawn = root.querySelector(".label");
     defineWidget(probeTag(tag), PROBE);
@@ -344,13 +350,7 @@ describe("a widget the server drew", () => {
   });
 
   it("holds a press made before its code has come, and does it once the widget is live", async () => {
-    const { renderToString } = await import("react-dom/server");
-    const { serverTree } = await import("./define-widget.tsx");
-    const tag = `lp-probe-${++tagCounter}`;
-    const el = document.createElement(tag);
-    el.setAttribute("data-lp-ssr", "");
-    const root = el.attachShadow({ mode: "open" });
-    root.innerHTML = renderToString(serverTree(PROBE, { flag: false }));
+    const { tag, el, root } = await drawnProbe({ flag: false });
     document.body.append(el);
     let arrive: (module: typeof PROBE) => void = () => undefined;
     defineWidget(probeTag(tag), () => new Promise<typeof PROBE>((resolve) => (arrive = resolve)));
@@ -367,15 +367,9 @@ describe("a widget the server drew", () => {
   });
 
   it("draws itself again in the reader's language when the server drew another, without a hydration error", async () => {
-    const { renderToString } = await import("react-dom/server");
-    const { serverTree } = await import("./define-widget.tsx");
     const errors = vi.spyOn(console, "error");
-    const tag = `lp-probe-${++tagCounter}`;
-    const el = document.createElement(tag);
-    el.setAttribute("data-lp-ssr", "");
-    const root = el.attachShadow({ mode: "open" });
     locale.value = "en";
-    root.innerHTML = renderToString(serverTree(PROBE, { flag: false }));
+    const { tag, el, root } = await drawnProbe({ flag: false });
     locale.value = "fr";
     document.body.append(el);
     defineWidget(probeTag(tag), PROBE);

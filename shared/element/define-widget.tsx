@@ -160,8 +160,9 @@ function parsed(json: string | null): Record<string, unknown> {
 }
 
 /** Its children; `then` once they are in the page with their effects running (after hydrating, the widget is live). */
-function Committed({ then, children }: { then: () => void; children: ReactNode }) {
+function Committed({ then, children }: { then?: () => void; children: ReactNode }) {
   useEffect(() => {
+    if (!then) return;
     // In a task of its own: a press done again from the commit would reach parts React has not
     // hydrated yet (inside a Suspense boundary) and be lost; from a task, React hydrates them first.
     const timer = setTimeout(then, 0);
@@ -177,7 +178,7 @@ interface Mounted {
   /** Still in the page (not unmounted while its code was on its way). */
   connected: boolean;
   /** Once the tree has committed: the held presses of a server-drawn root are done again. */
-  onLive: () => void;
+  onLive?: () => void;
 }
 
 /**
@@ -194,7 +195,7 @@ function renderer(load: () => Promise<WidgetModule>) {
   );
   return {
     mount(container: HTMLElement, Component: ComponentType<WidgetProps>, props: WidgetProps): Mounted {
-      const m: Mounted = { Component, props, root: null, connected: true, onLive: () => undefined };
+      const m: Mounted = { Component, props, root: null, connected: true };
       const host = (container as unknown as ShadowRoot).host;
       if (!host?.hasAttribute("data-lp-ssr")) {
         m.root = createRoot(container);

@@ -17,12 +17,11 @@ afterEach(() => {
 });
 
 /** A link's words as read: without the label that only holds the place (aria-hidden). */
-const shown = (a: Element) =>
-  [...a.childNodes]
-    .filter((n) => !(n instanceof Element && n.getAttribute("aria-hidden") === "true"))
-    .map((n) => n.textContent)
-    .join("")
-    .trim();
+const shown = (a: Element) => {
+  const copy = a.cloneNode(true) as Element;
+  for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+  return copy.textContent?.trim();
+};
 const linkTo = (root: ShadowRoot, text: string) => [...root.querySelectorAll("a")].find((a) => shown(a) === text)?.getAttribute("href");
 
 describe("<lp-site-header>", () => {
@@ -39,6 +38,9 @@ describe("<lp-site-header>", () => {
     const visitor = shadow(await mount("lp-site-header"));
     const wayIn = visitor.querySelector(".bar > .phone-account")!;
     expect([shown(wayIn), wayIn.getAttribute("href")]).toEqual(["Sign In", "/signin"]);
+    // The wide bar's way in holds the other label's room; the phone's has none to spare.
+    expect(visitor.querySelector(".actions .cta .cta-held")?.textContent).toBe("Dashboard");
+    expect(wayIn.querySelector(".cta-held")).toBeNull();
     await act(async () => saveToken("tok"));
     const learner = shadow(await mount("lp-site-header"));
     expect(learner.querySelector(".bar > .phone-account")?.getAttribute("href")).toBe("/account/dashboard");

@@ -48,7 +48,7 @@ export default function SiteHeader() {
     return () => window.removeEventListener("scroll", onScroll);
   }, []);
 
-  const account = <WayIn signedIn={signedIn} visitor="site.start-learning" />;
+  const account = <WayIn signedIn={signedIn} visitor="site.start-learning" holdPlace />;
 
   return (
     <header className={scrolled ? "bar scrolled" : "bar"} part="header">
@@ -107,19 +107,36 @@ export default function SiteHeader() {
 }
 
 /**
- * The way in: Dashboard with a session, else the visitor's words. Both labels hold the place (the
- * other one hidden), so the bar keeps its layout when a page the server drew as a visitor's learns
- * that the reader is signed in.
+ * The way in: Dashboard with a session, else the visitor's words. In the wide bar both labels hold
+ * the place (the other one hidden), so the bar keeps its layout when a page the server drew as a
+ * visitor's learns that the reader is signed in. On a phone the bar has no room to spare: the
+ * label alone, the brand beside it giving way.
  */
-function WayIn({ signedIn, visitor, className }: { signedIn: boolean; visitor: "site.start-learning" | "site.signin"; className?: string }) {
+function WayIn({
+  signedIn,
+  visitor,
+  className,
+  holdPlace = false,
+}: {
+  signedIn: boolean;
+  visitor: "site.start-learning" | "site.signin";
+  className?: string;
+  holdPlace?: boolean;
+}) {
   useSignals();
   const [shown, other] = signedIn ? (["site.dashboard", visitor] as const) : ([visitor, "site.dashboard"] as const);
   return (
     <a className={className ? `cta ${className}` : "cta"} href={href(signedIn ? "dashboard" : "signin")}>
-      <span className="cta-label">{t(shown)}</span>
-      <span className="cta-label cta-held" aria-hidden="true">
-        {t(other)}
-      </span>
+      {holdPlace ? (
+        <span className="cta-labels">
+          <span className="cta-label">{t(shown)}</span>
+          <span className="cta-label cta-held" aria-hidden="true">
+            {t(other)}
+          </span>
+        </span>
+      ) : (
+        t(shown)
+      )}
     </a>
   );
 }

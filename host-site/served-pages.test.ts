@@ -51,21 +51,21 @@ describe("a public page as the server sends it", () => {
     expect(en).toContain('<link rel="canonical" href="https://learning.cm/courses/intro?lang=en">');
     const fr = await fetch(`${base}/courses/intro?lang=fr`);
     const html = await fr.text();
-    expect(html).toContain("<title>Introduction aux réseaux · Learning platform</title>");
+    expect(html).toContain("<title>Introduction aux réseaux · Plateforme d’apprentissage</title>");
     expect(html).toMatch(/^<!doctype html>\n<html lang="fr"/);
     expect(fr.headers.get("cache-control")).toBe("public, max-age=60, s-maxage=600, stale-while-revalidate=86400");
   });
 
   it("reads the language of an address that names none from the reader's, and tells shared caches to ask again", async () => {
     const response = await fetch(`${base}/courses/intro`, { headers: { "Accept-Language": "fr-CM,fr;q=0.9" } });
-    expect(await response.text()).toContain("<title>Introduction aux réseaux · Learning platform</title>");
+    expect(await response.text()).toContain("<title>Introduction aux réseaux · Plateforme d’apprentissage</title>");
     expect(response.headers.get("vary")).toContain("Accept-Language");
     expect(response.headers.get("cache-control")).toBe("public, max-age=60, s-maxage=0");
   });
 
   it("draws the language the reader chose on the site (its cookie) over their browser's", async () => {
     const response = await fetch(`${base}/courses/intro`, { headers: { "Accept-Language": "en-GB", Cookie: "theme=dark; lpLocale=fr" } });
-    expect(await response.text()).toContain("<title>Introduction aux réseaux · Learning platform</title>");
+    expect(await response.text()).toContain("<title>Introduction aux réseaux · Plateforme d’apprentissage</title>");
     expect(response.headers.get("vary")).toContain("Cookie");
   });
 

@@ -19,7 +19,7 @@ fs.writeFileSync(
     if (!domWindow?.document) throw new Error("no DOM lent");
     return async (tag, attributes, page) => tag === "lp-known"
       ? {
-          html: '<div class="lp-root" lang="' + page.language + '"><p style="height:20px">' + (attributes.kind ?? "") + '</p></div>',
+          html: '<div class="lp-root" lang="' + page.language + '"><style>@media (min-width:768px){.t{--n:2}}</style><p style="height:20px">' + (attributes.kind ?? "") + '</p></div>',
           styles: [".a{color:red}"],
           handed: { "course:x": { title: "</script><script>alert(1)</script>" } },
           structuredData: { "@type": "FAQPage", name: "</script><b>" },
@@ -31,7 +31,7 @@ fs.writeFileSync(
 /** What the renderer is lent: the page's DOM stands in for jsdom's here. */
 const lent = async () => ({ document: {} });
 
-const PAGE = `<!doctype html><html lang="en"><head><title>T</title></head><body><lp-known kind="top"><a href="/">Name</a></lp-known><main id="main"><lp-known kind="a&amp;b"></lp-known><lp-unknown></lp-unknown></main></body></html>`;
+const PAGE = `<!doctype html><html lang="en"><head><title>T</title>\n<link rel="modulepreload" href="/widgets/chunks/a.js">\n</head><body><lp-known kind="top"><a href="/">Name</a></lp-known><main id="main"><lp-known kind="a&amp;b"></lp-known><lp-unknown></lp-unknown></main></body></html>`;
 
 describe("the server's drawing of a page", () => {
   it("writes the widget into a declarative shadow root with its CSS and answers, and leaves a tag it cannot draw as it was", async () => {
@@ -40,6 +40,9 @@ describe("the server's drawing of a page", () => {
       '<lp-known kind="a&amp;b" data-lp-ssr><template shadowrootmode="open"><style>.a{color:red}</style><div class="lp-root" lang="fr">',
     );
     expect(drawn.html).toContain("<lp-unknown></lp-unknown>");
+    // The code is preloaded after the page, not before it: it does not share the link with the page's head.
+    expect(drawn.html).toMatch(/<\/main><link rel="modulepreload" href="\/widgets\/chunks\/a.js">\n<\/body>/);
+    expect(drawn.html.match(/modulepreload/g)).toHaveLength(1);
     // Outside the content too (the header), what the page wrote inside the tag kept after the root.
     expect(drawn.html).toMatch(
       /<lp-known kind="top" data-lp-ssr><template shadowrootmode="open">.*<\/template><a href="\/">Name<\/a><\/lp-known><main id="main">/,
@@ -50,9 +53,14 @@ describe("the server's drawing of a page", () => {
     expect(drawn.html).toMatch(/<script type="application\/ld\+json">[^<]*<\/script>\n<\/head>/);
   });
 
-  it("allows exactly the CSS it wrote: its <style> by hash, a style attribute by hash with 'unsafe-hashes'", async () => {
+  it("allows exactly the CSS it wrote and the widget's own: each <style> by hash, a style attribute by hash with 'unsafe-hashes'", async () => {
     const drawn = await serverWidgets(dir, lent)(PAGE, { url: "http://site/", language: "en" });
-    expect(drawn.styleSources).toEqual(["'unsafe-hashes'", styleSource(".a{color:red}"), styleSource("height:20px")]);
+    expect(drawn.styleSources).toEqual([
+      "'unsafe-hashes'",
+      styleSource(".a{color:red}"),
+      styleSource("@media (min-width:768px){.t{--n:2}}"),
+      styleSource("height:20px"),
+    ]);
   });
 
   it("sends the page as built where there is no renderer", async () => {

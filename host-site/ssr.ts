@@ -59,6 +59,22 @@ const unescapeAttribute = (value: string) =>
     .replace(/&gt;/g, ">")
     .replace(/&amp;/g, "&");
 
+const MODULE_PRELOAD = /<link rel="modulepreload" href="[^"]*">\n?/g;
+
+/**
+ * A drawn page preloads the widgets' code after its markup, not in its head: the first paint is
+ * the HTML's, and the code (started after that paint) no longer shares the slow link with the page
+ * and its pictures before they are on their way. Preloaded at all, it is on its way once the page
+ * has been read: the widgets come alive as soon as before, for the reader who presses early.
+ */
+function lastPreloads(html: string): string {
+  const preloads = html.match(MODULE_PRELOAD);
+  const end = html.lastIndexOf("</body>");
+  if (!preloads || end < 0) return html;
+  const moved = `${preloads.map((link) => link.trim()).join("\n")}\n`;
+  return html.slice(0, end).replace(MODULE_PRELOAD, "") + moved + html.slice(end);
+}
+
 /** Loads the renderer of `dir` once; a site without it draws nothing on the server. */
 /** A standards DOM's window, for the widgets to sanitise the API's HTML with on the server (jsdom's). */
 const jsdomWindow = async (): Promise<unknown> => new (await import("jsdom")).JSDOM("").window;
@@ -106,6 +122,9 @@ export function serverWidgets(
       }
       if (!drawn || drawn.styles.some((css) => /<\/style/i.test(css))) continue;
       for (const css of drawn.styles) styles.add(css);
+      // A widget may write a rule of its own where its layout is known only to CSS (a carousel's
+      // slides per view by the window's width): allowed by its hash like the others.
+      for (const [, css] of drawn.html.matchAll(/<style>([^<]*)<\/style>/g)) styles.add(css);
       for (const [, value] of drawn.html.matchAll(/\sstyle="([^"]*)"/g)) attributeStyles.add(unescapeAttribute(value));
       if (drawn.structuredData) structured.push(drawn.structuredData);
       body += main[1].slice(last, match.index);
@@ -116,7 +135,7 @@ export function serverWidgets(
     if (!styles.size) return { html, styleSources: [] };
     body += main[1].slice(last);
     const start = main.index + main[0].length - main[1].length - "</body>".length;
-    const drawnPage = html.slice(0, start) + body + html.slice(start + main[1].length);
+    const drawnPage = lastPreloads(html.slice(0, start) + body + html.slice(start + main[1].length));
     const data = structured.map((item) => `<script type="application/ld+json">${scriptJson(item)}</script>\n`).join("");
     const sources = [...styles, ...attributeStyles].map(styleSource);
     return {

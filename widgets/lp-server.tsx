@@ -36,6 +36,14 @@ const SERVER_TAGS: Record<string, { api: () => Promise<{ tag: TagDeclaration }>;
     api: () => import("./catalogue/course-catalogue/course-catalogue.api.ts"),
     root: () => import("./catalogue/course-catalogue/course-catalogue.tsx"),
   },
+  "lp-course-carousel": {
+    api: () => import("./catalogue/course-carousel/course-carousel.api.ts"),
+    root: () => import("./catalogue/course-carousel/course-carousel.tsx"),
+  },
+  "lp-featured-organizations": {
+    api: () => import("./catalogue/featured-organizations/featured-organizations.api.ts"),
+    root: () => import("./catalogue/featured-organizations/featured-organizations.tsx"),
+  },
   "lp-organization-profile": {
     api: () => import("./catalogue/organization-profile/organization-profile.api.ts"),
     root: () => import("./catalogue/organization-profile/organization-profile.tsx"),

@@ -1,5 +1,5 @@
 import type { Language } from "../api-reader.ts";
-import { breadcrumbJsonLd, type HeadFacts, SITE_NAME } from "./head.ts";
+import { breadcrumbJsonLd, type HeadFacts, SITE_NAME, SITE_NAMES } from "./head.ts";
 import { httpUrl, plainText } from "./markup.ts";
 
 /**
@@ -33,7 +33,7 @@ const isoDate = (value: unknown): string | undefined => {
   return at && !Number.isNaN(at.getTime()) ? at.toISOString() : undefined;
 };
 const inLanguage = (value: unknown): Language | undefined => (value === "en" || value === "fr" ? value : undefined);
-const title = (name: string) => `${name} · ${SITE_NAME}`;
+const title = (name: string, language: Language) => `${name} · ${SITE_NAMES[language]}`;
 const preview = (a: PageAddress, alt: string): HeadFacts["image"] => (a.previewImage ? { url: a.previewImage, alt, width: 1200, height: 630 } : null);
 
 /**
@@ -118,7 +118,7 @@ export function courseHead(course: Facts, a: PageAddress): HeadFacts | null {
       })),
     });
   return {
-    title: title(name),
+    title: title(name, a.language),
     description,
     url: a.url,
     alternates: a.alternates,
@@ -181,7 +181,16 @@ export function organizationHead(org: Facts, a: PageAddress): HeadFacts | null {
       { name, url: a.url },
     ]),
   ];
-  return { title: title(name), description, url: a.url, alternates: a.alternates, language: a.language, type: "profile", image: preview(a, name), jsonLd };
+  return {
+    title: title(name, a.language),
+    description,
+    url: a.url,
+    alternates: a.alternates,
+    language: a.language,
+    type: "profile",
+    image: preview(a, name),
+    jsonLd,
+  };
 }
 
 /** A blog post's head, or null when the answer is not a post. */
@@ -222,7 +231,16 @@ export function postHead(post: Facts, a: PageAddress): HeadFacts | null {
       { name, url: a.url },
     ]),
   ];
-  return { title: title(name), description, url: a.url, alternates: a.alternates, language: a.language, type: "article", image: preview(a, name), jsonLd };
+  return {
+    title: title(name, a.language),
+    description,
+    url: a.url,
+    alternates: a.alternates,
+    language: a.language,
+    type: "article",
+    image: preview(a, name),
+    jsonLd,
+  };
 }
 
 /** The home page's: the platform as a site searchable through its catalogue, and as an organization. */

@@ -2,6 +2,8 @@ import type { Language } from "../api-reader.ts";
 import { escapeHtml, scriptJson } from "./markup.ts";
 
 export const SITE_NAME = "Learning platform";
+/** The platform's name in each language, as the widgets say it (`common.site-name`): a page's title ends with it. */
+export const SITE_NAMES: Record<Language, string> = { en: SITE_NAME, fr: "Plateforme d’apprentissage" };
 
 /** What a page says of itself to search engines and link previews. */
 export interface HeadFacts {
@@ -51,7 +53,7 @@ export function headTags(h: HeadFacts): string {
     link("alternate", h.alternates.fr, "fr"),
     link("alternate", h.alternates.default, "x-default"),
     meta("property", "og:type", h.type),
-    meta("property", "og:site_name", SITE_NAME),
+    meta("property", "og:site_name", SITE_NAMES[h.language]),
     meta("property", "og:title", h.title),
     meta("property", "og:description", h.description),
     meta("property", "og:url", h.url),

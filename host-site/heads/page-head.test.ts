@@ -54,7 +54,7 @@ describe("the head of a course's page", () => {
     const head = served!.head;
     // Markup in the title is text: no element can be closed or opened by it, in the head or the JSON-LD.
     expect(head).not.toContain("</script><script>alert");
-    expect(head).toContain("<title>Réseaux &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;IP&quot; · Learning platform</title>");
+    expect(head).toContain("<title>Réseaux &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;IP&quot; · Plateforme d’apprentissage</title>");
     expect(head).toContain('<meta name="description" content="Learn how networks carry your messages, from cables to IP.">');
     const page = `${SITE}/courses/reseaux-%24%26-intro`;
     expect(head).toContain(`<link rel="canonical" href="${page}?lang=fr">`);
@@ -197,7 +197,7 @@ describe("the heads of an organization's page and a post's", () => {
 describe("the head of a page that shows no one thing", () => {
   it("names its addresses by language and speaks the page's language", async () => {
     const served = await servedHead({ route: route("/about"), pathname: "/about", language: "fr", languageInAddress: true, publicUrl: SITE, read: reader({}) });
-    expect(served?.head).toContain("<title>À propos · Learning platform</title>");
+    expect(served?.head).toContain("<title>À propos · Plateforme d’apprentissage</title>");
     expect(served?.head).toContain(`<link rel="canonical" href="${SITE}/about?lang=fr">`);
     expect(served?.head).toMatch(/<meta name="description" content="Pourquoi nous avons créé/);
   });

@@ -2,7 +2,7 @@ import { type ApiReader, dataOf, type Language } from "../api-reader.ts";
 import { DESCRIPTIONS, DESCRIPTIONS_FR, PLATFORM_DESCRIPTION, PLATFORM_DESCRIPTION_FR } from "../descriptions.ts";
 import type { Route } from "../routes.ts";
 import { catalogueJsonLd, courseHead, organizationHead, type PageAddress, postHead, siteJsonLd } from "./content.ts";
-import { type HeadFacts, headTags, languageAddresses, SITE_NAME } from "./head.ts";
+import { type HeadFacts, headTags, languageAddresses, SITE_NAMES } from "./head.ts";
 
 /**
  * The head the server writes into a public page as it serves it: the page's own addresses by
@@ -69,7 +69,11 @@ export async function servedHead(r: HeadRequest): Promise<ServedHead | null> {
   if (answer.status === "missing")
     return {
       status: 404,
-      head: headTags({ ...staticHead(r.route, r.language, url, alternates), title: `${NOT_FOUND_TITLE[r.language]} · ${SITE_NAME}`, noindex: true }),
+      head: headTags({
+        ...staticHead(r.route, r.language, url, alternates),
+        title: `${NOT_FOUND_TITLE[r.language]} · ${SITE_NAMES[r.language]}`,
+        noindex: true,
+      }),
     };
   const facts = answer.status === "found" ? content.facts(answer.body) : null;
   if (!facts) return null;
@@ -95,5 +99,5 @@ async function pageJsonLd(r: HeadRequest): Promise<object[]> {
 
 function staticHead(route: Route, language: Language, url: string, alternates: HeadFacts["alternates"]): HeadFacts {
   const description = (language === "fr" ? DESCRIPTIONS_FR : DESCRIPTIONS)[route.path] ?? (language === "fr" ? PLATFORM_DESCRIPTION_FR : PLATFORM_DESCRIPTION);
-  return { title: `${route.title[language]} · ${SITE_NAME}`, description, url, alternates, language, type: "website" };
+  return { title: `${route.title[language]} · ${SITE_NAMES[language]}`, description, url, alternates, language, type: "website" };
 }

@@ -1,4 +1,4 @@
-import { createContext, useContext, useState } from "react";
+import { createContext, useContext, useState, useSyncExternalStore } from "react";
 
 /**
  * The API's answers a page arrived with: the server read them to draw a widget, and hands them to
@@ -17,6 +17,11 @@ export interface HandedScope {
   collect?(name: string, reading: Promise<unknown>): void;
   /** On the server: a model made for this drawing, disposed once the drawing is done (no effects run there). */
   keep?(model: Disposable): void;
+  /**
+   * In the browser: the root's first render, which took over the server's drawing, is done; a part
+   * first drawn from now on was never the server's (`useDrawnByServer`).
+   */
+  live?: boolean;
 }
 
 /**
@@ -117,3 +122,20 @@ export function useHandedValue<T>(name: string, make: () => T): T {
   });
   return value;
 }
+
+/**
+ * Whether this part's first render is the server's drawing, or the browser's taking over of it:
+ * then it draws what the server could (no window, no width, no session), and moves on to the
+ * browser's own after. A part first drawn later, or anywhere no server drew, is the browser's.
+ */
+export function useDrawnByServer(): boolean {
+  const scope = useContext(HandedContext);
+  // React hydrates a Suspense boundary's content after the root's first commit, and tells its
+  // hydration by asking for the server's snapshot; Preact hydrates in one pass, which the scope tells.
+  const hydrating = useSyncExternalStore(unchanging, notHydrating, isHydrating);
+  const [drawn] = useState(() => scope !== null && (hydrating || !scope.live));
+  return drawn;
+}
+const unchanging = () => () => {};
+const notHydrating = () => false;
+const isHydrating = () => true;

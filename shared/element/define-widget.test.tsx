@@ -18,6 +18,7 @@ let unmounted = 0;
 function Probe({ label, flag, count }: ProbeProps) {
   useSignals();
   const [clicks, setClicks] = useState(0);
+  const [note, setNote] = useState("");
   useEffect(() => {
     mounted++;
     return () => {
@@ -32,6 +33,8 @@ function Probe({ label, flag, count }: ProbeProps) {
       <button type="button" onClick={() => setClicks((c) => c + 1)}>
         clicked {clicks}
       </button>
+      <input aria-label="Note" value={note} onChange={(event) => setNote(event.target.value)} />
+      <span className="note">{note}</span>
     </div>
   );
 }
@@ -364,6 +367,17 @@ describe("a widget the server drew", () => {
     await until(() => text(el, "button") === "clicked 2");
     await settle(2);
     expect(text(el, "button")).toBe("clicked 2");
+  });
+
+  it("tells the widget what was typed into its view before its element was even defined", async () => {
+    const { tag, el, root } = await drawnProbe({ flag: false });
+    document.body.append(el);
+    const field = root.querySelector("input")!;
+    field.value = "typed early";
+    field.dispatchEvent(new Event("input", { bubbles: true }));
+    defineWidget(probeTag(tag), PROBE);
+    await until(() => text(el, ".note") === "typed early");
+    expect(field.value).toBe("typed early");
   });
 
   it("draws itself again in the reader's language when the server drew another, without a hydration error", async () => {

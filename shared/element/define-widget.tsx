@@ -159,9 +159,13 @@ function parsed(json: string | null): Record<string, unknown> {
   }
 }
 
-/** Its children; `then` once they are in the page with their effects running (after hydrating, the widget is live). */
-function Committed({ then, children }: { then?: () => void; children: ReactNode }) {
+/**
+ * Its children; `then` once they are in the page with their effects running (after hydrating, the
+ * widget is live). `drawn`: the scope of the server's drawing it took over, from now on live.
+ */
+function Committed({ then, drawn, children }: { then?: () => void; drawn?: HandedScope; children: ReactNode }) {
   useEffect(() => {
+    if (drawn) drawn.live = true;
     if (!then) return;
     // In a task of its own: a press done again from the commit would reach parts React has not
     // hydrated yet (inside a Suspense boundary) and be lost; from a task, React hydrates them first.
@@ -179,6 +183,8 @@ interface Mounted {
   connected: boolean;
   /** Once the tree has committed: the held presses of a server-drawn root are done again. */
   onLive?: () => void;
+  /** The answers and state of the server's drawing a hydrated root took over. */
+  drawn?: HandedScope;
 }
 
 /**
@@ -189,7 +195,7 @@ interface Mounted {
 function renderer(load: () => Promise<WidgetModule>) {
   // One shape of tree for every render of a root, so an update never draws it anew.
   const render = (m: Mounted) => (
-    <Committed then={m.onLive}>
+    <Committed then={m.onLive} drawn={m.drawn}>
       <m.Component {...m.props} />
     </Committed>
   );
@@ -217,14 +223,18 @@ function renderer(load: () => Promise<WidgetModule>) {
           // drawn again in theirs, reading anew (the answers were in the other language too),
           // rather than hydrated into words that do not match.
           // Always a scope, answers or not: a widget tells by it that it takes over what the server drew.
-          handedOfRoot.set(shadow, handedAnswers(answers && drawnIn(shadow) === locale.peek() ? parsed(answers.textContent) : {}));
+          const scope = handedAnswers(answers && drawnIn(shadow) === locale.peek() ? parsed(answers.textContent) : {});
+          handedOfRoot.set(shadow, scope);
           if (drawnIn(shadow) !== locale.peek()) {
+            // Drawn anew: nothing of this render is the server's.
+            scope.live = true;
             early.drop();
             shadow.replaceChildren();
             m.root = createRoot(container);
             m.root.render(render(m));
           } else {
             m.onLive = early.replay;
+            m.drawn = scope;
             m.root = hydrateRoot(shadow as unknown as Element, render(m));
           }
         },

@@ -51,8 +51,14 @@ export function holdEarlyPresses(root: ShadowRoot): EarlyPresses {
   return {
     replay() {
       stop();
+      // What was typed before this held anything (before the element was defined) differs from
+      // what the server wrote.
+      for (const field of root.querySelectorAll<Typed>("input, textarea, select"))
+        if (field instanceof HTMLSelectElement ? [...field.options].some((o) => o.selected !== o.defaultSelected) : field.value !== field.defaultValue)
+          typed.add(field);
       for (const field of typed) {
         if (!field.isConnected) continue;
+        unseen(field);
         field.dispatchEvent(new Event("input", { bubbles: true, composed: true }));
         field.dispatchEvent(new Event("change", { bubbles: true }));
       }
@@ -64,4 +70,19 @@ export function holdEarlyPresses(root: ShadowRoot): EarlyPresses {
       typed.clear();
     },
   };
+}
+
+/**
+ * Makes the field's value one its widget has not seen. React keeps beside each field the value it
+ * last saw (through the field's own `value` property) and answers an input only with a value it
+ * has not: taking the field over, it saw the typed one. Set through the field, another value is
+ * seen; set back through the element's own setter, the typed one is not.
+ */
+function unseen(field: Typed): void {
+  if (field instanceof HTMLSelectElement) return;
+  const value = field.value;
+  const own = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value")?.set;
+  if (!own) return;
+  field.value = value === "" ? " " : "";
+  own.call(field, value);
 }

@@ -1,6 +1,6 @@
-import { useContext, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { isSignedIn } from "#shared/auth/session.ts";
-import { HandedContext } from "#shared/data/handed.ts";
+import { useDrawnByServer } from "#shared/data/handed.ts";
 
 /**
  * Whether a widget shows the signed-in state. A widget the server drew was drawn for a visitor (the
@@ -8,7 +8,7 @@ import { HandedContext } from "#shared/data/handed.ts";
  * reader's own state comes with the next. Anywhere else, the reader's state from the start.
  */
 export function useSessionShown(): boolean {
-  const drawnByServer = useContext(HandedContext) !== null;
+  const drawnByServer = useDrawnByServer();
   const [live, setLive] = useState(!drawnByServer);
   useEffect(() => setLive(true), []);
   return live && isSignedIn.value;

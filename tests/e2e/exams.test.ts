@@ -351,7 +351,9 @@ describe("an attempt this device holds, which the server has since closed", () =
         t.requests.slice(seen).filter((r) => r.url.includes("/questions")),
         slug,
       ).toEqual([]);
-      expect(unexpected(t.errors), slug).toEqual([]);
+      // The held answers sent to the attempt the server closed may be refused (409) before the
+      // device learns it is closed: the browser logs that refusal, which the runner expects.
+      expect(unexpected(t.errors, 409), slug).toEqual([]);
     }
   });
 });

@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import vectors from "../browser/fixtures/xss-vectors.json";
 import { browsing, unexpected } from "./browsing.ts";
-import { type Stack, startStack } from "./stack.ts";
+import { DESKTOP, type Stack, startStack } from "./stack.ts";
 
 /** A post whose HTML is every vector of the project's list: the server sanitises it as the browser does. */
 const HOSTILE = "every-vector-at-once";
@@ -38,6 +38,42 @@ const PAGES = [
   { path: "/", tag: "lp-home-hero", en: null, fr: null, text: null },
   { path: "/coming-soon", tag: "lp-coming-soon", en: null, fr: null, text: null },
 ];
+
+/** Our learner's phone. */
+const PHONE = { width: 360, height: 740 } as const;
+
+/**
+ * Rasterising the same page twice may differ by a level or two at the edge of a rounded corner
+ * (measured: at most 2 of 255); a change a reader could see is far more.
+ */
+const NOISE = 8;
+
+/** Where two screenshots differ beyond the rasteriser's noise, read by the browser: how many pixels, in which box. */
+const differing = (page: Page, one: Buffer, other: Buffer) =>
+  page.evaluate(
+    async ([a, b, noise]) => {
+      const pixels = async (base64: string) => {
+        // Decoded here, not fetched: the page's policy allows no data: address.
+        const bitmap = await createImageBitmap(new Blob([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], { type: "image/png" }));
+        const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+        const context = canvas.getContext("2d")!;
+        context.drawImage(bitmap, 0, 0);
+        return context.getImageData(0, 0, bitmap.width, bitmap.height);
+      };
+      const [x, y] = await Promise.all([pixels(a), pixels(b)]);
+      if (x.width !== y.width || x.height !== y.height) return `sizes ${x.width}x${x.height} and ${y.width}x${y.height}`;
+      let count = 0;
+      const box = [x.width, x.height, -1, -1];
+      for (let i = 0; i < x.data.length; i += 4)
+        if ([0, 1, 2].some((c) => Math.abs(x.data[i + c] - y.data[i + c]) > noise)) {
+          count++;
+          const [px, py] = [(i / 4) % x.width, Math.floor(i / 4 / x.width)];
+          box.splice(0, 4, Math.min(box[0], px), Math.min(box[1], py), Math.max(box[2], px), Math.max(box[3], py));
+        }
+      return count ? `${count} pixels differ, from (${box[0]}, ${box[1]}) to (${box[2]}, ${box[3]})` : "the same";
+    },
+    [one.toString("base64"), other.toString("base64"), NOISE] as const,
+  );
 
 /** The layout shift a page has had so far, as the browser counts it. */
 const shiftSoFar = (page: Page) =>
@@ -203,6 +239,45 @@ describe("a public page the server draws", () => {
       expect(unexpected(t.errors), path).toEqual([]);
       await t.context.close();
     }
+  });
+
+  it("looks the same just before its widgets take over and just after, on a phone and a desktop", async () => {
+    const course = (await stack.api<{ data: { slug: string }[] }>("GET", "/courses?page=1")).body.data[0].slug;
+    for (const viewport of [PHONE, DESKTOP])
+      for (const path of ["/", "/courses", `/courses/${course}`]) {
+        const t = await fresh();
+        await t.page.setViewportSize(viewport);
+        // The widgets' code is held until the page as the server drew it has been seen.
+        let release = () => {};
+        const held = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        await t.page.route(/\/widgets(-lite)?\/chunks\//, async (route) => {
+          await held;
+          // A video player's code, which comes after the take-over to replace its cover, stays away.
+          if (!/hero-video|lite-youtube/.test(route.request().url())) await route.continue();
+        });
+        // The page parsed and the pictures in view in (the load event would wait for the code held).
+        await t.page.goto(`${stack.siteUrl}${path}?lang=en`, { waitUntil: "commit" });
+        await t.page.waitForFunction(
+          () =>
+            document.readyState !== "loading" &&
+            [...document.querySelectorAll("[data-lp-ssr]")].every((el) =>
+              [...el.shadowRoot!.querySelectorAll("img")].every((img) => {
+                const { top, bottom, left, right } = img.getBoundingClientRect();
+                return img.complete || top >= innerHeight || bottom <= 0 || left >= innerWidth || right <= 0;
+              }),
+            ),
+        );
+        expect(await t.page.locator("[data-lp-ssr]").count(), path).toBeGreaterThan(2);
+        const before = await t.page.screenshot({ animations: "disabled", caret: "hide" });
+        release();
+        await t.page.waitForFunction(() => document.querySelectorAll("[data-lp-ssr]").length === 0);
+        const after = await t.page.screenshot({ animations: "disabled", caret: "hide" });
+        expect(after.equals(before) ? "the same" : await differing(t.page, before, after), `${path} at ${viewport.width} px`).toBe("the same");
+        expect(unexpected(t.errors), path).toEqual([]);
+        await t.context.close();
+      }
   });
 
   it("draws the header and footer with no script, and a signed-in reader's header turns to Dashboard without a shift", async () => {

@@ -8,18 +8,19 @@ import { median, type Report } from "./report.ts";
 
 /**
  * Lighthouse mobile (a mid-range phone on a slow 4G link, simulated) on public pages, in one Chrome
- * for all of them: performance until a run meets the floor, three runs at most; SEO with the
- * first (it does not follow the machine's speed).
+ * for all of them: performance as the median of three runs; SEO with the first (it does not follow
+ * the machine's speed).
  *
  * Lighthouse simulates the phone's CPU by multiplying the work it saw this machine do (4x by
- * default), so its performance score follows the machine's speed: on a slow machine of this kind a
- * correct build scored 81 to 90 where a quick one scored 96 to 98. Two things keep the gate fair:
+ * default), so its performance score follows the machine's speed. Two things keep the gate fair:
  * - the multiplier is calibrated to this machine, as Lighthouse's own guide advises: 4x at the
  *   benchmark index of the machines the targets were set on, proportionally less on a slower one
  *   (the index, Lighthouse's own CPU benchmark, is measured here before the pages);
- * - the score gates at a floor on the best run (a busy machine only ever lowers a run), and is
- *   reported against the target; a page runs again only while it is under the floor, so a
- *   correct build pays one run a page and a busy moment gets the runs it needs to be judged fairly.
+ * - the median of three gates at a floor a correct build meets on the slowest machine of this
+ *   kind, and is reported against the target. A page runs until its median is decided: two runs
+ *   at or above the floor (or two below it) decide it whatever the third would be, so a correct
+ *   build pays two runs a page; the median reported is then the lower of the two, which it is at
+ *   least.
  * What does not depend on the machine's speed gates strictly: the layout shift, SEO, and the
  * audits a page passes by its markup and headers alone (pictures sized, the largest paint's
  * picture not lazy, text compressed, nothing render-blocking).
@@ -28,8 +29,14 @@ const MAX_RUNS = 3;
 /** Lighthouse's benchmark index of the machines the targets were set on: there, the default 4x. */
 const REFERENCE_INDEX = 2200;
 const DEFAULT_SLOWDOWN = 4;
-const TARGET = { performance: 95 };
-const FLOOR = { performance: 80, seo: 95, cls: 0.02 };
+const TARGET = { performance: 98, lcp: 1500 };
+/**
+ * The performance floor a correct build meets on the slowest machine of this kind: the home page's
+ * median measured 94 on a middling one (its carousels' pictures share the link with the widgets'
+ * code, preloaded after the page). 95 is the floor to reach once the code is asked for only after
+ * the first paint.
+ */
+const FLOOR = { performance: 90, seo: 100, cls: 0.01 };
 /** The metrics Lighthouse's performance score weighs. */
 const SCORE_METRICS = ["first-contentful-paint", "largest-contentful-paint", "speed-index", "total-blocking-time", "cumulative-layout-shift"];
 /** Audits decided by the page's markup and headers, not by the machine's speed: each must pass on every run that reads it. */
@@ -60,7 +67,7 @@ export async function lighthouseMeasure(stack: Stack, pages: [label: string, pat
   const index = await benchmarkIndex(stack);
   const slowdown = Math.min(8, Math.max(1, (DEFAULT_SLOWDOWN * index) / REFERENCE_INDEX));
   console.log(
-    `Lighthouse mobile, up to ${MAX_RUNS} runs a page (until one reaches ${FLOOR.performance}): benchmark index ${Math.round(index)} here, so the CPU slowdown is ${slowdown.toFixed(2)}x (4x at ${REFERENCE_INDEX})`,
+    `Lighthouse mobile, the median of ${MAX_RUNS} runs a page (decided by two when both are on one side of ${FLOOR.performance}): benchmark index ${Math.round(index)} here, so the CPU slowdown is ${slowdown.toFixed(2)}x (4x at ${REFERENCE_INDEX})`,
   );
   report.report("benchmark index", String(Math.round(index)), `CPU slowdown ${slowdown.toFixed(2)}x`, true);
 
@@ -76,7 +83,8 @@ export async function lighthouseMeasure(stack: Stack, pages: [label: string, pat
   try {
     for (const [label, path] of pages) {
       const runs: Run[] = [];
-      for (let i = 0; i < MAX_RUNS && !runs.some((r) => r.performance >= FLOOR.performance); i++) {
+      const decided = () => [true, false].some((over) => runs.filter((r) => r.performance >= FLOOR.performance === over).length >= 2);
+      for (let i = 0; i < MAX_RUNS && !decided(); i++) {
         const result = await lighthouse(stack.siteUrl + path, {
           port: chrome.port,
           output: "json",
@@ -100,24 +108,29 @@ export async function lighthouseMeasure(stack: Stack, pages: [label: string, pat
           failedAudits: STRICT_AUDITS.filter((id) => (i === 0 ? !audits[id] : false) || (audits[id] && audits[id].score !== null && audits[id].score < 1)),
         });
       }
-      const of = <K extends "performance" | "seo" | "cls">(key: K) => runs.map((r) => r[key]);
-      const [best, seo, cls] = [Math.max(...of("performance")), runs[0].seo, Math.max(...of("cls"))];
+      const of = <K extends "performance" | "seo" | "cls" | "lcp">(key: K) => runs.map((r) => r[key]);
+      const [seo, cls] = [runs[0].seo, Math.max(...of("cls"))];
+      const middle = (values: number[], passed: boolean) => {
+        const sorted = [...values].sort((a, b) => a - b);
+        // Of three, the middle one; decided by two, the one the median cannot be on the wrong side of.
+        return sorted.length === 3 ? sorted[1] : passed ? sorted[0] : sorted[sorted.length - 1];
+      };
+      const passed = runs.filter((r) => r.performance >= FLOOR.performance).length >= 2;
+      const score = middle(of("performance"), passed);
+      const lcp = median(of("lcp"));
       const failed = [...new Set(runs.flatMap((r) => r.failedAudits))];
       console.log(
-        `  ${label.padEnd(30)} performance ${best}, SEO ${seo}, CLS ${cls.toFixed(3)}; runs ${runs
+        `  ${label.padEnd(30)} performance ${score} (median), SEO ${seo}, CLS ${cls.toFixed(3)}; runs ${runs
           .map((r) => `${r.performance} (LCP ${(r.lcp / 1000).toFixed(1)} s, TBT ${Math.round(r.tbt)} ms)`)
           .join(", ")}${failed.length ? `; failed ${failed.join(", ")}` : ""}`,
       );
-      report.gate(`${label}: performance, best run`, String(best), `at least ${FLOOR.performance}`, best >= FLOOR.performance);
+      const medianName = `${label}: performance, median of 3${runs.length < 3 ? " (decided by 2)" : ""}`;
+      report.gate(medianName, String(score), `at least ${FLOOR.performance}`, passed);
       report.gate(`${label}: SEO`, String(seo), `at least ${FLOOR.seo}`, seo >= FLOOR.seo);
       report.gate(`${label}: layout shift, worst run`, cls.toFixed(3), `at most ${FLOOR.cls}`, cls <= FLOOR.cls);
       report.gate(`${label}: audits of markup and headers`, failed.length ? failed.join(", ") : "all pass", `${STRICT_AUDITS.length} pass`, !failed.length);
-      report.report(
-        `${label}: performance, best of ${runs.length} run${runs.length > 1 ? "s" : ""}`,
-        String(best),
-        `target ${TARGET.performance}`,
-        best >= TARGET.performance,
-      );
+      report.report(`${medianName} (target)`, String(score), `target ${TARGET.performance}`, score >= TARGET.performance);
+      report.report(`${label}: largest paint, median`, `${(lcp / 1000).toFixed(2)} s`, `target ${TARGET.lcp / 1000} s`, lcp <= TARGET.lcp);
     }
   } finally {
     chrome.kill();

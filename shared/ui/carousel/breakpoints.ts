@@ -49,3 +49,19 @@ export function perViewFor(width: number, breakpoints: readonly Breakpoint[]): n
   for (const b of [...breakpoints].sort((x, y) => y.minWidth - x.minWidth)) if (width >= b.minWidth) return b.perView;
   return 1;
 }
+
+/**
+ * The items per view by the window's width as CSS, for a first render made before any script
+ * knows the width (the server's drawing): the track carrying `data-per-window={key}` follows the
+ * rule with no script. The key is made of the breakpoints, so equal carousels share one rule, and
+ * holds nothing CSS or HTML would have to escape.
+ */
+export function windowPerViewRule(breakpoints: readonly Breakpoint[]): { key: string; css: string } {
+  const rising = [...breakpoints].sort((a, b) => a.minWidth - b.minWidth);
+  const key = `w${rising.map((b) => `${b.minWidth}-${b.perView}`).join("-")}`;
+  const track = `.carousel-track[data-per-window=${key}]`;
+  return {
+    key,
+    css: `${track}{--lp-per-view:1}${rising.map((b) => `@media (min-width:${b.minWidth}px){${track}{--lp-per-view:${b.perView}}}`).join("")}`,
+  };
+}

@@ -1,6 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { Children, type CSSProperties, isValidElement, type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
-import { type Breakpoint, perViewFor } from "./breakpoints.ts";
+import { useDrawnByServer } from "#shared/data/handed.ts";
+import { type Breakpoint, perViewFor, windowPerViewRule } from "./breakpoints.ts";
 import { t } from "./carousel.messages.ts";
 import { CarouselControls, CarouselDots } from "./controls.tsx";
 import { useReducedMotion, useWidth } from "./layout.ts";
@@ -72,7 +73,13 @@ export function Carousel({
   const position = useRef(0);
   const trackId = useId();
 
-  const width = useWidth(region, widthOf);
+  // Drawn by the server, a carousel by the window's width lays its slides out by CSS (the server
+  // knows no width) and hydrates the same; its width is read just after, before the paint.
+  const drawnByServer = useDrawnByServer();
+  const byCss = widthOf === "window" && drawnByServer;
+  const width = useWidth(region, widthOf, !byCss);
+  const widthUnknown = byCss && width === 0;
+  const rule = byCss ? windowPerViewRule(breakpoints) : null;
   const [rawIndex, setIndex] = useState(0);
   const reducedMotion = useReducedMotion();
   const slides = Children.toArray(children);
@@ -137,9 +144,17 @@ export function Carousel({
         role={textOnly ? "group" : undefined}
         aria-labelledby={textOnly ? labelledBy : undefined}
       >
-        <ul ref={track} id={trackId} className="carousel-track" style={{ "--lp-per-view": perView } as CSSProperties}>
+        {rule && <style>{rule.css}</style>}
+        <ul
+          ref={track}
+          id={trackId}
+          className="carousel-track"
+          data-per-window={rule?.key}
+          style={widthUnknown ? undefined : ({ "--lp-per-view": perView } as CSSProperties)}
+        >
           {slides.map((slide, i) => {
-            const visible = i >= index && i < index + perView;
+            // Until the width is known, which slides are in view is too: none is held out of reach.
+            const visible = widthUnknown || (i >= index && i < index + perView);
             return (
               <li
                 key={isValidElement(slide) && slide.key !== null ? slide.key : i}

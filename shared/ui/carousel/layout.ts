@@ -18,10 +18,14 @@ export function useReducedMotion(): boolean {
   return reduced;
 }
 
-/** The width the breakpoints read, kept up to date: the element's own or the window's. */
-export function useWidth(node: RefObject<HTMLElement | null>, of: "carousel" | "window"): number {
+/**
+ * The width the breakpoints read, kept up to date: the element's own or the window's; 0 until
+ * known. `readFirst`: the window's width may be read for the first render (not where that render
+ * must match one the server made without it).
+ */
+export function useWidth(node: RefObject<HTMLElement | null>, of: "carousel" | "window", readFirst = true): number {
   // The window's width is known before the first render: no second render to learn it.
-  const [width, setWidth] = useState(() => (of === "window" ? Math.round(window.innerWidth) : 0));
+  const [width, setWidth] = useState(() => (of === "window" && readFirst ? Math.round(window.innerWidth) : 0));
   useLayoutEffect(() => {
     const read = (w: number) => {
       if (w > 0) setWidth(Math.round(w));

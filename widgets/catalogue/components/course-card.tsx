@@ -94,9 +94,10 @@ export function CourseCard({ course, eager = false }: { course: CardCourse; eage
           ) : (
             course.modules_count !== undefined &&
             course.lessons_count !== undefined && (
+              // One text, not four: the light flavour hydrates the server's single text node as
+              // several, which moves a glyph by a fraction of a pixel.
               <p className="media-card-note">
-                {t.plural("catalogue.card.modules", course.modules_count, { count: formatNumber(course.modules_count) })} ·{" "}
-                {t.plural("catalogue.card.lessons", course.lessons_count, { count: formatNumber(course.lessons_count) })}
+                {`${t.plural("catalogue.card.modules", course.modules_count, { count: formatNumber(course.modules_count) })} · ${t.plural("catalogue.card.lessons", course.lessons_count, { count: formatNumber(course.lessons_count) })}`}
               </p>
             )
           )}

@@ -34,7 +34,8 @@ const isKind = (kind: string | undefined): kind is CarouselKind => KINDS.include
 export default function CourseCarousel({ container, kind: requested, heading, subheading, autoplay, breakpoints, showErrors, widthOf }: RootProps<typeof tag>) {
   useSignals();
   const kind: CarouselKind = isKind(requested) ? requested : "popular";
-  const list = useModel(() => resource(() => getCourseCarousel(kind)), [kind]);
+  // The public lists come drawn with the page; the learner's own is read in the browser.
+  const list = useModel(() => resource(() => getCourseCarousel(kind), kind === "my-learning" ? {} : { handed: `courses:${kind}` }), [kind]);
   const state = list.state.value;
   const retry = list.retry;
   const layout = useMemo(() => parseBreakpoints(breakpoints, DASHBOARD_BREAKPOINTS), [breakpoints]);

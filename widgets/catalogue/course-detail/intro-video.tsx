@@ -64,6 +64,9 @@ export function IntroVideo({ url, title, poster }: { url: string | null; title: 
             // The course's own cover, instead of the video site's frame (the player keeps a poster it is given).
             style={posterStyle(poster)}
           />
+        ) : poster ? (
+          // The cover stays in the player's place until the player's code has come.
+          <img className="cd-image" src={poster} alt="" width="960" height="540" decoding="async" />
         ) : (
           <div className="cd-video-pending" />
         )}

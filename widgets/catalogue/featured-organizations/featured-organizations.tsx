@@ -62,7 +62,7 @@ function OrganizationCard({ organization: org }: { organization: OrganizationLis
  */
 export default function FeaturedOrganizations({ container, heading, subheading, autoplay, breakpoints, widthOf }: RootProps<typeof tag>) {
   useSignals();
-  const model = useModel(() => resource(() => getOrganizations()), []);
+  const model = useModel(() => resource(() => getOrganizations(), { handed: "organizations:featured" }), []);
   const state = model.state.value;
   const layout = useMemo(() => parseBreakpoints(breakpoints, PUBLIC_SITE_BREAKPOINTS), [breakpoints]);
   const headingId = useId();

@@ -38,7 +38,6 @@ export const CHUNKS = {
       "shared/ui/skeleton.tsx",
       "shared/ui/states.tsx",
       "shared/element/define-widget.tsx",
-      "shared/element/early-presses.ts",
       "shared/element/embedder-styles.ts",
       "shared/element/page-document.ts",
       "shared/element/start-page.ts",

@@ -4,13 +4,19 @@
  * only the family chunk that defines it. It holds no widget code itself.
  */
 import TAG_FAMILIES from "virtual:lp-tag-families";
+import { type EarlyPresses, holdEarlyPresses } from "../shared/element/early-presses.ts";
 
 const FAMILIES = import.meta.glob("./*/define.ts");
 
 declare global {
   interface Window {
     __lpLoaderDataset?: Record<string, string | undefined>;
-    lpWidgets?: { discover(root: ParentNode): void; hold(place: Element): void };
+    lpWidgets?: {
+      discover(root: ParentNode): void;
+      hold(place: Element): void;
+      /** What was pressed and typed on a root the server drew since this script ran, for its widget to take (once). */
+      held(root: ShadowRoot): EarlyPresses | undefined;
+    };
   }
 }
 
@@ -81,12 +87,26 @@ function holdFragment(): void {
   if (target) hold(target);
 }
 
-function start(): void {
+/**
+ * The presses on each root the server drew, held from the moment this script runs: before any
+ * widget's code, which asks for it only after the first paint, so a reader may press long before.
+ */
+function holdPresses(): (root: ShadowRoot) => EarlyPresses | undefined {
+  const holders = new Map<ShadowRoot, EarlyPresses>();
+  for (const el of document.querySelectorAll("[data-lp-ssr]")) if (el.shadowRoot) holders.set(el.shadowRoot, holdEarlyPresses(el.shadowRoot));
+  return (root) => {
+    const holder = holders.get(root);
+    holders.delete(root);
+    return holder;
+  };
+}
+
+function start(held: (root: ShadowRoot) => EarlyPresses | undefined): void {
   const script = [...document.querySelectorAll<HTMLScriptElement>("script[src]")].find((s) => s.src === import.meta.url);
   preconnect(window.lpConfig?.apiBase ?? script?.dataset.apiBase);
   // Its own address too: the widgets offer embed code that loads them from where they came.
   window.__lpLoaderDataset = { ...script?.dataset, loaderUrl: import.meta.url };
-  window.lpWidgets = { discover, hold };
+  window.lpWidgets = { discover, hold, held };
   discover(document);
   if (document.body) holdFragment();
   new MutationObserver((records) => {
@@ -104,4 +124,7 @@ function afterFirstPaint(then: () => void): void {
   else then();
 }
 
-if (!window.lpWidgets) afterFirstPaint(start);
+if (!window.lpWidgets) {
+  const held = holdPresses();
+  afterFirstPaint(() => start(held));
+}

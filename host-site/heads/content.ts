@@ -33,7 +33,13 @@ const isoDate = (value: unknown): string | undefined => {
   return at && !Number.isNaN(at.getTime()) ? at.toISOString() : undefined;
 };
 const inLanguage = (value: unknown): Language | undefined => (value === "en" || value === "fr" ? value : undefined);
-const title = (name: string, language: Language) => `${name} · ${SITE_NAMES[language]}`;
+/** What every content page's head says of where it is: its title (ending with the platform's name in its language) and its addresses. */
+const placed = (a: PageAddress, name: string) => ({
+  title: `${name} · ${SITE_NAMES[a.language]}`,
+  url: a.url,
+  alternates: a.alternates,
+  language: a.language,
+});
 const preview = (a: PageAddress, alt: string): HeadFacts["image"] => (a.previewImage ? { url: a.previewImage, alt, width: 1200, height: 630 } : null);
 
 /**
@@ -118,11 +124,8 @@ export function courseHead(course: Facts, a: PageAddress): HeadFacts | null {
       })),
     });
   return {
-    title: title(name, a.language),
+    ...placed(a, name),
     description,
-    url: a.url,
-    alternates: a.alternates,
-    language: a.language,
     type: "website",
     image: preview(a, `${words.picture} ${name}`),
     jsonLd,
@@ -182,11 +185,8 @@ export function organizationHead(org: Facts, a: PageAddress): HeadFacts | null {
     ]),
   ];
   return {
-    title: title(name, a.language),
+    ...placed(a, name),
     description,
-    url: a.url,
-    alternates: a.alternates,
-    language: a.language,
     type: "profile",
     image: preview(a, name),
     jsonLd,
@@ -232,11 +232,8 @@ export function postHead(post: Facts, a: PageAddress): HeadFacts | null {
     ]),
   ];
   return {
-    title: title(name, a.language),
+    ...placed(a, name),
     description,
-    url: a.url,
-    alternates: a.alternates,
-    language: a.language,
     type: "article",
     image: preview(a, name),
     jsonLd,

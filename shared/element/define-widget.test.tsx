@@ -5,6 +5,7 @@ import { resetConfig } from "#shared/config/runtime.ts";
 import { locale } from "#shared/i18n/locale.ts";
 import { mount, settle, shadow, until } from "#tests/support/dom.ts";
 import { defineWidget, type WidgetProps } from "./define-widget.tsx";
+import { type EarlyPresses, holdEarlyPresses } from "./early-presses.ts";
 
 interface ProbeProps extends WidgetProps {
   label?: string;
@@ -313,6 +314,18 @@ describe("a root fetched on first use", () => {
   });
 });
 
+/** The roots whose presses the page's loader holds from its start (lp-widgets.ts), as it hands them to their widget. */
+const heldByLoader = new Map<ShadowRoot, EarlyPresses>();
+window.lpWidgets = {
+  discover: () => undefined,
+  hold: () => undefined,
+  held(root) {
+    const holder = heldByLoader.get(root);
+    heldByLoader.delete(root);
+    return holder;
+  },
+};
+
 /** A probe's element as the parser leaves one the server drew: marked, its open root already filled. */
 async function drawnProbe(props: { label?: string; flag: boolean }, styles = ""): Promise<{ tag: string; el: HTMLElement; root: ShadowRoot }> {
   const { renderToString } = await import("react-dom/server");
@@ -324,6 +337,7 @@ async function drawnProbe(props: { label?: string; flag: boolean }, styles = "")
   // What the parser makes of <template shadowrootmode="open">: an open root, already filled.
   const root = el.attachShadow({ mode: "open" });
   root.innerHTML = styles + renderToString(serverTree(PROBE, props));
+  heldByLoader.set(root, holdEarlyPresses(root));
   return { tag, el, root };
 }
 

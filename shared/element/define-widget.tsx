@@ -1,6 +1,18 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import r2wc from "@r2wc/core";
-import { Component, type ComponentType, createElement, type ReactElement, type ReactNode, Suspense, useEffect, useLayoutEffect, useState } from "react";
+import {
+  Component,
+  type ComponentType,
+  createContext,
+  createElement,
+  type ReactElement,
+  type ReactNode,
+  Suspense,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useState,
+} from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { getConfig } from "#shared/config/runtime.ts";
 import { HandedContext, type HandedScope, handedAnswers } from "#shared/data/handed.ts";
@@ -10,7 +22,7 @@ import { tc } from "#shared/i18n/common-messages.ts";
 import { locale } from "#shared/i18n/locale.ts";
 import { adoptStyles, baseSheets } from "#shared/styles/sheets.ts";
 import { Skeleton } from "#shared/ui/skeleton.tsx";
-import { holdEarlyPresses } from "./early-presses.ts";
+import type { EarlyPresses } from "./early-presses.ts";
 import { injectEmbedderStyles } from "./embedder-styles.ts";
 import { startPage } from "./start-page.ts";
 import type { AttributeType, TagDeclaration } from "./tag.ts";
@@ -129,6 +141,7 @@ function shell(Root: ComponentType<WidgetProps>) {
             <ErrorBoundary>
               <Suspense fallback={<Pending />}>
                 <Root {...props} />
+                <Live />
               </Suspense>
             </ErrorBoundary>
           </HandedContext.Provider>
@@ -160,20 +173,30 @@ function parsed(json: string | null): Record<string, unknown> {
 }
 
 /**
- * Its children; `then` once they are in the page with their effects running (after hydrating, the
- * widget is live). `drawn`: the scope of the server's drawing it took over, from now on live.
+ * What a root taking over the server's drawing does once its widget is in the page, hydrated:
+ * `onLive` (the presses held meanwhile, done again), and its scope marked live.
  */
-function Committed({ then, drawn, children }: { then?: () => void; drawn?: HandedScope; children: ReactNode }) {
+const TakingOver = createContext<{ onLive?: () => void; drawn?: HandedScope }>({});
+
+/**
+ * Beside the widget, inside its Suspense boundary: its effect runs once the widget is in the page
+ * with its own effects running. React hydrates a boundary's content after the root's first commit,
+ * so the boundary's, not the root's, commit says the widget is live.
+ */
+function Live() {
+  const { onLive, drawn } = useContext(TakingOver);
   useEffect(() => {
     if (drawn) drawn.live = true;
-    if (!then) return;
-    // In a task of its own: a press done again from the commit would reach parts React has not
-    // hydrated yet (inside a Suspense boundary) and be lost; from a task, React hydrates them first.
-    const timer = setTimeout(then, 0);
+    if (!onLive) return;
+    // In a task of its own, after the commit's other work: a press done again reaches a live widget.
+    const timer = setTimeout(onLive, 0);
     return () => clearTimeout(timer);
   }, []);
-  return children;
+  return null;
 }
+
+/** A root whose presses nothing held (the page has no loader to hold them): nothing to do again. */
+const UNHELD: EarlyPresses = { replay: () => undefined, drop: () => undefined };
 
 interface Mounted {
   Component: ComponentType<WidgetProps>;
@@ -195,9 +218,9 @@ interface Mounted {
 function renderer(load: () => Promise<WidgetModule>) {
   // One shape of tree for every render of a root, so an update never draws it anew.
   const render = (m: Mounted) => (
-    <Committed then={m.onLive} drawn={m.drawn}>
+    <TakingOver.Provider value={{ onLive: m.onLive, drawn: m.drawn }}>
       <m.Component {...m.props} />
-    </Committed>
+    </TakingOver.Provider>
   );
   return {
     mount(container: HTMLElement, Component: ComponentType<WidgetProps>, props: WidgetProps): Mounted {
@@ -209,8 +232,8 @@ function renderer(load: () => Promise<WidgetModule>) {
         return m;
       }
       const shadow = container as unknown as ShadowRoot;
-      // Presses on the server's view before the code has come are held, and done once it is live.
-      const early = holdEarlyPresses(shadow);
+      // Presses on the server's view before the code has come, held by the loader from its start, are done once it is live.
+      const early = window.lpWidgets?.held(shadow) ?? UNHELD;
       load().then(
         (module) => {
           if (!m.connected) return early.drop();

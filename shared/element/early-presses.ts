@@ -1,9 +1,9 @@
 /**
  * A widget the server drew shows its buttons before its code has come: on a slow network a reader
  * may press one (or submit a form, or tick a box) seconds before the widget is live, and that press
- * would do nothing. Held here instead, from the moment the element is defined, and done again once
- * the widget has taken its root over; what the reader typed meanwhile is told to the widget first,
- * as if typed then. Links are left alone: they work as links.
+ * would do nothing. Held here instead, from the moment the loader runs (before any widget's code),
+ * and done again once the widget has taken its root over; what the reader typed meanwhile is told
+ * to the widget first, as if typed then. Links are left alone: they work as links.
  */
 
 /** The controls whose press only the widget's code can answer. */
@@ -51,18 +51,21 @@ export function holdEarlyPresses(root: ShadowRoot): EarlyPresses {
   return {
     replay() {
       stop();
-      // What was typed before this held anything (before the element was defined) differs from
-      // what the server wrote.
-      for (const field of root.querySelectorAll<Typed>("input, textarea, select"))
-        if (field instanceof HTMLSelectElement ? [...field.options].some((o) => o.selected !== o.defaultSelected) : field.value !== field.defaultValue)
-          typed.add(field);
+      // What was typed before this held anything differs from what the server wrote.
+      for (const field of root.querySelectorAll<Typed>("input, textarea, select")) if (changed(field)) typed.add(field);
       for (const field of typed) {
         if (!field.isConnected) continue;
         unseen(field);
         field.dispatchEvent(new Event("input", { bubbles: true, composed: true }));
         field.dispatchEvent(new Event("change", { bubbles: true }));
       }
-      for (const again of pressed.splice(0)) again();
+      // In the next task: the widget has drawn what it was told (React renders a change after the
+      // event that made it), so a press reads the typed value.
+      const presses = pressed.splice(0);
+      if (presses.length)
+        setTimeout(() => {
+          for (const again of presses) again();
+        }, 0);
     },
     drop() {
       stop();
@@ -85,4 +88,22 @@ function unseen(field: Typed): void {
   if (!own) return;
   field.value = value === "" ? " " : "";
   own.call(field, value);
+}
+
+/**
+ * Whether the field holds another value than the server wrote (a list with no option marked
+ * selected shows its first). A box's or a choice's press is held as a press, not read here.
+ */
+function changed(field: Typed): boolean {
+  if (field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio")) return false;
+  if (!(field instanceof HTMLSelectElement)) return field.value !== field.defaultValue;
+  const options = [...field.options];
+  if (field.multiple) return options.some((option) => option.selected !== option.defaultSelected);
+  return (
+    field.selectedIndex !==
+    Math.max(
+      0,
+      options.findIndex((option) => option.defaultSelected),
+    )
+  );
 }

@@ -502,7 +502,7 @@ describe("<lp-dashboard>", () => {
   describe("course carousels", () => {
     it("renders the four catalogue carousels with the dashboard's attributes, and has the loader define them", async () => {
       const discover = vi.fn();
-      window.lpWidgets = { discover, hold: vi.fn() };
+      window.lpWidgets = { discover, hold: vi.fn(), held: vi.fn() };
       api();
       const el = await open();
       const carousels = [...root(el).querySelectorAll("lp-course-carousel")];

@@ -177,11 +177,12 @@ function analyse(flavour: Flavour) {
   // What a blog with only badges downloads in all: the loader, the runtime, the family and the badge.
   const BADGE_PAGE = new Set([...closure("widgets/lp-widgets.ts", new Set()), ...RUNTIME, ...BADGE]);
   // Light: 30.0 KB (the loader 1.3, the runtime 25.7, the certificates family with the badge 3.0);
-  // 30.6 KB after issue 30's runtime growth.
+  // 30.6 KB after issue 30's runtime growth; 31.1 KB once the loader held the presses on the
+  // widgets a server drew, from its start (the runtime held them from a widget's definition).
   // Issue 16's goal, 25 KB, is reported beside it, out of reach for the same reason as the runtime's.
   if (flavour === "lite")
     budgets.push(
-      { label: "blog badge fixture, all its JavaScript", keys: BADGE_PAGE, max: 31 * KB },
+      { label: "blog badge fixture, all its JavaScript", keys: BADGE_PAGE, max: 31.5 * KB },
       { label: "blog badge fixture, issue 16's goal", keys: BADGE_PAGE, max: 25 * KB, goal: true },
     );
   else reports.push({ label: "blog badge fixture, all its JavaScript", keys: BADGE_PAGE, lazy: [] });

@@ -17,14 +17,18 @@ fs.writeFileSync(
   path.join(dir, "lp-server.js"),
   `export async function createRenderer({ domWindow }) {
     if (!domWindow?.document) throw new Error("no DOM lent");
-    return async (tag, attributes, page) => tag === "lp-known"
-      ? {
-          html: '<div class="lp-root" lang="' + page.language + '"><style>@media (min-width:768px){.t{--n:2}}</style><p style="height:20px">' + (attributes.kind ?? "") + '</p></div>',
-          styles: [".a{color:red}"],
-          handed: { "course:x": { title: "</script><script>alert(1)</script>" } },
-          structuredData: { "@type": "FAQPage", name: "</script><b>" },
-        }
-      : null;
+    return async (tag, attributes, page) => {
+      if (tag === "lp-holder") return { html: '<div class="holder"><lp-known kind="inner"></lp-known></div>', styles: [".h{}"], handed: {}, structuredData: null };
+      if (tag === "lp-self") return { html: '<p>self</p><lp-self></lp-self>', styles: [".s{}"], handed: {}, structuredData: null };
+      return tag === "lp-known"
+        ? {
+            html: '<div class="lp-root" lang="' + page.language + '"><style>@media (min-width:768px){.t{--n:2}}</style><p style="height:20px">' + (attributes.kind ?? "") + '</p></div>',
+            styles: [".a{color:red}"],
+            handed: { "course:x": { title: "</script><script>alert(1)</script>" } },
+            structuredData: { "@type": "FAQPage", name: "</script><b>" },
+          }
+        : null;
+    };
   }`,
 );
 
@@ -40,9 +44,8 @@ describe("the server's drawing of a page", () => {
       '<lp-known kind="a&amp;b" data-lp-ssr><template shadowrootmode="open"><style>.a{color:red}</style><div class="lp-root" lang="fr">',
     );
     expect(drawn.html).toContain("<lp-unknown></lp-unknown>");
-    // The code is preloaded after the page, not before it: it does not share the link with the page's head.
-    expect(drawn.html).toMatch(/<\/main><link rel="modulepreload" href="\/widgets\/chunks\/a.js">\n<\/body>/);
-    expect(drawn.html.match(/modulepreload/g)).toHaveLength(1);
+    // No code is preloaded: it would share the slow link with the page before its first paint.
+    expect(drawn.html).not.toContain("modulepreload");
     // Outside the content too (the header), what the page wrote inside the tag kept after the root.
     expect(drawn.html).toMatch(
       /<lp-known kind="top" data-lp-ssr><template shadowrootmode="open">.*<\/template><a href="\/">Name<\/a><\/lp-known><main id="main">/,
@@ -61,6 +64,17 @@ describe("the server's drawing of a page", () => {
       styleSource("@media (min-width:768px){.t{--n:2}}"),
       styleSource("height:20px"),
     ]);
+  });
+
+  it("draws the widgets a drawn widget holds (a page's form) in their turn, and stops at the second level", async () => {
+    const page = "<!doctype html><html><head></head><body><lp-holder></lp-holder><lp-self></lp-self></body></html>";
+    const drawn = await serverWidgets(dir, lent)(page, { url: "http://site/", language: "en" });
+    expect(drawn.html).toContain(
+      '<lp-holder data-lp-ssr><template shadowrootmode="open"><style>.h{}</style><div class="holder"><lp-known kind="inner" data-lp-ssr><template shadowrootmode="open"><style>.a{color:red}</style><div class="lp-root" lang="en">',
+    );
+    // A widget drawing itself inside itself is drawn twice, its third tag left to the browser.
+    expect(drawn.html.match(/<lp-self data-lp-ssr>/g)).toHaveLength(2);
+    expect(drawn.html).toContain("<p>self</p><lp-self></lp-self></template>");
   });
 
   it("sends the page as built where there is no renderer", async () => {

@@ -32,6 +32,9 @@ export interface DrawnPage {
   styleSources: string[];
 }
 
+/** A page's widgets, and the widgets they hold: no deeper (a drawing cannot hold itself). */
+const MAX_DEPTH = 2;
+
 /**
  * A widget's tag in the page, with its attributes and what the page wrote inside it for the time
  * before it draws (the header's name of the platform), which holds no other widget.
@@ -62,18 +65,11 @@ const unescapeAttribute = (value: string) =>
 const MODULE_PRELOAD = /<link rel="modulepreload" href="[^"]*">\n?/g;
 
 /**
- * A drawn page preloads the widgets' code after its markup, not in its head: the first paint is
- * the HTML's, and the code (started after that paint) no longer shares the slow link with the page
- * and its pictures before they are on their way. Preloaded at all, it is on its way once the page
- * has been read: the widgets come alive as soon as before, for the reader who presses early.
+ * A drawn page preloads none of the widgets' code: its first paint is the HTML's, and every request
+ * started before that paint shares the slow link with the page and its first pictures. The loader
+ * asks for the code once the page is painted, holding meanwhile what the reader presses and types.
  */
-function lastPreloads(html: string): string {
-  const preloads = html.match(MODULE_PRELOAD);
-  const end = html.lastIndexOf("</body>");
-  if (!preloads || end < 0) return html;
-  const moved = `${preloads.map((link) => link.trim()).join("\n")}\n`;
-  return html.slice(0, end).replace(MODULE_PRELOAD, "") + moved + html.slice(end);
-}
+const withoutPreloads = (html: string): string => html.replace(MODULE_PRELOAD, "");
 
 /** Loads the renderer of `dir` once; a site without it draws nothing on the server. */
 /** A standards DOM's window, for the widgets to sanitise the API's HTML with on the server (jsdom's). */
@@ -108,34 +104,39 @@ export function serverWidgets(
     // each such value by its hash, and no other ('unsafe-hashes' allows no inline code, only these).
     const attributeStyles = new Set<string>();
     const structured: Record<string, unknown>[] = [];
-    let body = "";
-    let last = 0;
-    for (const match of main[1].matchAll(WIDGET_TAG)) {
-      const [whole, tag, attributeText, inside] = match;
-      const attributes = Object.fromEntries([...attributeText.matchAll(/([a-z-]+)="([^"]*)"/g)].map(([, name, value]) => [name, unescapeAttribute(value)]));
-      let drawn: Drawn | null = null;
-      try {
-        drawn = await drawTag(tag, attributes, { ...page, dataset });
-      } catch (error) {
-        // A widget that cannot be drawn here is drawn in the browser, as before.
-        console.error(`host-site: ${tag} could not be drawn on the server`, error);
+    /** `text` with each widget tag in it drawn, and the widgets a drawn widget holds (a page's form) in their turn. */
+    const drawnWithin = async (text: string, depth: number): Promise<string> => {
+      let out = "";
+      let last = 0;
+      for (const match of text.matchAll(WIDGET_TAG)) {
+        const [whole, tag, attributeText, inside] = match;
+        const attributes = Object.fromEntries([...attributeText.matchAll(/([a-z-]+)="([^"]*)"/g)].map(([, name, value]) => [name, unescapeAttribute(value)]));
+        let drawn: Drawn | null = null;
+        try {
+          drawn = await drawTag(tag, attributes, { ...page, dataset });
+        } catch (error) {
+          // A widget that cannot be drawn here is drawn in the browser, as before.
+          console.error(`host-site: ${tag} could not be drawn on the server`, error);
+        }
+        if (!drawn || drawn.styles.some((css) => /<\/style/i.test(css))) continue;
+        for (const css of drawn.styles) styles.add(css);
+        // A widget may write a rule of its own where its layout is known only to CSS (a carousel's
+        // slides per view by the window's width): allowed by its hash like the others.
+        for (const [, css] of drawn.html.matchAll(/<style>([^<]*)<\/style>/g)) styles.add(css);
+        for (const [, value] of drawn.html.matchAll(/\sstyle="([^"]*)"/g)) attributeStyles.add(unescapeAttribute(value));
+        if (drawn.structuredData) structured.push(drawn.structuredData);
+        const content = depth < MAX_DEPTH ? await drawnWithin(drawn.html, depth + 1) : drawn.html;
+        const handed = Object.keys(drawn.handed).length ? `<script type="application/json" data-lp-handed>${scriptJson(drawn.handed)}</script>` : "";
+        out += text.slice(last, match.index);
+        out += `<${tag}${attributeText} data-lp-ssr><template shadowrootmode="open">${drawn.styles.map((css) => `<style>${css}</style>`).join("")}${content}${handed}</template>${inside}</${tag}>`;
+        last = (match.index ?? 0) + whole.length;
       }
-      if (!drawn || drawn.styles.some((css) => /<\/style/i.test(css))) continue;
-      for (const css of drawn.styles) styles.add(css);
-      // A widget may write a rule of its own where its layout is known only to CSS (a carousel's
-      // slides per view by the window's width): allowed by its hash like the others.
-      for (const [, css] of drawn.html.matchAll(/<style>([^<]*)<\/style>/g)) styles.add(css);
-      for (const [, value] of drawn.html.matchAll(/\sstyle="([^"]*)"/g)) attributeStyles.add(unescapeAttribute(value));
-      if (drawn.structuredData) structured.push(drawn.structuredData);
-      body += main[1].slice(last, match.index);
-      const handed = Object.keys(drawn.handed).length ? `<script type="application/json" data-lp-handed>${scriptJson(drawn.handed)}</script>` : "";
-      body += `<${tag}${attributeText} data-lp-ssr><template shadowrootmode="open">${drawn.styles.map((css) => `<style>${css}</style>`).join("")}${drawn.html}${handed}</template>${inside}</${tag}>`;
-      last = (match.index ?? 0) + whole.length;
-    }
+      return out + text.slice(last);
+    };
+    const body = await drawnWithin(main[1], 1);
     if (!styles.size) return { html, styleSources: [] };
-    body += main[1].slice(last);
     const start = main.index + main[0].length - main[1].length - "</body>".length;
-    const drawnPage = lastPreloads(html.slice(0, start) + body + html.slice(start + main[1].length));
+    const drawnPage = withoutPreloads(html.slice(0, start) + body + html.slice(start + main[1].length));
     const data = structured.map((item) => `<script type="application/ld+json">${scriptJson(item)}</script>\n`).join("");
     const sources = [...styles, ...attributeStyles].map(styleSource);
     return {

@@ -29,6 +29,13 @@ const SERVER_TAGS: Record<string, { api: () => Promise<{ tag: TagDeclaration }>;
   "lp-blog-list": { api: () => import("./site/blog-list/blog-list.api.ts"), root: () => import("./site/blog-list/blog-list.tsx") },
   "lp-site-header": { api: () => import("./site/site-header/site-header.api.ts"), root: () => import("./site/site-header/site-header.tsx") },
   "lp-site-footer": { api: () => import("./site/site-footer/site-footer.api.ts"), root: () => import("./site/site-footer/site-footer.tsx") },
+  "lp-home-sections": {
+    api: () => import("./site/home-sections/home-sections.api.ts"),
+    root: () => import("./site/home-sections/home-sections.tsx"),
+  },
+  "lp-partner-form": { api: () => import("./site/partner-form/partner-form.api.ts"), root: () => import("./site/partner-form/partner-form.tsx") },
+  "lp-contact-form": { api: () => import("./site/contact-form/contact-form.api.ts"), root: () => import("./site/contact-form/contact-form.tsx") },
+  "lp-partner-page": { api: () => import("./site/partner-page/partner-page.api.ts"), root: () => import("./site/partner-page/partner-page.tsx") },
   "lp-home-hero": { api: () => import("./site/home-hero/home-hero.api.ts"), root: () => import("./site/home-hero/home-hero.tsx") },
   "lp-faq-list": { api: () => import("./site/faq-list/faq-list.api.ts"), root: () => import("./site/faq-list/faq-list.tsx") },
   "lp-coming-soon": { api: () => import("./site/coming-soon/coming-soon.api.ts"), root: () => import("./site/coming-soon/coming-soon.tsx") },

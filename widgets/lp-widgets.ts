@@ -1,7 +1,8 @@
 /**
  * lp-widgets.js: the one script an embedding page includes. It reads its configuration from its
  * own data-* attributes, then loads, for every undefined lp-* tag on the page (now or later),
- * only the family chunk that defines it. It holds no widget code itself.
+ * only the family chunk that defines it. It holds no widget code itself: on a page the server drew,
+ * only what holds the reader's presses until the widgets' code has come.
  */
 import TAG_FAMILIES from "virtual:lp-tag-families";
 import { type EarlyPresses, holdEarlyPresses } from "../shared/element/early-presses.ts";
@@ -93,7 +94,15 @@ function holdFragment(): void {
  */
 function holdPresses(): (root: ShadowRoot) => EarlyPresses | undefined {
   const holders = new Map<ShadowRoot, EarlyPresses>();
-  for (const el of document.querySelectorAll("[data-lp-ssr]")) if (el.shadowRoot) holders.set(el.shadowRoot, holdEarlyPresses(el.shadowRoot));
+  // The roots the server drew, and those it drew inside them (a page's form).
+  const holdWithin = (within: ParentNode) => {
+    for (const el of within.querySelectorAll("[data-lp-ssr]"))
+      if (el.shadowRoot) {
+        holders.set(el.shadowRoot, holdEarlyPresses(el.shadowRoot));
+        holdWithin(el.shadowRoot);
+      }
+  };
+  holdWithin(document);
   return (root) => {
     const holder = holders.get(root);
     holders.delete(root);

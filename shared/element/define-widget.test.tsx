@@ -1,5 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { act, useEffect, useState } from "react";
+import { act, useEffect, useLayoutEffect, useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetConfig } from "#shared/config/runtime.ts";
 import { locale } from "#shared/i18n/locale.ts";
@@ -327,7 +327,11 @@ window.lpWidgets = {
 };
 
 /** A probe's element as the parser leaves one the server drew: marked, its open root already filled. */
-async function drawnProbe(props: { label?: string; flag: boolean }, styles = ""): Promise<{ tag: string; el: HTMLElement; root: ShadowRoot }> {
+async function drawnProbe(
+  props: { label?: string; flag: boolean },
+  styles = "",
+  module: typeof PROBE = PROBE,
+): Promise<{ tag: string; el: HTMLElement; root: ShadowRoot }> {
   const { renderToString } = await import("react-dom/server");
   const { serverTree } = await import("./define-widget.tsx");
   const tag = `lp-probe-${++tagCounter}`;
@@ -336,7 +340,7 @@ async function drawnProbe(props: { label?: string; flag: boolean }, styles = "")
   el.setAttribute("data-lp-ssr", "");
   // What the parser makes of <template shadowrootmode="open">: an open root, already filled.
   const root = el.attachShadow({ mode: "open" });
-  root.innerHTML = styles + renderToString(serverTree(PROBE, props));
+  root.innerHTML = styles + renderToString(serverTree(module, props));
   heldByLoader.set(root, holdEarlyPresses(root));
   return { tag, el, root };
 }
@@ -391,6 +395,25 @@ describe("a widget the server drew", () => {
     field.dispatchEvent(new Event("input", { bubbles: true }));
     defineWidget(probeTag(tag), PROBE);
     await until(() => text(el, ".note") === "typed early");
+    expect(field.value).toBe("typed early");
+  });
+
+  it("keeps what was typed early when the widget renders again the moment it has taken over", async () => {
+    // As a course page does when the session it reads turns out signed in: a render right after the take-over.
+    function Restless(props: ProbeProps) {
+      const [, setRenders] = useState(0);
+      useLayoutEffect(() => setRenders(1), []);
+      return <Probe {...props} />;
+    }
+    const RESTLESS = { default: Restless, styles: [PROBE_CSS] };
+    const { tag, el, root } = await drawnProbe({ flag: false }, "", RESTLESS);
+    document.body.append(el);
+    const field = root.querySelector("input")!;
+    field.value = "typed early";
+    defineWidget(probeTag(tag), RESTLESS);
+    await until(() => !el.hasAttribute("data-lp-ssr"));
+    await settle(2);
+    expect(text(el, ".note")).toBe("typed early");
     expect(field.value).toBe("typed early");
   });
 

@@ -179,18 +179,17 @@ function parsed(json: string | null): Record<string, unknown> {
 const TakingOver = createContext<{ onLive?: () => void; drawn?: HandedScope }>({});
 
 /**
- * Beside the widget, inside its Suspense boundary: its effect runs once the widget is in the page
- * with its own effects running. React hydrates a boundary's content after the root's first commit,
- * so the boundary's, not the root's, commit says the widget is live.
+ * Beside the widget, inside its Suspense boundary: its layout effect runs in the commit that
+ * hydrated the widget (React hydrates a boundary's content after the root's first commit, so the
+ * boundary's, not the root's, commit says the widget is live). What was typed is told there, before
+ * any later render of a field could write the server's value back over it; the presses follow in
+ * a task of their own.
  */
 function Live() {
   const { onLive, drawn } = useContext(TakingOver);
+  useLayoutEffect(() => onLive?.(), []);
   useEffect(() => {
     if (drawn) drawn.live = true;
-    if (!onLive) return;
-    // In a task of its own, after the commit's other work: a press done again reaches a live widget.
-    const timer = setTimeout(onLive, 0);
-    return () => clearTimeout(timer);
   }, []);
   return null;
 }

@@ -20,7 +20,6 @@ export interface EarlyPresses {
 
 export function holdEarlyPresses(root: ShadowRoot): EarlyPresses {
   const pressed: (() => void)[] = [];
-  const typed = new Set<Typed>();
 
   const hold = (event: Event, again: () => void) => {
     event.preventDefault();
@@ -35,26 +34,20 @@ export function holdEarlyPresses(root: ShadowRoot): EarlyPresses {
     const form = event.target as HTMLFormElement;
     hold(event, () => form.requestSubmit());
   };
-  const onTyped = (event: Event) => typed.add(event.target as Typed);
 
   root.addEventListener("click", onClick, true);
   root.addEventListener("submit", onSubmit, true);
-  root.addEventListener("input", onTyped, true);
-  root.addEventListener("change", onTyped, true);
   const stop = () => {
     root.removeEventListener("click", onClick, true);
     root.removeEventListener("submit", onSubmit, true);
-    root.removeEventListener("input", onTyped, true);
-    root.removeEventListener("change", onTyped, true);
   };
 
   return {
     replay() {
       stop();
-      // What was typed before this held anything differs from what the server wrote.
-      for (const field of root.querySelectorAll<Typed>("input, textarea, select")) if (changed(field)) typed.add(field);
-      for (const field of typed) {
-        if (!field.isConnected) continue;
+      // What was typed (before this script ran, too) is what differs from what the server wrote.
+      for (const field of root.querySelectorAll<Typed>("input, textarea, select")) {
+        if (!changed(field)) continue;
         unseen(field);
         field.dispatchEvent(new Event("input", { bubbles: true, composed: true }));
         field.dispatchEvent(new Event("change", { bubbles: true }));
@@ -70,7 +63,6 @@ export function holdEarlyPresses(root: ShadowRoot): EarlyPresses {
     drop() {
       stop();
       pressed.length = 0;
-      typed.clear();
     },
   };
 }

@@ -26,8 +26,8 @@ export function browsing(stack: () => Stack) {
       [stack().siteUrl, token] as const,
     );
 
-  async function fresh(token?: string): Promise<TestPage> {
-    const t = await stack().newPage();
+  async function fresh(token?: string, locale?: string): Promise<TestPage> {
+    const t = await stack().newPage({ locale });
     open.push(t);
     if (token) await signIn(t, token);
     return t;

@@ -25,13 +25,13 @@ afterAll(async () => {
 
 /** A phone whose browser speaks `languages` (the first is the phone's own), with no choice stored yet. */
 async function phone(languages: string[], token?: string): Promise<TestPage> {
-  const t = await fresh(token);
+  // The browser's language is the phone's first: its requests' Accept-Language says it (a header set
+  // beside it would be replaced by the browser's own).
+  const t = await fresh(token, languages[0]);
   await t.context.addInitScript((langs) => {
     Object.defineProperty(navigator, "languages", { get: () => langs, configurable: true });
     Object.defineProperty(navigator, "language", { get: () => langs[0], configurable: true });
   }, languages);
-  // The phone's languages go with every request too, as a real phone's do: the server draws its pages in them.
-  await t.context.setExtraHTTPHeaders({ "Accept-Language": languages.join(",") });
   await t.page.setViewportSize(PHONE);
   return t;
 }

@@ -71,8 +71,11 @@ export interface Stack {
   blogUrl: string;
   /** Each flavour's site and blog: every flavour the stack was started with, on one API and one database. */
   sites: Map<Flavour, FlavourSites>;
-  /** A page in a context of its own; `javaScript: false` stands for a reader or a crawler that runs no script. */
-  newPage(options?: { javaScript?: boolean }): Promise<TestPage>;
+  /**
+   * A page in a context of its own; `javaScript: false` stands for a reader or a crawler that runs
+   * no script; `locale` is the browser's language, which its requests' Accept-Language says too.
+   */
+  newPage(options?: { javaScript?: boolean; locale?: string }): Promise<TestPage>;
   /** The development mailbox for one address, newest first. */
   mailbox(email: string): Promise<Mail[]>;
   /** Waits (up to 10 s) for the newest mail to `email` whose subject matches. */
@@ -306,8 +309,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       partnerUrl,
       blogUrl,
       sites,
-      async newPage({ javaScript = true } = {}) {
-        const context = await browser.newContext({ viewport: DESKTOP, locale: "en-GB", javaScriptEnabled: javaScript });
+      async newPage({ javaScript = true, locale = "en-GB" } = {}) {
+        const context = await browser.newContext({ viewport: DESKTOP, locale, javaScriptEnabled: javaScript });
         // tsx keeps function names with a `__name` helper, which functions sent to the page (page.evaluate) call.
         await context.addInitScript({ content: "globalThis.__name ??= (fn) => fn;" });
         const page = await context.newPage();

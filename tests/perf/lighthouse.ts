@@ -31,12 +31,11 @@ const REFERENCE_INDEX = 2200;
 const DEFAULT_SLOWDOWN = 4;
 const TARGET = { performance: 98, lcp: 1500 };
 /**
- * The performance floor a correct build meets on the slowest machine of this kind: the home page's
- * median measured 94 on a middling one, its carousels' first pictures sharing the link with the
- * widgets' code, which the page preloads after its markup. 95 once the code is asked for only
- * after the first paint.
+ * The performance floor a correct build meets on the slowest machine of this kind: a drawn page's
+ * first paint is its HTML's, and the widgets' code is asked for only after it (no preload shares
+ * the link before it).
  */
-const FLOOR = { performance: 90, seo: 100, cls: 0.01 };
+const FLOOR = { performance: 95, seo: 100, cls: 0.01 };
 /** The metrics Lighthouse's performance score weighs. */
 const SCORE_METRICS = ["first-contentful-paint", "largest-contentful-paint", "speed-index", "total-blocking-time", "cumulative-layout-shift"];
 /** Audits decided by the page's markup and headers, not by the machine's speed: each must pass on every run that reads it. */

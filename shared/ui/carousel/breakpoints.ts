@@ -51,17 +51,32 @@ export function perViewFor(width: number, breakpoints: readonly Breakpoint[]): n
 }
 
 /**
- * The items per view by the window's width as CSS, for a first render made before any script
- * knows the width (the server's drawing): the track carrying `data-per-window={key}` follows the
- * rule with no script. The key is made of the breakpoints, so equal carousels share one rule, and
- * holds nothing CSS or HTML would have to escape.
+ * The layout by width as CSS, by the window's width (media queries) or the carousel's own
+ * (container queries), for a first render made before any script knows the width (the server's
+ * drawing, which renders as for one item per view): in each band of widths, the slides per view,
+ * the dots for the positions there are (the last ones hidden), and no controls where every slide
+ * is in view. The carousel carrying `data-per-view={key}` follows the rule with no script. The key
+ * is made of the breakpoints and the count, so equal carousels share one rule, and holds nothing
+ * CSS or HTML would have to escape.
  */
-export function windowPerViewRule(breakpoints: readonly Breakpoint[]): { key: string; css: string } {
+export function perViewRule(breakpoints: readonly Breakpoint[], of: "window" | "carousel", total: number): { key: string; css: string } {
   const rising = [...breakpoints].sort((a, b) => a.minWidth - b.minWidth);
-  const key = `w${rising.map((b) => `${b.minWidth}-${b.perView}`).join("-")}`;
-  const track = `.carousel-track[data-per-window=${key}]`;
+  const key = `${of === "window" ? "w" : "c"}${rising.map((b) => `${b.minWidth}-${b.perView}`).join("-")}-n${total}`;
+  const at = `.carousel[data-per-view=${key}]`;
+  const bands = [{ minWidth: 0, perView: 1 }, ...rising];
   return {
     key,
-    css: `${track}{--lp-per-view:1}${rising.map((b) => `@media (min-width:${b.minWidth}px){${track}{--lp-per-view:${b.perView}}}`).join("")}`,
+    css: bands
+      .map(({ minWidth, perView }, i) => {
+        const upTo = bands[i + 1]?.minWidth;
+        const rules = [
+          `${at} .carousel-track{--lp-per-view:${perView}}`,
+          total <= perView ? `${at} .carousel-controls,${at} .carousel-dots{display:none}` : "",
+          total > perView && perView > 1 ? `${at} .carousel-dot:nth-last-child(-n+${perView - 1}){display:none}` : "",
+        ].join("");
+        const band = [minWidth > 0 ? `(min-width:${minWidth}px)` : "", upTo === undefined ? "" : `(max-width:${upTo - 0.02}px)`].filter(Boolean).join(" and ");
+        return band ? `${of === "window" ? "@media" : "@container"} ${band}{${rules}}` : rules;
+      })
+      .join(""),
   };
 }

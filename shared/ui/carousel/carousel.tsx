@@ -1,7 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { Children, type CSSProperties, isValidElement, type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { useDrawnByServer } from "#shared/data/handed.ts";
-import { type Breakpoint, perViewFor, windowPerViewRule } from "./breakpoints.ts";
+import { type Breakpoint, perViewFor, perViewRule } from "./breakpoints.ts";
 import { t } from "./carousel.messages.ts";
 import { CarouselControls, CarouselDots } from "./controls.tsx";
 import { useReducedMotion, useWidth } from "./layout.ts";
@@ -73,17 +73,17 @@ export function Carousel({
   const position = useRef(0);
   const trackId = useId();
 
-  // Drawn by the server, a carousel by the window's width lays its slides out by CSS (the server
-  // knows no width) and hydrates the same; its width is read just after, before the paint.
-  const drawnByServer = useDrawnByServer();
-  const byCss = widthOf === "window" && drawnByServer;
+  // Drawn by the server, a carousel lays its slides out by CSS (the server knows no width: media
+  // queries for the window's, container queries for its own) and hydrates the same; its width is
+  // read just after, before the paint. With no breakpoints one slide shows at any width.
+  const byCss = useDrawnByServer() && breakpoints.length > 0;
   const width = useWidth(region, widthOf, !byCss);
   const widthUnknown = byCss && width === 0;
-  const rule = byCss ? windowPerViewRule(breakpoints) : null;
   const [rawIndex, setIndex] = useState(0);
   const reducedMotion = useReducedMotion();
   const slides = Children.toArray(children);
   const total = slides.length;
+  const rule = byCss ? perViewRule(breakpoints, widthOf, total) : null;
   const perView = perViewFor(width, breakpoints);
   const maxIndex = Math.max(0, total - perView);
   const index = Math.min(rawIndex, maxIndex);
@@ -122,7 +122,15 @@ export function Carousel({
   });
 
   return (
-    <section ref={region} className="carousel" aria-roledescription={t("catalogue.carousel.roledescription")} aria-labelledby={labelledBy} part="carousel">
+    <section
+      ref={region}
+      className="carousel"
+      // The rule holds until the width is known; the layout is then the script's.
+      data-per-view={widthUnknown ? rule?.key : undefined}
+      aria-roledescription={t("catalogue.carousel.roledescription")}
+      aria-labelledby={labelledBy}
+      part="carousel"
+    >
       <div className="carousel-head">
         <div className="carousel-titles">{header}</div>
         {maxIndex > 0 && (
@@ -145,13 +153,7 @@ export function Carousel({
         aria-labelledby={textOnly ? labelledBy : undefined}
       >
         {rule && <style>{rule.css}</style>}
-        <ul
-          ref={track}
-          id={trackId}
-          className="carousel-track"
-          data-per-window={rule?.key}
-          style={widthUnknown ? undefined : ({ "--lp-per-view": perView } as CSSProperties)}
-        >
+        <ul ref={track} id={trackId} className="carousel-track" style={widthUnknown ? undefined : ({ "--lp-per-view": perView } as CSSProperties)}>
           {slides.map((slide, i) => {
             // Until the width is known, which slides are in view is too: none is held out of reach.
             const visible = widthUnknown || (i >= index && i < index + perView);

@@ -1,21 +1,25 @@
-import { type RefObject, useEffect, useLayoutEffect, useState } from "react";
+import { type RefObject, useLayoutEffect, useState, useSyncExternalStore } from "react";
 import { watchSize } from "#shared/browser/watch-size.ts";
 
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 
-/** Whether the person asked for less motion, kept up to date. */
+const reducedMotionQuery = () => (typeof window.matchMedia === "function" ? window.matchMedia(REDUCED_MOTION) : null);
+const onReducedMotionChange = (changed: () => void) => {
+  const media = reducedMotionQuery();
+  media?.addEventListener?.("change", changed);
+  return () => media?.removeEventListener?.("change", changed);
+};
+
+/**
+ * Whether the person asked for less motion, kept up to date. The server's drawing cannot know:
+ * taking it over, the widget renders as the server did (no motion asked), then as the person asks.
+ */
 export function useReducedMotion(): boolean {
-  const query = () => (typeof window.matchMedia === "function" ? window.matchMedia(REDUCED_MOTION) : null);
-  const [reduced, setReduced] = useState(() => query()?.matches ?? false);
-  useEffect(() => {
-    const media = query();
-    if (!media) return;
-    const update = () => setReduced(media.matches);
-    update();
-    media.addEventListener?.("change", update);
-    return () => media.removeEventListener?.("change", update);
-  }, []);
-  return reduced;
+  return useSyncExternalStore(
+    onReducedMotionChange,
+    () => reducedMotionQuery()?.matches ?? false,
+    () => false,
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import { type FormEvent, useLayoutEffect, useState } from "react";
 import { ApiError, readableError } from "#shared/api/errors.ts";
 import { storage } from "#shared/browser/storage.ts";
+import { useDrawnByServer } from "#shared/data/handed.ts";
 import { toast } from "#shared/ui/toast/toast.ts";
 import { useAction } from "#shared/ui/use-action.ts";
 
@@ -42,7 +43,16 @@ function readDraft<F extends string>(key: string, fields: readonly F[]): Record<
  * A failure keeps everything and says why, with the server's words for each field it names.
  */
 export function useDraftForm<F extends string>({ fields, required, draftKey, send, words }: DraftFormOptions<F>) {
-  const [values, setValues] = useState(() => readDraft(draftKey, fields));
+  // The server drew the fields empty (it has no device to read a draft from): taking its drawing
+  // over, the draft comes in the same commit, before the paint, and is written only once it has.
+  const drawnByServer = useDrawnByServer();
+  const [values, setValues] = useState(() => (drawnByServer ? empty(fields) : readDraft(draftKey, fields)));
+  const [draftRead, setDraftRead] = useState(!drawnByServer);
+  useLayoutEffect(() => {
+    if (draftRead) return;
+    setValues(readDraft(draftKey, fields));
+    setDraftRead(true);
+  }, []);
   const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
   const [sent, setSent] = useState(false);
   const sending = useAction((values: Record<F, string>) => send(values), {
@@ -64,9 +74,10 @@ export function useDraftForm<F extends string>({ fields, required, draftKey, sen
   // Written as the change commits, not a frame later (Preact runs passive effects after paint):
   // a reload or a power cut right after the last keystroke keeps it.
   useLayoutEffect(() => {
+    if (!draftRead) return;
     if (Object.values<string>(values).some((value) => value !== "")) storage.local.set(draftKey, JSON.stringify(values));
     else storage.local.remove(draftKey);
-  }, [values, draftKey]);
+  }, [values, draftKey, draftRead]);
 
   function set(field: F, value: string) {
     setValues((all) => ({ ...all, [field]: value }));

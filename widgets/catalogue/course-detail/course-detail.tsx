@@ -1,5 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { Suspense, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { getCourse } from "#shared/api/catalogue.ts";
 import { ApiError, serverMessage } from "#shared/api/errors.ts";
 import { href, routeParam } from "#shared/config/runtime.ts";
@@ -100,30 +100,30 @@ export default function CourseDetail({ slug, courseId, container }: RootProps<ty
     page.refresh();
     setReviewsVersion((v) => v + 1);
   };
+  // No Suspense boundary of its own: React hydrates each boundary the server drew in a pass of its
+  // own, and a press on a part still waiting for that pass would submit its form natively. Parts
+  // whose code comes later (the video, the review carousel) hold their own places.
   return (
-    // Parts whose code comes later (the video, the review carousel) hold their own places: this is a last resort.
-    <Suspense fallback={<PageSkeleton />}>
-      {/* The enrolment card comes right after the heading: in the first screen on a phone, early in
-          the keyboard's order, and in its own column (held in view) on wide screens. */}
-      <article className="cd-page" part="page">
-        <CourseHeading course={course} />
-        <EnrolCard ref={card} course={course} onEnrolled={page.refresh} />
-        <CourseMedia course={course} container={container} />
-        {/* The sections (sanitised text, curriculum, reviews) a frame after the heading and the card. */}
-        <div className="cd-main">
-          <AfterPaint>
-            {SECTIONS.map(([field, title]) =>
-              course[field]?.trim() ? <CollapsibleSection key={field} id={`cd-${field}`} title={t(title)} html={course[field]!} /> : null,
-            )}
-            <Curriculum modules={course.curriculum} />
-            <OrganizationCard organization={course.organization} instructors={course.instructors} />
-            <FaqAccordion faqs={course.faqs} />
-            <ReviewsSection course={course} version={reviewsVersion} onReviewed={afterReview} />
-          </AfterPaint>
-        </div>
-        <BuyBar course={course} card={card} />
-      </article>
-    </Suspense>
+    // The enrolment card comes right after the heading: in the first screen on a phone, early in
+    // the keyboard's order, and in its own column (held in view) on wide screens.
+    <article className="cd-page" part="page">
+      <CourseHeading course={course} />
+      <EnrolCard ref={card} course={course} onEnrolled={page.refresh} />
+      <CourseMedia course={course} container={container} />
+      {/* The sections (sanitised text, curriculum, reviews) a frame after the heading and the card. */}
+      <div className="cd-main">
+        <AfterPaint>
+          {SECTIONS.map(([field, title]) =>
+            course[field]?.trim() ? <CollapsibleSection key={field} id={`cd-${field}`} title={t(title)} html={course[field]!} /> : null,
+          )}
+          <Curriculum modules={course.curriculum} />
+          <OrganizationCard organization={course.organization} instructors={course.instructors} />
+          <FaqAccordion faqs={course.faqs} />
+          <ReviewsSection course={course} version={reviewsVersion} onReviewed={afterReview} />
+        </AfterPaint>
+      </div>
+      <BuyBar course={course} card={card} />
+    </article>
   );
 }
 

@@ -85,7 +85,7 @@ export default function HomeSections() {
  */
 function Instructors() {
   useSignals();
-  const model = useModel(() => resource((signal) => getInstructors(signal)), []);
+  const model = useModel(() => resource((signal) => getInstructors(signal), { handed: "instructors" }), []);
   const state = model.state.value;
   const unreachable = state.status === "error" && isUnreachable(state.error);
   if ((state.status === "error" && !unreachable) || (state.status === "ready" && state.data.length === 0)) return null;

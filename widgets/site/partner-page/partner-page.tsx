@@ -106,7 +106,8 @@ export default function PartnerPage() {
             return (
               <button key={name} type="button" className="testimonial lp-card" onClick={() => setReading(n)} part="testimonial">
                 <Avatar src={null} person={{ name }} size={48} />
-                <span className="testimonial-quote">“{tt(`testimonial.${n}.quote`)}”</span>
+                {/* One text, as the server writes it: the light flavour would hydrate three and move a glyph. */}
+                <span className="testimonial-quote">{`“${tt(`testimonial.${n}.quote`)}”`}</span>
                 <span className="testimonial-name">{name}</span>
                 <span className="testimonial-role">{tt(`testimonial.${n}.role`)}</span>
                 <span className="lp-visually-hidden">{t("partner.testimonials.open", { name })}</span>

@@ -1,7 +1,15 @@
 import { Window } from "happy-dom";
 import { describe, expect, it, vi } from "vitest";
 import { aPublicCertificate } from "#tests/support/certificate-fixtures.ts";
-import { type CertificateFacts, certificateFallback, certificateHead, certificateLookup, credentialJsonLd, withFallback } from "./certificate-head.ts";
+import {
+  type CertificateFacts,
+  certificateFallback,
+  certificateHead,
+  certificateLookup,
+  credentialJsonLd,
+  missingCertificateHead,
+  withFallback,
+} from "./certificate-head.ts";
 import { withHead } from "./heads/markup.ts";
 import { renderPage } from "./page.ts";
 import { ROUTES } from "./routes.ts";
@@ -46,6 +54,17 @@ describe("the certificate page's head", () => {
     expect(head).toContain(
       `<meta property="og:image" content="https://learning.cm/og/certificates/${encodeURIComponent(certificate.certificate_number)}.png">`,
     );
+  });
+
+  it("speaks the page's language: a French reader's title, description and site name, and a number that names nothing", () => {
+    const head = certificateHead(certificate, PAGE, "https://learning.cm", "fr");
+    expect(head).toContain("<title>Bookkeeping for Small Businesses : certificat obtenu par Amina Njoya · Plateforme d’apprentissage</title>");
+    expect(head).toContain(
+      '<meta name="description" content="Amina Njoya a suivi Bookkeeping for Small Businesses, proposé par Douala Business School, le 2026-03-09.',
+    );
+    expect(head).toContain('<meta property="og:site_name" content="Plateforme d’apprentissage">');
+    expect(missingCertificateHead("fr")).toContain("<title>Certificat introuvable · Plateforme d’apprentissage</title>");
+    expect(missingCertificateHead()).toContain("<title>Certificate not found · Learning platform</title>");
   });
 
   it("keeps a hostile name inside its text and its script: nothing can close the element or add a tag", () => {

@@ -5,6 +5,8 @@
  * plain page when the API does not answer in time: the widget still checks on its own.
  */
 
+import type { Language } from "./api-reader.ts";
+import { SITE_NAMES } from "./heads/head.ts";
 import { escapeHtml, scriptJson, spliced } from "./heads/markup.ts";
 
 /** The public certificate as the API gives it (GET /certificates/{number}). */
@@ -17,8 +19,6 @@ export interface CertificateFacts {
   organization: { name: string; slug?: string | null; logo?: string | null };
   url?: string | null;
 }
-
-const SITE = "Learning platform";
 
 const isoDate = (value: string) => {
   const at = new Date(value);
@@ -80,11 +80,22 @@ export function credentialJsonLd(c: CertificateFacts, pageUrl: string, platformU
   ];
 }
 
+/** A certificate's title and description, in the page's language. */
+const CERTIFICATE_WORDS: Record<Language, (c: CertificateFacts, issued: string | undefined) => { title: string; description: string }> = {
+  en: (c, issued) => ({
+    title: `${c.course.title}: ${c.holder.name}'s certificate · ${SITE_NAMES.en}`,
+    description: `${c.holder.name} completed ${c.course.title}, offered by ${c.organization.name}${issued ? `, on ${issued}` : ""}. Certificate ${c.certificate_number}, verified by ${SITE_NAMES.en}.`,
+  }),
+  fr: (c, issued) => ({
+    title: `${c.course.title} : certificat obtenu par ${c.holder.name} · ${SITE_NAMES.fr}`,
+    description: `${c.holder.name} a suivi ${c.course.title}, proposé par ${c.organization.name}${issued ? `, le ${issued}` : ""}. Certificat ${c.certificate_number}, vérifié par ${SITE_NAMES.fr}.`,
+  }),
+};
+
 /** The head of a certificate's page: title, description, canonical address, Open Graph, JSON-LD. */
-export function certificateHead(c: CertificateFacts, pageUrl: string, platformUrl: string): string {
-  const title = `${c.course.title}: ${c.holder.name}'s certificate · ${SITE}`;
+export function certificateHead(c: CertificateFacts, pageUrl: string, platformUrl: string, language: Language = "en"): string {
   const issued = isoDate(c.issued_at)?.slice(0, 10);
-  const description = `${c.holder.name} completed ${c.course.title}, offered by ${c.organization.name}${issued ? `, on ${issued}` : ""}. Certificate ${c.certificate_number}, verified by ${SITE}.`;
+  const { title, description } = CERTIFICATE_WORDS[language](c, issued);
   const meta = (attribute: "name" | "property", key: string, value: string | null | undefined) =>
     value ? `<meta ${attribute}="${key}" content="${escapeHtml(value)}">` : "";
   return [
@@ -92,7 +103,7 @@ export function certificateHead(c: CertificateFacts, pageUrl: string, platformUr
     meta("name", "description", description),
     `<link rel="canonical" href="${escapeHtml(pageUrl)}">`,
     meta("property", "og:type", "website"),
-    meta("property", "og:site_name", SITE),
+    meta("property", "og:site_name", SITE_NAMES[language]),
     meta("property", "og:title", `${c.course.title}: ${c.holder.name}`),
     meta("property", "og:description", description),
     meta("property", "og:url", pageUrl),
@@ -125,8 +136,9 @@ export const withFallback = (html: string, fallback: string): string =>
   spliced(html, /<lp-certificate><\/lp-certificate>/, `<lp-certificate>${fallback}</lp-certificate>`);
 
 /** The head of a page for a number that names no certificate: said, and kept out of search results. */
-export function missingCertificateHead(): string {
-  return `<title>Certificate not found · ${SITE}</title>\n<meta name="robots" content="noindex">`;
+export function missingCertificateHead(language: Language = "en"): string {
+  const title = language === "fr" ? "Certificat introuvable" : "Certificate not found";
+  return `<title>${title} · ${SITE_NAMES[language]}</title>\n<meta name="robots" content="noindex">`;
 }
 
 type Lookup = { status: "found"; certificate: CertificateFacts } | { status: "missing" } | { status: "unknown" };

@@ -237,38 +237,37 @@ export function startSite(options: SiteOptions): Promise<http.Server> {
       res.writeHead(body ? 405 : 404, { "Content-Type": "text/plain; charset=utf-8" }).end(body ? "Method not allowed" : "Not found");
       return;
     }
+    const named = addressLanguage(url.searchParams);
+    // The address's language, else the one the reader chose on this site (its cookie), else their browser's.
+    const chosen = /(?:^|;\s*)lpLocale=(en|fr)(?:;|$)/.exec(String(req.headers.cookie ?? ""))?.[1] as "en" | "fr" | undefined;
+    const language = named ?? chosen ?? pageLanguage(req.headers["accept-language"]);
     let status = served.status;
     if (served.certificate) {
       // The page says what the certificate is before any script runs: link previews and search engines read this.
       const found = await certificates(served.certificate);
       if (found.status === "found") {
         const pageUrl = found.certificate.url ?? `${publicUrl}/certificate/${encodeURIComponent(served.certificate)}`;
-        const page = withHead(body.toString("utf8"), certificateHead(found.certificate, pageUrl, publicUrl));
+        const page = withHead(body.toString("utf8"), certificateHead(found.certificate, pageUrl, publicUrl, language));
         body = Buffer.from(withFallback(page, certificateFallback(found.certificate)));
       } else if (found.status === "missing") {
-        body = Buffer.from(withHead(body.toString("utf8"), missingCertificateHead()));
+        body = Buffer.from(withHead(body.toString("utf8"), missingCertificateHead(language)));
         status = 404;
       }
     }
     const type = TYPES[path.extname(served.file)] ?? "application/octet-stream";
-    const named = addressLanguage(url.searchParams);
-    // The address's language, else the one the reader chose on this site (its cookie), else their browser's.
-    const chosen = /(?:^|;\s*)lpLocale=(en|fr)(?:;|$)/.exec(String(req.headers.cookie ?? ""))?.[1] as "en" | "fr" | undefined;
-    const language = named ?? chosen ?? pageLanguage(req.headers["accept-language"]);
     let written = served.certificate !== undefined;
     if (served.route && !served.certificate) {
       // The page's own head: its addresses by language; a course's, an organization's or a post's own words.
       const head = await servedHead({ route: served.route, pathname, language, languageInAddress: named !== null, publicUrl, read });
       if (head) {
-        let page = withHead(body.toString("utf8"), head.head);
-        if (language !== "en") page = spliced(page, /<html lang="en"/, `<html lang="${language}"`);
-        body = Buffer.from(page);
+        body = Buffer.from(withHead(body.toString("utf8"), head.head));
         status = head.status;
         written = true;
       }
     }
+    if (written && language !== "en") body = Buffer.from(spliced(body.toString("utf8"), /<html lang="en"/, `<html lang="${language}"`));
     let drawnStyles: string[] = [];
-    if (served.route?.layout === "site" && !served.certificate && type.startsWith("text/html")) {
+    if (served.route?.layout === "site" && type.startsWith("text/html")) {
       const drawn = await drawWidgets(body.toString("utf8"), { url: `${publicUrl}${url.pathname}${url.search}`, language });
       if (drawn.styleSources.length) {
         body = Buffer.from(drawn.html);

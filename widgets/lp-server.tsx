@@ -56,6 +56,14 @@ const SERVER_TAGS: Record<string, { api: () => Promise<{ tag: TagDeclaration }>;
     root: () => import("./catalogue/organization-profile/organization-profile.tsx"),
   },
   "lp-blog-post": { api: () => import("./site/blog-post/blog-post.api.ts"), root: () => import("./site/blog-post/blog-post.tsx") },
+  "lp-certificate": {
+    api: () => import("./certificates/certificate/certificate.api.ts"),
+    root: () => import("./certificates/certificate/certificate.tsx"),
+  },
+  "lp-certificate-badge": {
+    api: () => import("./certificates/certificate-badge/certificate-badge.api.ts"),
+    root: () => import("./certificates/certificate-badge/certificate-badge.tsx"),
+  },
   "lp-course-detail": {
     api: () => import("./catalogue/course-detail/course-detail.api.ts"),
     root: () => import("./catalogue/course-detail/course-detail.tsx"),
@@ -64,6 +72,8 @@ const SERVER_TAGS: Record<string, { api: () => Promise<{ tag: TagDeclaration }>;
 
 /** How long a page waits for the API's answers a widget reads, at most. */
 const READ_WAIT_MS = 1000;
+/** Drawings of one widget, at most, each with the answers the one before read (reads that need others'). */
+const MAX_PASSES = 3;
 /** The API's answers a drawing used are kept this long for the next reader of the same address... */
 const KEEP_MS = 60_000;
 /** ...for this many addresses at most (the oldest go first). */
@@ -151,17 +161,35 @@ export async function createRenderer({ domWindow }: RendererOptions = {}): Promi
       let answers = hit && hit.until > Date.now() ? hit.answers : undefined;
       let html: string | undefined;
       if (!answers) {
-        // A first drawing starts the widget's reads; the second draws with their answers.
-        const reads = collectingScope();
-        const first = draw(reads);
-        answers = await reads.settle(READ_WAIT_MS);
-        disposeMade();
+        // A drawing starts the widget's reads; the next draws with their answers, and may start
+        // reads that needed them (a course's reviews, once the course is known): drawn again until
+        // a drawing reads nothing new, within the one wait.
+        const deadline = Date.now() + READ_WAIT_MS;
+        let known: Record<string, unknown> = {};
+        let unanswered = 0;
+        for (let pass = 1; pass <= MAX_PASSES; pass++) {
+          if (pass > 1) await module.codeDrawnWith?.(handedAnswers(known))?.catch(() => undefined);
+          const reads = collectingScope(known);
+          const drawing = draw(reads);
+          const found = await reads.settle(Math.max(0, deadline - Date.now()));
+          disposeMade();
+          unanswered = reads.unanswered();
+          // Nothing new read: this drawing had every answer (a widget that reads nothing, the header or a legal page, on the first).
+          if (unanswered === 0 && Object.keys(found).length === 0) {
+            html = drawing;
+            break;
+          }
+          known = { ...known, ...found };
+          if (unanswered > 0) break;
+        }
+        answers = known;
         // A drawing that waited in vain for a read is not kept: the next reader's may have it.
-        if (reads.unanswered() === 0) keep(key, answers);
-        // A widget that reads nothing (the header, the legal pages) is drawn already.
-        if (reads.unanswered() === 0 && Object.keys(answers).length === 0) html = first;
+        if (unanswered === 0) keep(key, answers);
       }
-      html ??= draw(handedAnswers(answers));
+      if (html === undefined) {
+        await module.codeDrawnWith?.(handedAnswers(answers))?.catch(() => undefined);
+        html = draw(handedAnswers(answers));
+      }
       enter();
       const structuredData = module.structuredData?.() ?? null;
       return { html, styles: [...baseStyles(), ...(module.styles ?? [])], handed: answers, structuredData };

@@ -64,8 +64,11 @@ export function handedAnswers(answers: Record<string, unknown>): HandedScope {
   return { take: (name) => (Object.hasOwn(answers, name) ? { value: answers[name] } : undefined) };
 }
 
-/** The server's scope: it collects named reads on a first drawing, and hands their answers to the second. */
-export function collectingScope(): HandedScope & {
+/**
+ * The server's scope: it hands the answers `known` already, and collects the named reads a drawing
+ * starts for the others, for the next drawing to have.
+ */
+export function collectingScope(known: Record<string, unknown> = {}): HandedScope & {
   settle(waitMs: number): Promise<Record<string, unknown>>;
   /** How many reads the wait ended without an answer (failed, or still under way). */
   unanswered(): number;
@@ -73,7 +76,7 @@ export function collectingScope(): HandedScope & {
   const readings = new Map<string, Promise<unknown>>();
   const answers: Record<string, unknown> = {};
   return {
-    take: () => undefined,
+    take: (name) => (Object.hasOwn(known, name) ? { value: known[name] } : undefined),
     collect(name, reading) {
       if (!readings.has(name)) readings.set(name, reading);
     },

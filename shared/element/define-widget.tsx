@@ -47,6 +47,12 @@ export interface WidgetModule {
    * (read in the page's language): for words only the widget holds (the home page's FAQ).
    */
   structuredData?: () => Record<string, unknown>;
+  /**
+   * The code a drawing by the server used beyond the root's own (which the browser loads on
+   * demand), from the answers it was drawn with: the server has it before it draws with them, the
+   * browser before it takes the drawing over, so the two renders are the same.
+   */
+  codeDrawnWith?: (answers: HandedScope) => Promise<unknown> | undefined;
 }
 
 /** A root module, or the way to fetch it when the first element of its tag is on the page. */
@@ -233,38 +239,46 @@ function renderer(load: () => Promise<WidgetModule>) {
       const shadow = container as unknown as ShadowRoot;
       // Presses on the server's view before the code has come, held by the loader from its start, are done once it is live.
       const early = window.lpWidgets?.held(shadow) ?? UNHELD;
-      load().then(
-        (module) => {
-          if (!m.connected) return early.drop();
-          adoptStyles(shadow, module.styles ?? []);
-          // The server's styles and answers are the page's, not the widget's tree: out before it hydrates.
-          const answers = [...shadow.children].find((node) => node.localName === "script" && node.hasAttribute("data-lp-handed"));
-          for (const node of [...shadow.children]) if (node.localName === "style" || node.localName === "script") node.remove();
-          host.removeAttribute("data-lp-ssr");
+      load()
+        .then(async (module) => {
+          // The answers it was drawn with, and the code that drawing used beyond the root's own (loaded
+          // on demand elsewhere): here before the take-over, so the first render is the server's.
+          const answersNode = [...shadow.children].find((node) => node.localName === "script" && node.hasAttribute("data-lp-handed"));
           // Drawn in another language than the reader's (a choice the server could not know yet):
           // drawn again in theirs, reading anew (the answers were in the other language too),
           // rather than hydrated into words that do not match.
+          const sameLanguage = drawnIn(shadow) === locale.peek();
           // Always a scope, answers or not: a widget tells by it that it takes over what the server drew.
-          const scope = handedAnswers(answers && drawnIn(shadow) === locale.peek() ? parsed(answers.textContent) : {});
-          handedOfRoot.set(shadow, scope);
-          if (drawnIn(shadow) !== locale.peek()) {
-            // Drawn anew: nothing of this render is the server's.
-            scope.live = true;
+          const scope = handedAnswers(answersNode && sameLanguage ? parsed(answersNode.textContent) : {});
+          if (sameLanguage) await module.codeDrawnWith?.(scope)?.catch(() => undefined);
+          return { module, scope, sameLanguage };
+        })
+        .then(
+          ({ module, scope, sameLanguage }) => {
+            if (!m.connected) return early.drop();
+            adoptStyles(shadow, module.styles ?? []);
+            // The server's styles and answers are the page's, not the widget's tree: out before it hydrates.
+            for (const node of [...shadow.children]) if (node.localName === "style" || node.localName === "script") node.remove();
+            host.removeAttribute("data-lp-ssr");
+            handedOfRoot.set(shadow, scope);
+            if (!sameLanguage) {
+              // Drawn anew: nothing of this render is the server's.
+              scope.live = true;
+              early.drop();
+              shadow.replaceChildren();
+              m.root = createRoot(container);
+              m.root.render(render(m));
+            } else {
+              m.onLive = early.replay;
+              m.drawn = scope;
+              m.root = hydrateRoot(shadow as unknown as Element, render(m));
+            }
+          },
+          () => {
+            // Without its code the server's view stays as it is, readable; the next visit tries again.
             early.drop();
-            shadow.replaceChildren();
-            m.root = createRoot(container);
-            m.root.render(render(m));
-          } else {
-            m.onLive = early.replay;
-            m.drawn = scope;
-            m.root = hydrateRoot(shadow as unknown as Element, render(m));
-          }
-        },
-        () => {
-          // Without its code the server's view stays as it is, readable; the next visit tries again.
-          early.drop();
-        },
-      );
+          },
+        );
       return m;
     },
     update(m: Mounted, props: WidgetProps): void {

@@ -11,6 +11,15 @@ const PRESSED = 'button, input[type="submit"], input[type="button"], input[type=
 
 type Typed = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
+/**
+ * The events React keeps, on a root it has begun to hydrate, to replay once the part under them
+ * has hydrated: inside a shadow root the kept event has lost its target by then (the DOM clears it
+ * once the event is done), and React's replay throws. Nothing of a widget needs them before it is
+ * live: they stop at its root until then.
+ */
+const REPLAYED_BY_REACT = ["focusin", "dragenter", "mouseover", "pointerover", "gotpointercapture"];
+const stopHere = (event: Event) => event.stopImmediatePropagation();
+
 export interface EarlyPresses {
   /** The widget is live: tell it what was typed, then press again what was pressed, in order. */
   replay(): void;
@@ -37,9 +46,11 @@ export function holdEarlyPresses(root: ShadowRoot): EarlyPresses {
 
   root.addEventListener("click", onClick, true);
   root.addEventListener("submit", onSubmit, true);
+  for (const type of REPLAYED_BY_REACT) root.addEventListener(type, stopHere, true);
   const stop = () => {
     root.removeEventListener("click", onClick, true);
     root.removeEventListener("submit", onSubmit, true);
+    for (const type of REPLAYED_BY_REACT) root.removeEventListener(type, stopHere, true);
   };
 
   return {

@@ -17,13 +17,16 @@ describe("the platform's own page", () => {
     locale.value = "en";
   });
 
-  it("keeps <html lang> and the title in the learner's language, named after what it shows", async () => {
+  it("keeps <html lang> and the title in the learner's language, named after what it shows, the server's title first", async () => {
     window.lpConfig = { ownsDocument: true };
     resetConfig();
     Object.assign(document.documentElement.dataset, { titleEn: "Course", titleFr: "Cours" });
+    // The server named the page after its course, in the page's language: it stands until a widget names it.
+    document.documentElement.lang = "en";
+    document.title = "Bookkeeping for Small Businesses · Learning platform";
     followDocument();
     expect(document.documentElement.lang).toBe("en");
-    expect(document.title).toBe("Course · Learning platform");
+    expect(document.title).toBe("Bookkeeping for Small Businesses · Learning platform");
     await act(async () => {
       locale.value = "fr";
     });

@@ -32,10 +32,14 @@ export function followDocument(): void {
   if (following || !getConfig().ownsDocument) return;
   following = true;
   const html = document.documentElement;
+  // The title the page arrived with, in its language: the server's, which may name what the page
+  // shows (a course, a certificate) before any widget is live to say it.
+  const served = { title: document.title, lang: html.lang };
   effect(() => {
     const lang = locale.value;
     html.lang = lang;
     const own = (lang === "fr" ? html.dataset.titleFr : html.dataset.titleEn) ?? html.dataset.titleEn;
-    document.title = [shownName.value ?? own, tc("common.site-name")].filter(Boolean).join(" · ");
+    const shown = shownName.value;
+    document.title = !shown && lang === served.lang && served.title ? served.title : [shown ?? own, tc("common.site-name")].filter(Boolean).join(" · ");
   });
 }

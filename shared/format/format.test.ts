@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { locale } from "#shared/i18n/locale.ts";
-import { formatDuration, formatMoney, formatNumber, formatSince, truncate } from "./format.ts";
+import { formatDate, formatDuration, formatMoney, formatNumber, formatSince, truncate } from "./format.ts";
 
 afterEach(() => {
   locale.value = "en";
@@ -140,5 +140,16 @@ describe("formatSince", () => {
     expect(formatSince(null, "1 week ago", "fr", now)).toBe("1 week ago");
     expect(formatSince("not a date", "1 week ago", "fr", now)).toBe("1 week ago");
     expect(formatSince(undefined, undefined, "en", now)).toBe("");
+  });
+});
+
+describe("formatDate", () => {
+  it("shows a day with no time as that day in any zone, and an instant in the zone asked for", () => {
+    expect(formatDate("2025-06-14", "en")).toBe("14 June 2025");
+    expect(formatDate("2025-06-14", "en", "America/New_York")).toBe("14 June 2025");
+    expect(formatDate("2026-03-01T23:30:00Z", "en", "UTC")).toBe("1 March 2026");
+    expect(formatDate("2026-03-01T23:30:00Z", "en", "Africa/Douala")).toBe("2 March 2026");
+    expect(formatDate("2026-03-01T23:30:00Z", "fr", "Africa/Douala")).toBe("2 mars 2026");
+    expect(formatDate("not a date", "en")).toBe("");
   });
 });

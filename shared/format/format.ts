@@ -55,13 +55,23 @@ export function truncate(text: string, limit: number, keep: number = limit): str
 }
 
 /** A calendar date in the locale's long form. */
-export function formatDate(iso: string, l: Locale = locale.value): string {
+/** A day with no time: a day on the calendar, not an instant. */
+const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A date in the locale's long form, in `timeZone` (the reader's by default). A day with no time
+ * ("2025-06-14") is that day wherever it is read: JavaScript reads it as midnight UTC, which the
+ * Americas' zones would show as the day before.
+ */
+export function formatDate(iso: string, l: Locale = locale.value, timeZone?: string): string {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? "" : new Intl.DateTimeFormat(tag(l), { dateStyle: "long" }).format(d);
+  if (Number.isNaN(d.getTime())) return "";
+  return new Intl.DateTimeFormat(tag(l), { dateStyle: "long", timeZone: DAY_ONLY.test(iso) ? "UTC" : timeZone }).format(d);
 }
 
 /** A time of day in the locale's short form ("3:05 PM", "15:05"). */
-export const formatTime = (at: Date, l: Locale = locale.value): string => new Intl.DateTimeFormat(tag(l), { timeStyle: "short" }).format(at);
+export const formatTime = (at: Date, l: Locale = locale.value, timeZone?: string): string =>
+  new Intl.DateTimeFormat(tag(l), { timeStyle: "short", timeZone }).format(at);
 
 const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ["year", 31_536_000],

@@ -1,4 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime";
+import { useHandedValue } from "#shared/data/handed.ts";
 import { formatSince } from "#shared/format/format.ts";
 
 /** How long ago something happened, in the page's language; nothing at all when that is unknown. */
@@ -14,6 +15,8 @@ export function Since({
   as?: "span" | "p";
 }) {
   useSignals();
-  const text = formatSince(at, words);
+  // The server's clock where it drew the widget (its "3 days ago" is the browser's first render too).
+  const now = useHandedValue("now", () => Date.now());
+  const text = formatSince(at, words, undefined, now);
   return text ? <Tag className={className}>{text}</Tag> : null;
 }

@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import vectors from "../browser/fixtures/xss-vectors.json";
 import { browsing, unexpected } from "./browsing.ts";
-import { DESKTOP, type Stack, startStack } from "./stack.ts";
+import { DEMO, DESKTOP, type Stack, startStack } from "./stack.ts";
 
 /** A post whose HTML is every vector of the project's list: the server sanitises it as the browser does. */
 const HOSTILE = "every-vector-at-once";
@@ -39,6 +39,12 @@ const PAGES = [
   { path: "/coming-soon", tag: "lp-coming-soon", en: null, fr: null, text: null },
   { path: "/partner-program", tag: "lp-partner-page", en: null, fr: null, text: "Aïcha Bello" },
 ];
+
+/** The demo learner's first certificate's number. */
+async function certificateNumber(): Promise<string> {
+  const token = (await stack.api<{ authorization: { token: string } }>("POST", "/login", DEMO)).body.authorization.token;
+  return (await stack.api<{ data: { certificate_number: string }[] }>("GET", "/my-certificates", undefined, token)).body.data[0].certificate_number;
+}
 
 /** Our learner's phone. */
 const PHONE = { width: 360, height: 740 } as const;
@@ -184,11 +190,57 @@ describe("a public page the server draws", () => {
     expect(unexpected(t.errors)).toEqual([]);
   });
 
+  it("draws a course's reviews with no script, and reads them no more once live", async () => {
+    type Detail = { course: { id: number; slug: string; reviews_count: number } };
+    const listed = (await stack.api<{ data: { slug: string }[] }>("GET", "/courses?page=1")).body.data;
+    let reviewed: Detail["course"] | undefined;
+    for (const { slug } of listed) {
+      const detail = (await stack.api<Detail>("GET", `/courses/${slug}`)).body.course;
+      if (detail.reviews_count > 0) {
+        reviewed = detail;
+        break;
+      }
+    }
+    expect(reviewed).toBeTruthy();
+    const reviews = (await stack.api<{ data: { review: string }[] }>("GET", `/courses/${reviewed!.id}/reviews`)).body.data;
+    const off = await stack.newPage({ javaScript: false });
+    await off.page.goto(`${stack.siteUrl}/courses/${reviewed!.slug}?lang=en`);
+    expect(await off.page.locator("lp-course-detail .cd-review-card").count()).toBe(reviews.length);
+    expect(await off.page.locator("lp-course-detail .cd-review-text").first().textContent()).toBe(reviews[0].review);
+    await off.context.close();
+
+    const t = await fresh();
+    await t.page.goto(`${stack.siteUrl}/courses/${reviewed!.slug}?lang=en`);
+    await t.page.waitForFunction(() => !document.querySelector("lp-course-detail")!.hasAttribute("data-lp-ssr"));
+    await t.page.locator("lp-course-detail .cd-review-card").first().waitFor();
+    expect(await t.page.locator("lp-course-detail .cd-review-card").count()).toBe(reviews.length);
+    expect(t.requests.filter((r) => r.url.includes("/reviews"))).toEqual([]);
+    expect(unexpected(t.errors)).toEqual([]);
+    await t.context.close();
+  });
+
   it("answers an unknown course with 404 and the widget's own words, with no script", async () => {
     const off = await stack.newPage({ javaScript: false });
     const answer = await off.page.goto(`${stack.siteUrl}/courses/no-such-course-anywhere?lang=fr`);
     expect(answer?.status()).toBe(404);
     expect(await off.page.locator("lp-course-detail").getByRole("link", { name: "Voir tous les cours" }).count()).toBe(1);
+    await off.context.close();
+  });
+
+  it("draws a certificate with no script: its holder, course and check, its badge too; an unknown number 404 in the widget's words", async () => {
+    const number = await certificateNumber();
+    const shown = (await stack.api<{ data: { holder: { name: string }; course: { title: string } } }>("GET", `/certificates/${number}`)).body.data;
+    const off = await stack.newPage({ javaScript: false });
+    await off.page.goto(`${stack.siteUrl}/certificate/${number}?lang=fr`);
+    const page = off.page.locator("lp-certificate");
+    expect(await page.locator(".cert-holder").textContent()).toBe(shown.holder.name);
+    expect(await page.locator(".cert-course").textContent()).toBe(shown.course.title);
+    expect(await page.locator(".cert-verification").textContent()).toContain("Vérifié");
+    // The badge it offers to embed, drawn inside it.
+    expect(await page.locator("lp-certificate-badge .badge-holder").textContent()).toBe(shown.holder.name);
+    const unknown = await off.page.goto(`${stack.siteUrl}/certificate/NO-SUCH-NUMBER-1?lang=fr`);
+    expect(unknown?.status()).toBe(404);
+    expect(await off.page.locator("lp-certificate").getByText("Ce numéro de certificat n’existe pas").count()).toBe(1);
     await off.context.close();
   });
 
@@ -232,7 +284,16 @@ describe("a public page the server draws", () => {
   it("hands every drawn page over to its widgets with no error and no shift", async () => {
     const organization = (await stack.api<{ data: { slug: string }[] }>("GET", "/organizations?page=1")).body.data[0].slug;
     const post = (await stack.api<{ data: { slug: string }[] }>("GET", "/posts?page=1")).body.data[0].slug;
-    for (const path of ["/", "/coming-soon", "/partner-program", `/organizations/${organization}`, `/blog/${post}`, "/courses?language=fr"]) {
+    const certificate = await certificateNumber();
+    for (const path of [
+      "/",
+      "/coming-soon",
+      "/partner-program",
+      `/organizations/${organization}`,
+      `/blog/${post}`,
+      "/courses?language=fr",
+      `/certificate/${certificate}`,
+    ]) {
       const t = await fresh();
       await t.page.goto(`${stack.siteUrl}${path}`);
       await t.page.waitForFunction(() => document.querySelectorAll("[data-lp-ssr]").length === 0);
@@ -251,6 +312,7 @@ describe("a public page the server draws", () => {
       ["/courses"],
       [`/courses/${course}`],
       ["/partner-program", ["lp-partner-page", "#testimonials"]],
+      [`/certificate/${await certificateNumber()}`],
     ];
     for (const viewport of [PHONE, DESKTOP])
       for (const [path, scrolledTo] of views) {

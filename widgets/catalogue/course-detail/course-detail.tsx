@@ -33,6 +33,9 @@ import { FaqAccordion } from "./faq.tsx";
 import { OrganizationCard } from "./organization-card.tsx";
 import reviewsCss from "./reviews.css?inline";
 import { ReviewsSection } from "./reviews.tsx";
+
+export { codeDrawnWith } from "./reviews.tsx";
+
 import sectionsCss from "./sections.css?inline";
 
 /**

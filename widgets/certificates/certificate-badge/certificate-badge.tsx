@@ -4,6 +4,7 @@ import { formatDate } from "#shared/format/format.ts";
 import { tc } from "#shared/i18n/common-messages.ts";
 import { Avatar } from "#shared/ui/avatar.tsx";
 import { Button } from "#shared/ui/button.tsx";
+import { useDateZone } from "#shared/ui/date-text.tsx";
 import { t as tl } from "../components/lookup.messages.ts";
 import { pageOf, useCertificateLookup } from "../components/lookup.ts";
 import { VerifiedMark } from "../components/verified-mark.tsx";
@@ -22,6 +23,7 @@ export const styles = [css];
 export default function CertificateBadge({ number, size }: RootProps<typeof tag>) {
   useSignals();
   const { lookup, retry } = useCertificateLookup(number?.trim() || null);
+  const zone = useDateZone();
   const look = size === "small" ? "small" : "large";
 
   if (lookup.status === "checking")
@@ -57,7 +59,9 @@ export default function CertificateBadge({ number, size }: RootProps<typeof tag>
         <bdi className="badge-course">{c.course.title}</bdi>
         <bdi className="badge-holder">{c.holder.name}</bdi>
         {look === "large" && (
-          <span className="badge-issuer">{t("badge.issued", { organization: c.organization.name, date: formatDate(c.issued_at) || c.issued_at })}</span>
+          <span className="badge-issuer">
+            {t("badge.issued", { organization: c.organization.name, date: formatDate(c.issued_at, undefined, zone) || c.issued_at })}
+          </span>
         )}
       </span>
       <span className="lp-visually-hidden">{t("badge.opens")}</span>

@@ -11,6 +11,7 @@ import { Button } from "#shared/ui/button.tsx";
 import { certificateTitle } from "#shared/ui/certificate-title.ts";
 import copyBoxCss from "#shared/ui/copy/copy-box.css?inline";
 import { BadgeCodes, CopyBox } from "#shared/ui/copy/copy-box.tsx";
+import { useDateZone } from "#shared/ui/date-text.tsx";
 import fieldsCss from "#shared/ui/forms/fields.css?inline";
 import { type ShareNetwork, shareLinks } from "#shared/ui/share/share-links.ts";
 import { Skeleton } from "#shared/ui/skeleton.tsx";
@@ -36,6 +37,7 @@ export default function Certificate({ number }: RootProps<typeof tag>) {
   const key = number?.trim() || routeParam("certificate", "number");
   const { lookup, retry } = useCertificateLookup(key);
   const shown = lookup.status === "verified" ? lookup.certificate : null;
+  const zone = useDateZone();
   usePageTitle(shown ? `${shown.course.title} · ${shown.holder.name}` : null);
 
   if (lookup.status === "checking") return <Skeleton count={4} height={72} />;
@@ -53,8 +55,9 @@ export default function Certificate({ number }: RootProps<typeof tag>) {
       <p className="cert-verification" role="status" part="verification">
         <VerifiedMark size={22} />
         <span>
-          <strong>{tl("certificates.verified")}</strong>{" "}
-          {t("certificate.verified", { platform: new URL(getConfig().platformUrl).host, time: formatTime(lookup.checkedAt) })}
+          <strong>{tl("certificates.verified")}</strong>
+          {/* One text with its space, as the server writes it: the light flavour would hydrate two and move a glyph. */}
+          {` ${t("certificate.verified", { platform: new URL(getConfig().platformUrl).host, time: formatTime(lookup.checkedAt, undefined, zone) })}`}
         </span>
       </p>
       <Document certificate={c} pageUrl={pageUrl} />
@@ -76,6 +79,7 @@ export default function Certificate({ number }: RootProps<typeof tag>) {
 /** The certificate itself, the part that prints. */
 function Document({ certificate: c, pageUrl }: { certificate: PublicCertificate; pageUrl: string }) {
   useSignals();
+  const zone = useDateZone();
   const titleId = useId();
   return (
     <article className="cert-document" aria-labelledby={titleId} part="certificate">
@@ -99,7 +103,7 @@ function Document({ certificate: c, pageUrl }: { certificate: PublicCertificate;
         <dl className="cert-facts">
           <div>
             <dt>{t("certificate.issued-on")}</dt>
-            <dd>{formatDate(c.issued_at) || c.issued_at}</dd>
+            <dd>{formatDate(c.issued_at, undefined, zone) || c.issued_at}</dd>
           </div>
           <div>
             <dt>{t("certificate.number")}</dt>

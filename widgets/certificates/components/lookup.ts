@@ -28,25 +28,32 @@ const noSuchCall = (error: ApiError) =>
 /** Statuses by which the platform says the number names no certificate. */
 const MISSING = new Set([400, 404, 410, 422]);
 
-type Checked = { certificate: PublicCertificate; checkedAt: Date };
+/** The platform's answer and when it was asked (as text: the server's check goes into the page as JSON). */
+type Checked = { certificate: PublicCertificate; checkedAt: string };
 
 export function lookupOf(state: Loaded<Checked>): Lookup {
   if (state.status === "loading") return { status: "checking" };
-  if (state.status === "ready") return { status: "verified", ...state.data };
+  if (state.status === "ready") return { status: "verified", certificate: state.data.certificate, checkedAt: new Date(state.data.checkedAt) };
   const error = state.error;
   if (error instanceof ApiError && noSuchCall(error)) return { status: "unsupported" };
   if (error instanceof ApiError && MISSING.has(error.status)) return { status: "missing" };
   return { status: error instanceof ApiError && error.isMalformed ? "unreadable" : "unreachable" };
 }
 
-/** Checks `number` with the platform now (and again on retry); no number is a number that does not exist. */
+/**
+ * Checks `number` with the platform now (and again on retry); no number is a number that does not
+ * exist. On a page the server drew, its check, made as the page was asked for, is the page's.
+ */
 export function useCertificateLookup(number: string | null): { lookup: Lookup; retry: () => void } {
   const model = useModel(
     () =>
-      resource(async (signal): Promise<Checked> => {
-        if (!number) throw new ApiError("", 404);
-        return { certificate: await getCertificate(number, signal), checkedAt: new Date() };
-      }),
+      resource(
+        async (signal): Promise<Checked> => {
+          if (!number) throw new ApiError("", 404);
+          return { certificate: await getCertificate(number, signal), checkedAt: new Date().toISOString() };
+        },
+        { handed: number ? `certificate:${number}` : undefined },
+      ),
     [number],
   );
   return { lookup: lookupOf(model.state.value), retry: model.retry };

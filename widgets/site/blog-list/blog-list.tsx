@@ -6,11 +6,12 @@ import { serverMessage } from "#shared/api/errors.ts";
 import { href } from "#shared/config/runtime.ts";
 import { resource } from "#shared/data/resource.ts";
 import { useModel } from "#shared/data/use-model.ts";
-import { formatDate, formatNumber } from "#shared/format/format.ts";
+import { formatNumber } from "#shared/format/format.ts";
 import { plainText } from "#shared/html/plain-text.ts";
 import { tc } from "#shared/i18n/common-messages.ts";
 import { locale } from "#shared/i18n/locale.ts";
 import { Avatar } from "#shared/ui/avatar.tsx";
+import { DateText } from "#shared/ui/date-text.tsx";
 import { LanguageBadge } from "#shared/ui/language-badge.tsx";
 import mediaCardCss from "#shared/ui/media-card.css?inline";
 import { Skeleton } from "#shared/ui/skeleton.tsx";
@@ -188,7 +189,7 @@ function PostCard({ post, eager }: { post: Post; eager: boolean }) {
                 <span>{t("blog.by", { name: post.user.name })}</span>
               </>
             )}
-            {post.published_at && <time dateTime={post.published_at}>{formatDate(post.published_at)}</time>}
+            {post.published_at && <DateText iso={post.published_at} />}
           </p>
         </div>
       </a>

@@ -8,10 +8,10 @@ import { resource } from "#shared/data/resource.ts";
 import { useModel } from "#shared/data/use-model.ts";
 import { usePageTitle } from "#shared/element/page-document.ts";
 import type { RootProps } from "#shared/element/tag.ts";
-import { formatDate } from "#shared/format/format.ts";
 import { SafeHtml } from "#shared/html/safe-html.tsx";
 import { tc } from "#shared/i18n/common-messages.ts";
 import { Avatar } from "#shared/ui/avatar.tsx";
+import { DateText } from "#shared/ui/date-text.tsx";
 import shareCss from "#shared/ui/share/share-buttons.css?inline";
 import { ShareButtons } from "#shared/ui/share/share-buttons.tsx";
 import { Skeleton } from "#shared/ui/skeleton.tsx";
@@ -91,7 +91,7 @@ function Article({ post }: { post: Post }) {
               <span>{t("post.by", { name: author.name })}</span>
             </>
           )}
-          {post.published_at && <time dateTime={post.published_at}>{formatDate(post.published_at)}</time>}
+          {post.published_at && <DateText iso={post.published_at} />}
         </p>
       </header>
       {(post.image ?? post.thumbnail) && (
@@ -163,7 +163,7 @@ function Article({ post }: { post: Post }) {
                     <span className="post-related-title" lang={r.language ?? undefined}>
                       {r.title}
                     </span>
-                    {r.published_at && <time dateTime={r.published_at}>{formatDate(r.published_at)}</time>}
+                    {r.published_at && <DateText iso={r.published_at} />}
                   </span>
                 </a>
               </li>

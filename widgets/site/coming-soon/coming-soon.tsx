@@ -10,7 +10,7 @@ import { Hero } from "../components/hero.tsx";
 import marketingCss from "../components/marketing.css?inline";
 import css from "./coming-soon.css?inline";
 import { t } from "./coming-soon.messages.ts";
-import { OPENING, remaining } from "./countdown.ts";
+import { OPENING, OPENING_DAY, remaining } from "./countdown.ts";
 
 export const styles = [fieldsCss, marketingCss, css];
 
@@ -71,7 +71,7 @@ export default function ComingSoon() {
             </dl>
           </div>
         ) : (
-          <p className="soon-passed">{t("coming-soon.passed", { date: formatDate(new Date(OPENING).toISOString()) })}</p>
+          <p className="soon-passed">{t("coming-soon.passed", { date: formatDate(OPENING_DAY) })}</p>
         )}
       </section>
       <form className="soon-form lp-card" aria-labelledby={`${formId}-title`} onSubmit={submit} part="form">

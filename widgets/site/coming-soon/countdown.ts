@@ -1,5 +1,6 @@
-/** The spec's planned opening: 31 December 2025, at midnight in Cameroon (UTC+1). */
-export const OPENING = Date.parse("2025-12-31T00:00:00+01:00");
+/** The spec's planned opening day, and its start: midnight in Cameroon (UTC+1). */
+export const OPENING_DAY = "2025-12-31";
+export const OPENING = Date.parse(`${OPENING_DAY}T00:00:00+01:00`);
 
 export interface Remaining {
   days: number;

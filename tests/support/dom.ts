@@ -1,4 +1,6 @@
-import { act } from "react";
+import { act, type ReactElement } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { vi } from "vitest";
 
 /** Lets pending promises, timers of 0 ms and React updates settle. */
 export async function settle(rounds = 3): Promise<void> {
@@ -123,4 +125,18 @@ export async function typeDate(root: ParentNode, isoDate: string, words = DATE_W
 export function dateValue(root: ParentNode, words = DATE_WORDS): string {
   const [day, month, year] = [byLabel(root, words.day).value, byLabel(root, words.month).value, byLabel(root, words.year).value];
   return day && month && year ? `${year}-${month.padStart(2, "0")}-${day.padStart(2, "0")}` : "";
+}
+
+/**
+ * Takes over what the server drew, as a widget's element does: the server's markup `html` in the
+ * page, then `tree` hydrated into it. `complaints`: what React said of a render unlike the server's.
+ */
+export async function takeOver(html: string, tree: ReactElement): Promise<{ host: HTMLElement; complaints: number; unmount(): void }> {
+  const host = document.body.appendChild(document.createElement("div"));
+  host.innerHTML = html;
+  const errors = vi.spyOn(console, "error");
+  const root = await act(async () => hydrateRoot(host, tree));
+  const complaints = errors.mock.calls.length;
+  errors.mockRestore();
+  return { host, complaints, unmount: () => act(() => root.unmount()) };
 }

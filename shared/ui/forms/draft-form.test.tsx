@@ -1,8 +1,7 @@
-import { act } from "react";
-import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { HandedContext, handedAnswers } from "#shared/data/handed.ts";
+import { takeOver } from "#tests/support/dom.ts";
 import { useDraftForm } from "./draft-form.ts";
 
 const KEY = "lpTestDraft";
@@ -30,7 +29,6 @@ const drawn = () => (
 );
 
 afterEach(() => {
-  vi.restoreAllMocks();
   localStorage.clear();
   document.body.replaceChildren();
 });
@@ -40,15 +38,11 @@ describe("a draft form the server drew", () => {
     const html = renderToString(drawn());
     expect(html).toContain('value=""');
     localStorage.setItem(KEY, JSON.stringify({ note: "Half a message" }));
-    const host = document.createElement("div");
-    host.innerHTML = html;
-    document.body.append(host);
-    const errors = vi.spyOn(console, "error");
-    const root = await act(async () => hydrateRoot(host, drawn()));
+    const { host, complaints, unmount } = await takeOver(html, drawn());
     // Hydrated as drawn (a render that differs from the server's is React's mismatch), then the draft.
-    expect(errors).not.toHaveBeenCalled();
+    expect(complaints).toBe(0);
     expect(host.querySelector("input")!.value).toBe("Half a message");
     expect(JSON.parse(localStorage.getItem(KEY)!)).toEqual({ note: "Half a message" });
-    act(() => root.unmount());
+    unmount();
   });
 });

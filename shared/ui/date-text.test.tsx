@@ -21,6 +21,8 @@ describe("DateText", () => {
         <DateText iso={LATE} />
       </HandedContext.Provider>
     );
+    // The test command runs the unit tests in our learners' zone (TZ=Africa/Douala): there, this instant is the next day.
+    expect(formatDate(LATE, "en"), "run in a zone east of UTC, as the test command does").not.toBe(formatDate(LATE, "en", "UTC"));
     const html = renderToString(drawn());
     expect(html).toContain(formatDate(LATE, "en", "UTC"));
     const { host, complaints, unmount } = await takeOver(html, drawn());

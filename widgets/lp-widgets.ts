@@ -15,7 +15,7 @@ declare global {
     lpWidgets?: {
       discover(root: ParentNode): void;
       hold(place: Element): void;
-      /** What was pressed and typed on a root the server drew since this script ran, for its widget to take (once). */
+      /** The presses held on a root the server drew since this script ran, for its widget to take (once); what was typed is read when they are done. */
       held(root: ShadowRoot): EarlyPresses | undefined;
     };
   }

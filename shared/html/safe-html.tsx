@@ -8,14 +8,16 @@ import { sanitize } from "./sanitize.ts";
  */
 export const SafeHtml = memo(function SafeHtml({
   html,
+  id,
   className,
   as: Tag = "div",
 }: {
   html: string | null | undefined;
+  id?: string;
   className?: string;
   as?: "div" | "span" | "p";
 }) {
   const clean = useMemo(() => sanitize(html ?? ""), [html]);
   // biome-ignore lint/security/noDangerouslySetInnerHtml: the one sink for API HTML, sanitised right before it
-  return <Tag className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <Tag id={id} className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 });

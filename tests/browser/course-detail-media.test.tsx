@@ -145,4 +145,30 @@ describe("<lp-course-detail> media in real Chromium", () => {
     expect(outline.querySelector(".cd-more")).to.equal(null);
     expect(errors).to.deep.equal([]);
   });
+
+  it("shows View More by style alone where the text overflows its cut, as the server draws it before any measure", async () => {
+    const sections = [...root.querySelectorAll<HTMLElement>(".cd-main > .cd-section")].filter((s) => s.querySelector(".cd-collapsible"));
+    const toggle = sections[0].querySelector<HTMLButtonElement>(".cd-more")!;
+    if (toggle.getAttribute("aria-expanded") === "true") toggle.click();
+    await until(() => toggle.getAttribute("aria-expanded") === "false", 1000, "cut again");
+    // Each section as drawn before the script has measured it: cut, with the toggle's bar.
+    const [longOne, shortOne] = sections.map((section) => {
+      const copy = section.cloneNode(true) as HTMLElement;
+      const body = copy.querySelector(".cd-collapsible")!;
+      body.className = "cd-collapsible is-collapsed";
+      if (!body.querySelector(".cd-more-bar")) body.append(toggle.parentElement!.cloneNode(true));
+      section.after(copy);
+      return copy;
+    });
+    await nextFrame();
+    await nextFrame();
+    const bar = (section: HTMLElement) => getComputedStyle(section.querySelector(".cd-more-bar")!).visibility;
+    expect(bar(longOne)).to.equal("visible");
+    expect(bar(shortOne)).to.equal("hidden");
+    // As tall as the live, measured section: nothing moves when the script measures.
+    expect(longOne.getBoundingClientRect().height).to.be.closeTo(sections[0].getBoundingClientRect().height, 0.5);
+    expect(shortOne.getBoundingClientRect().height).to.be.closeTo(sections[1].getBoundingClientRect().height, 0.5);
+    longOne.remove();
+    shortOne.remove();
+  });
 });

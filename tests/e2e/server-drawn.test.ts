@@ -55,6 +55,22 @@ const PHONE = { width: 360, height: 740 } as const;
  */
 const NOISE = 8;
 
+/**
+ * The view as it stands: time-based animations and transitions run to their end first (what
+ * Playwright's own "disabled" does, which also stops the scroll-driven ones: they are part of the
+ * page's layout here, the buy bar's showing once the card is scrolled away).
+ */
+async function still(page: Page, clip?: { x: number; y: number; width: number; height: number }): Promise<Buffer> {
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) {
+      if (!(animation.timeline instanceof DocumentTimeline)) continue;
+      if (Number.isFinite(Number(animation.effect?.getComputedTiming().endTime))) animation.finish();
+      else animation.cancel();
+    }
+  });
+  return page.screenshot({ animations: "allow", caret: "hide", clip });
+}
+
 /** Where two screenshots differ beyond the rasteriser's noise, read by the browser: how many pixels, in which box. */
 const differing = (page: Page, one: Buffer, other: Buffer) =>
   page.evaluate(
@@ -311,6 +327,8 @@ describe("a public page the server draws", () => {
       ["/", ["lp-home-sections", ".home-instructors"]],
       ["/courses"],
       [`/courses/${course}`],
+      // Below the course's long sections: cut by style as the live page cuts them, nothing above shrinks.
+      [`/courses/${course}`, ["lp-course-detail", ".cd-reviews"]],
       ["/partner-program", ["lp-partner-page", "#testimonials"]],
       [`/certificate/${await certificateNumber()}`],
     ];
@@ -352,15 +370,51 @@ describe("a public page the server draws", () => {
               return { x: 0, y: below, width: innerWidth, height: innerHeight - below };
             })
           : undefined;
-        const before = await t.page.screenshot({ animations: "disabled", caret: "hide", clip });
+        const before = await still(t.page, clip);
         release();
         await t.page.waitForFunction(() => document.querySelectorAll("[data-lp-ssr]").length === 0);
-        const after = await t.page.screenshot({ animations: "disabled", caret: "hide", clip });
+        const after = await still(t.page, clip);
         const where = `${path}${scrolledTo ? ` at ${scrolledTo[1]}` : ""}, ${viewport.width} px`;
         expect(after.equals(before) ? "the same" : await differing(t.page, before, after), where).toBe("the same");
         expect(unexpected(t.errors), path).toEqual([]);
         await t.context.close();
       }
+  });
+
+  it("on a phone, shows the buy bar by style once the card is scrolled away, before the take-over as after", async () => {
+    type Listed = { data: { slug: string; pricing_model?: string }[] };
+    const course = (await stack.api<Listed>("GET", "/courses?page=1")).body.data.find((c) => c.pricing_model !== "bulk")!.slug;
+    const t = await fresh();
+    await t.page.setViewportSize(PHONE);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await t.page.route(/\/widgets(-lite)?\/chunks\//, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await t.page.goto(`${stack.siteUrl}/courses/${course}?lang=fr`, { waitUntil: "commit" });
+    await t.page.waitForFunction(() => document.readyState !== "loading");
+    const bar = () =>
+      t.page.evaluate(() => {
+        const root = document.querySelector("lp-course-detail")!.shadowRoot!;
+        const { top, bottom } = root.querySelector(".cd-buy-bar")!.getBoundingClientRect();
+        return `${getComputedStyle(root.querySelector(".cd-buy-bar")!).visibility}${top < innerHeight && bottom > 0 ? " in view" : ""}`;
+      });
+    const scrollTo = (selector: string) =>
+      t.page.evaluate((s) => document.querySelector("lp-course-detail")!.shadowRoot!.querySelector(s)!.scrollIntoView({ behavior: "instant" }), selector);
+    // Held at the foot of the screen, and not seen while the card is.
+    expect(await bar()).toBe("hidden in view");
+    await scrollTo(".cd-reviews");
+    await expect.poll(bar).toBe("visible in view");
+    expect(await t.page.locator("lp-course-detail[data-lp-ssr]").count()).toBe(1);
+    release();
+    await t.page.waitForFunction(() => document.querySelectorAll("[data-lp-ssr]").length === 0);
+    expect(await bar()).toBe("visible in view");
+    await scrollTo(".cd-enrol");
+    await expect.poll(bar).toBe("hidden in view");
+    expect(unexpected(t.errors)).toEqual([]);
   });
 
   it("draws the header and footer with no script, and a signed-in reader's header turns to Dashboard without a shift", async () => {

@@ -1,4 +1,5 @@
 import { act } from "react";
+import { renderToString } from "react-dom/server";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { defineWidget } from "#shared/element/define-widget.tsx";
 import { formatDuration, formatMoney, formatNumber } from "#shared/format/format.ts";
@@ -7,6 +8,7 @@ import { aCourse, courseApi, text } from "#tests/support/course-api.ts";
 import { button, click, mount, settle, shadow, toastText, until } from "#tests/support/dom.ts";
 import { json, never } from "#tests/support/fetch.ts";
 import { freshPageEachTest } from "#tests/support/page.ts";
+import { CollapsibleSection } from "./collapsible.tsx";
 import { tag as courseDetailTag } from "./course-detail.api.ts";
 
 // The enrolment parts belong to another part of the family: simple stand-ins here.
@@ -209,7 +211,7 @@ describe("<lp-course-detail> collapsible sections", () => {
     const body = description.querySelector(".cd-collapsible")!;
     expect(text(toggle)).toBe("View More");
     expect(toggle.getAttribute("aria-expanded")).toBe("false");
-    expect(toggle.getAttribute("aria-controls")).toBe(body.id);
+    expect(toggle.getAttribute("aria-controls")).toBe(body.querySelector(".cd-html")!.id);
     expect(body.classList.contains("is-collapsed")).toBe(true);
 
     await click(toggle);
@@ -225,6 +227,13 @@ describe("<lp-course-detail> collapsible sections", () => {
       expect(section.querySelector(".cd-more")).toBeNull();
       expect(section.querySelector(".is-collapsed")).toBeNull();
     }
+  });
+
+  it("is drawn cut, with View More, before anything is measured: the style shows the toggle where the text overflows", () => {
+    const drawn = document.createElement("div");
+    drawn.innerHTML = renderToString(<CollapsibleSection id="cd-outline" title="Course Outline" html="<p>Any length</p>" />);
+    expect(drawn.querySelector(".cd-collapsible")!.className).toBe("cd-collapsible is-collapsed");
+    expect(text(drawn.querySelector(".cd-more-bar .cd-more"))).toBe("View More");
   });
 
   it("cuts nothing at exactly 600 px", async () => {

@@ -119,7 +119,7 @@ export function BuyBar({ course, card }: { course: CourseDetail; card: RefObject
   if (course.has_enrolled || staffOnly(course)) return null;
   const price = priceDisplay(course);
   return (
-    <div className="cd-buy-bar" hidden={cardInView} part="buy-bar">
+    <div className={cardInView ? "cd-buy-bar" : "cd-buy-bar is-card-away"} part="buy-bar">
       <strong className="cd-buy-price">{price.free ? t("catalogue.detail.enrol.free") : formatMoney(price.pay)}</strong>
       <button type="button" className="lp-button lp-button-primary" onClick={() => card.current?.querySelector<HTMLElement>(".enrol-main")?.click()}>
         {enrolmentWords("enrolment.enroll-now")}

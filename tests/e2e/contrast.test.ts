@@ -98,12 +98,15 @@ describe("colour contrast (WCAG AA) in real Chromium", () => {
       const t = await pageFor(target, "dark");
       await t.page.goto(stack.siteUrl + target.path());
       await t.page.locator(target.ready).first().waitFor();
-      expect(
-        await t.page
-          .locator(target.ready)
-          .first()
-          .evaluate((el) => getComputedStyle(el).colorScheme),
-      ).toBe("dark");
+      // A page the server drew is in the site's light colours until its widgets are live in the page's dark.
+      await expect
+        .poll(() =>
+          t.page
+            .locator(target.ready)
+            .first()
+            .evaluate((el) => getComputedStyle(el).colorScheme),
+        )
+        .toBe("dark");
       await settled(t.page);
       expect(await lowContrast(t.page)).toEqual([]);
     });

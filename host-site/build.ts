@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { FLAVOURS, siteDirOf, widgetsDirOf } from "../scripts/flavours.ts";
 import { widgetTags } from "../scripts/widget-tags.ts";
 import { SITE_ASSETS } from "./assets.ts";
+import { keptBy, writeWorker } from "./offline/build-worker.ts";
 import { type Preloads, pageBody, renderPage, type SiteSettings } from "./page.ts";
 import { NOT_FOUND, ROUTES, type Route } from "./routes.ts";
 import { siteLinksFrom } from "./site-links.ts";
@@ -57,6 +58,7 @@ export function buildSite(out: string, settings: SiteSettings, widgetsDir = path
   }
   fs.writeFileSync(path.join(out, NOT_FOUND.file), renderPage(NOT_FOUND, settings, preloads, style));
   for (const asset of SITE_ASSETS) fs.copyFileSync(path.join(here, "public", asset), path.join(out, asset));
+  writeWorker(out, keptBy(out, widgetsDir, settings.widgetsPath ?? "/widgets/", preloads));
 }
 
 /**

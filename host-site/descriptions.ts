@@ -28,6 +28,7 @@ export const DESCRIPTIONS: Record<string, string> = {
   "/signup": "Create your learning platform account: free, in a minute, with your e-mail address or Google.",
   "/forgot-password": "Reset the password of your learning platform account.",
   "/reset-password/:token": "Choose a new password for your learning platform account.",
+  "/offline": "This page needs a connection: the learning platform's own page for an address opened with no network.",
 };
 
 /** The same, in French, for the pages' French addresses (`?lang=fr`) and French readers. */
@@ -61,4 +62,5 @@ export const DESCRIPTIONS_FR: Record<string, string> = {
   "/signup": "Créez votre compte sur la plateforme d’apprentissage : gratuit, en une minute, avec votre adresse e-mail ou Google.",
   "/forgot-password": "Réinitialisez le mot de passe de votre compte de la plateforme d’apprentissage.",
   "/reset-password/:token": "Choisissez un nouveau mot de passe pour votre compte de la plateforme d’apprentissage.",
+  "/offline": "Cette page a besoin d’une connexion : la page de la plateforme d’apprentissage pour une adresse ouverte sans réseau.",
 };

@@ -1,4 +1,5 @@
 import { DESCRIPTIONS, PLATFORM_DESCRIPTION } from "./descriptions.ts";
+import { WORKER_PATH } from "./offline/kept.ts";
 import type { Route } from "./routes.ts";
 import { linkAttributes, type SiteLinks, siteLinksFrom } from "./site-links.ts";
 
@@ -64,6 +65,8 @@ export function renderPage(route: Route, settings: SiteSettings, preloads: Prelo
     `data-realtime-key="${escapeAttr(settings.realtimeKey)}"`,
     // The platform's own pages: the widgets keep the document's language and title in step.
     `data-owns-document="true"`,
+    // Its service worker, which only the platform's own pages name (a site embedding the widgets has none of ours).
+    `data-service-worker="${WORKER_PATH}"`,
     // The site's own stylesheet has one palette, light: its widgets keep to it.
     `data-theme="light"`,
     settings.googleClientId ? `data-google-client-id="${escapeAttr(settings.googleClientId)}"` : "",

@@ -89,6 +89,8 @@ export const ROUTES: Route[] = [
     '<lp-settings view="password"></lp-settings>',
   ),
   account("/account/onboarding", { en: "Onboarding", fr: "Bienvenue" }, "<lp-onboarding></lp-onboarding>"),
+  // What the site's service worker shows for an address opened with no network and no copy of its own (host-site/offline).
+  { ...page("/offline", { en: "Offline", fr: "Hors ligne" }, "<lp-offline-page></lp-offline-page>", "auth"), noindex: true },
 ];
 
 /** The page for an address the site does not know: the site's own, in the reader's language, served with 404. */

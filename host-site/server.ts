@@ -14,6 +14,7 @@ import { firstPictures, pageLanguage, preloadLink } from "./first-picture.ts";
 import { addressLanguage } from "./heads/head.ts";
 import { spliced, withHead } from "./heads/markup.ts";
 import { servedHead } from "./heads/page-head.ts";
+import { WORKER_PATH } from "./offline/kept.ts";
 import { type PreviewKind, previewImages } from "./og-image.ts";
 import { matchRoute, type Route } from "./routes.ts";
 import { siteStyle, styleSource } from "./site-style.ts";
@@ -93,6 +94,8 @@ function resolve(pathname: string, siteDir: string, bundles: Record<string, stri
     const cache = rest.startsWith("chunks/") ? "public, max-age=31536000, immutable" : "no-cache";
     return { status: 200, file: path.join(bundles[name], rest), root: bundles[name], cache };
   }
+  // The service worker: asked afresh each time, so a new build is found on the next visit.
+  if (pathname === WORKER_PATH) return { status: 200, file: path.join(siteDir, pathname), root: siteDir, cache: "no-cache" };
   if (SITE_ASSETS.includes(pathname.slice(1)))
     return { status: 200, file: path.join(siteDir, pathname), root: siteDir, cache: pathname.endsWith(".css") ? "no-cache" : "public, max-age=604800" };
   const route = matchRoute(pathname);

@@ -31,6 +31,7 @@ const SHARED_ORDER = [
   "lists",
   "element",
   "payments",
+  "offline",
 ];
 
 /** Folder-level cycles in `edges`: the strongly connected components with more than one folder. */

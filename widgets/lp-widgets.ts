@@ -121,6 +121,14 @@ function start(held: (root: ShadowRoot) => EarlyPresses | undefined): void {
   new MutationObserver((records) => {
     for (const record of records) for (const node of record.addedNodes) if (node instanceof Element) discover(node);
   }).observe(document.documentElement, { childList: true, subtree: true });
+  const worker = script?.dataset.serviceWorker;
+  if (worker) afterLoad(() => void import("../shared/offline/site-worker.ts").then((m) => m.keepSite(worker)));
+}
+
+/** Once the page and its pictures are in: the worker's first download of what it keeps does not compete with them. */
+function afterLoad(then: () => void): void {
+  if (document.readyState === "complete") then();
+  else window.addEventListener("load", then, { once: true });
 }
 
 // A second copy of this script (another URL, another version) leaves the first in charge.

@@ -26,8 +26,8 @@ export function browsing(stack: () => Stack) {
       [stack().siteUrl, token] as const,
     );
 
-  async function fresh(token?: string, locale?: string): Promise<TestPage> {
-    const t = await stack().newPage({ locale });
+  async function fresh(token?: string, locale?: string, worker = false): Promise<TestPage> {
+    const t = await stack().newPage({ locale, worker });
     open.push(t);
     if (token) await signIn(t, token);
     return t;

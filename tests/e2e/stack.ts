@@ -50,6 +50,8 @@ export interface TestPage {
 export interface FlavourSites {
   siteUrl: string;
   blogUrl: string;
+  /** The folder the site is served from (its pages and its service worker), this stack's own. */
+  siteDir: string;
   /** The same site with the server's drawing switched off (with `undrawn`): the pages as built, drawn in the browser. */
   undrawnUrl?: string;
 }
@@ -74,8 +76,11 @@ export interface Stack {
   /**
    * A page in a context of its own; `javaScript: false` stands for a reader or a crawler that runs
    * no script; `locale` is the browser's language, which its requests' Accept-Language says too.
+   * The site's service worker runs only with `worker`: a journey is a first visit, and a worker
+   * answering from the device would also take over the requests journeys hold or count; the
+   * return visit and the offline site are tests/e2e/offline.test.ts's.
    */
-  newPage(options?: { javaScript?: boolean; locale?: string }): Promise<TestPage>;
+  newPage(options?: { javaScript?: boolean; locale?: string; worker?: boolean }): Promise<TestPage>;
   /** The development mailbox for one address, newest first. */
   mailbox(email: string): Promise<Mail[]>;
   /** Waits (up to 10 s) for the newest mail to `email` whose subject matches. */
@@ -268,7 +273,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         const nothing = path.join(tmp, "no-server-drawing");
         serving(await startSite({ port: undrawn.port, host: HOST, apiOrigin: apiUrl, siteDir, widgetsDir, liteWidgetsDir: widgetsDir, ssrDir: nothing }));
       }
-      sites.set(flavour, { siteUrl: site.url, blogUrl: blog.url, ...(undrawn ? { undrawnUrl: undrawn.url } : {}) });
+      sites.set(flavour, { siteUrl: site.url, blogUrl: blog.url, siteDir, ...(undrawn ? { undrawnUrl: undrawn.url } : {}) });
     }
 
     await partnerPort.release();
@@ -309,8 +314,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       partnerUrl,
       blogUrl,
       sites,
-      async newPage({ javaScript = true, locale = "en-GB" } = {}) {
-        const context = await browser.newContext({ viewport: DESKTOP, locale, javaScriptEnabled: javaScript });
+      async newPage({ javaScript = true, locale = "en-GB", worker = false } = {}) {
+        const context = await browser.newContext({ viewport: DESKTOP, locale, javaScriptEnabled: javaScript, serviceWorkers: worker ? "allow" : "block" });
         // tsx keeps function names with a `__name` helper, which functions sent to the page (page.evaluate) call.
         await context.addInitScript({ content: "globalThis.__name ??= (fn) => fn;" });
         const page = await context.newPage();

@@ -202,10 +202,11 @@ function analyse(flavour: Flavour) {
   // 28.6 KB once a phone's learner was served (the share sheet, the staff-only course, the
   // certificate's rule, the language badge, Try again and waiting in the background); 29.7 KB once
   // the style decides on a drawn page what the script measures (long text's cut, the buy bar).
-  // The site's largest page is a blog post: the sanitiser for the post's text, and the share buttons.
+  // The site's largest page is a blog post: the sanitiser for the post's text, and the share buttons
+  // (18.0 KB once its family also names the offline page the site's service worker shows).
   // The player's page: at most 30 KB beyond the runtime (its players and viewers come with their lessons).
   // The certificate's page carries its QR code encoder (lean-qr).
-  const PAGE_BUDGETS: Record<string, number> = { auth: 15, site: 18, catalogue: 30, dashboard: 30, "course-player": 30, exams: 30, certificates: 20 };
+  const PAGE_BUDGETS: Record<string, number> = { auth: 15, site: 18.5, catalogue: 30, dashboard: 30, "course-player": 30, exams: 30, certificates: 20 };
   for (const [family, max] of Object.entries(FAMILY_BUDGETS)) {
     const entry = `widgets/${family}/define.ts`;
     const familyKeys = closure(entry, SHARED);

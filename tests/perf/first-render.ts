@@ -1,3 +1,4 @@
+import type { BrowserContext, Page } from "playwright-core";
 import type { Flavour } from "../../scripts/flavours.ts";
 import type { Stack } from "../e2e/stack.ts";
 import { median, ms, type Report } from "./report.ts";
@@ -40,54 +41,69 @@ export async function slowVisit(stack: Stack, url: string, spec: Pick<FirstRende
   const { page, context } = await stack.newPage();
   try {
     if (spec.token) await context.addInitScript((value) => sessionStorage.setItem("authToken", value), spec.token);
-    // Looked for in every frame from the document's start, just before the frame paints: the time
-    // the content was first painted, whether the server's HTML held it or the widget drew it.
-    await context.addInitScript(
-      ([tag, selector]) => {
-        const look = () => {
-          if (document.querySelector(tag)?.shadowRoot?.querySelector(selector)) (window as unknown as { lpShownAt: number }).lpShownAt = performance.now();
-          else requestAnimationFrame(look);
-        };
-        requestAnimationFrame(look);
-      },
-      [spec.tag, spec.selector] as const,
-    );
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Network.enable");
-    await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-    await cdp.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: 150,
-      downloadThroughput: (1.6 * 1024 * 1024) / 8,
-      uploadThroughput: (750 * 1024) / 8,
-    });
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-    const isScript = new Set<string>();
-    let scriptBytes = 0;
-    cdp.on("Network.responseReceived", (e) => {
-      if (e.type === "Script") isScript.add(e.requestId);
-    });
-    cdp.on("Network.loadingFinished", (e) => {
-      if (isScript.has(e.requestId)) scriptBytes += e.encodedDataLength;
-    });
-    await page.goto(url, { waitUntil: "commit" });
-    await page.waitForFunction(() => (window as unknown as { lpShownAt?: number }).lpShownAt !== undefined, undefined, { timeout: 60_000, polling: 50 });
-    const time = await page.evaluate(() => (window as unknown as { lpShownAt: number }).lpShownAt);
-    // The paint that showed it has happened by the next frames.
-    const firstPaint = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          const read = () => performance.getEntriesByName("first-contentful-paint")[0]?.startTime;
-          const wait = () => (read() === undefined ? requestAnimationFrame(wait) : resolve(read()!));
-          wait();
-        }),
-    );
-    // Scripts still on their way when the widget showed count too: the page asked for them.
-    if (weigh) await page.waitForLoadState("networkidle");
-    return { time, firstPaint, script: scriptBytes };
+    return await slowVisitIn(context, page, url, spec, { cold: true, weigh });
   } finally {
     await context.close();
   }
+}
+
+/**
+ * A visit of `url` on the slow phone in a page of `context` (which holds the session, and what
+ * earlier visits left on the device unless `cold`): the same figures as `slowVisit`.
+ */
+export async function slowVisitIn(
+  context: BrowserContext,
+  page: Page,
+  url: string,
+  spec: Pick<FirstRender, "tag" | "selector">,
+  { cold, weigh }: { cold: boolean; weigh: boolean },
+): Promise<Visit> {
+  // Looked for in every frame from the document's start, just before the frame paints: the time
+  // the content was first painted, whether the server's HTML held it or the widget drew it.
+  await page.addInitScript(
+    ([tag, selector]) => {
+      const look = () => {
+        if (document.querySelector(tag)?.shadowRoot?.querySelector(selector)) (window as unknown as { lpShownAt: number }).lpShownAt = performance.now();
+        else requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    },
+    [spec.tag, spec.selector] as const,
+  );
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  if (cold) await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  const isScript = new Set<string>();
+  let scriptBytes = 0;
+  cdp.on("Network.responseReceived", (e) => {
+    if (e.type === "Script") isScript.add(e.requestId);
+  });
+  cdp.on("Network.loadingFinished", (e) => {
+    if (isScript.has(e.requestId)) scriptBytes += e.encodedDataLength;
+  });
+  await page.goto(url, { waitUntil: "commit" });
+  await page.waitForFunction(() => (window as unknown as { lpShownAt?: number }).lpShownAt !== undefined, undefined, { timeout: 60_000, polling: 50 });
+  const time = await page.evaluate(() => (window as unknown as { lpShownAt: number }).lpShownAt);
+  // The paint that showed it has happened by the next frames.
+  const firstPaint = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const read = () => performance.getEntriesByName("first-contentful-paint")[0]?.startTime;
+        const wait = () => (read() === undefined ? requestAnimationFrame(wait) : resolve(read()!));
+        wait();
+      }),
+  );
+  // Scripts still on their way when the widget showed count too: the page asked for them.
+  if (weigh) await page.waitForLoadState("networkidle");
+  await cdp.detach();
+  return { time, firstPaint, script: scriptBytes };
 }
 
 /** One cold visit of the spec's page, on the flavour's site (or its blog). */

@@ -6,6 +6,7 @@ import { firstRender } from "./first-render.ts";
 import { lighthouseMeasure } from "./lighthouse.ts";
 import { lengthenCourse, nextLesson } from "./next-lesson.ts";
 import { addLongExam, nextQuestion } from "./next-question.ts";
+import { repeatVisit } from "./repeat-visit.ts";
 import { type Figure, Report } from "./report.ts";
 import { serverDrawing } from "./server-drawing.ts";
 
@@ -66,6 +67,26 @@ const MEASURES: Measure[] = [
     name: "first render: blog badge",
     run: ({ stack }, r) =>
       firstRender(stack, { path: "/", tag: "lp-certificate-badge", selector: "a.badge", blog: true, targets: { react: 1500, lite: 1500 } }, r),
+  },
+  {
+    name: "return visit: dashboard",
+    run: ({ stack, token }, r) =>
+      repeatVisit(stack, { label: "/account/dashboard", path: "/account/dashboard", tag: "lp-dashboard", selector: ".lp-figure", token }, r),
+  },
+  {
+    name: "return visit: course player",
+    run: ({ stack, token }, r) =>
+      repeatVisit(
+        stack,
+        {
+          label: "the course player",
+          path: "/account/courses/web-development-foundations-with-html-and-css",
+          tag: "lp-course-player",
+          selector: ".cp-lesson-heading",
+          token,
+        },
+        r,
+      ),
   },
   { name: "server drawing", run: ({ stack, first }, r) => serverDrawing(stack, first.course, r) },
   { name: "next lesson", run: ({ stack, token }, r) => nextLesson(stack, token, r) },

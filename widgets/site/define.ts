@@ -10,6 +10,7 @@ import { tag as homeHero } from "./home-hero/home-hero.api.ts";
 import { tag as homeSections } from "./home-sections/home-sections.api.ts";
 import { tag as legalPage } from "./legal-page/legal-page.api.ts";
 import { tag as notFound } from "./not-found/not-found.api.ts";
+import { tag as offlinePage } from "./offline-page/offline-page.api.ts";
 import { tag as organizationsPage } from "./organizations-page/organizations-page.api.ts";
 import { tag as partnerForm } from "./partner-form/partner-form.api.ts";
 import { tag as partnerPage } from "./partner-page/partner-page.api.ts";
@@ -41,4 +42,5 @@ defineFamily([
   [blogPost, () => import("./blog-post/blog-post.tsx")],
   [widgetGallery, () => import("./widget-gallery/widget-gallery.tsx")],
   [notFound, () => import("./not-found/not-found.tsx")],
+  [offlinePage, () => import("./offline-page/offline-page.tsx")],
 ]);

@@ -26,6 +26,18 @@ describe("toast", () => {
     expect(shown()).toEqual(["Passwords do not match"]);
   });
 
+  it("keeps a message that offers a press until it is pressed, then does it once and goes", () => {
+    const run = vi.fn();
+    toast("A new version is ready", "info", { label: "Reload", run });
+    vi.advanceTimersByTime(60_000);
+    expect(shown()).toEqual(["A new version is readyReload"]);
+    const press = document.querySelector("[data-lp-toasts]")!.shadowRoot!.querySelector<HTMLButtonElement>(".lp-toast-action")!;
+    press.click();
+    settle();
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(shown()).toEqual([]);
+  });
+
   it("takes stale errors away on success", () => {
     toast("Network error", "error");
     toast("Saved!", "success");

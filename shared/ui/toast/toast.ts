@@ -30,13 +30,19 @@ function toastRoot(): ShadowRoot {
   return root;
 }
 
+/** A press the message offers ("Reload"); a message with one stays until it is pressed or closed. */
+export interface ToastAction {
+  label: string;
+  run: () => void;
+}
+
 /**
  * Shows a short message. A new one replaces the one of its kind on screen (a second error is the
  * news, the first is stale), a success also takes any error away (what failed has since worked),
  * and at most two show. The content is a node built with textContent, and the close button is
  * ours: toastify's own writes innerHTML, which a page enforcing Trusted Types refuses.
  */
-export function toast(text: string, kind: ToastKind = "info"): void {
+export function toast(text: string, kind: ToastKind = "info", action?: ToastAction): void {
   for (const old of [...onScreen]) if (old.kind === kind || (kind === "success" && old.kind === "error")) old.hide();
   const node = document.createElement("div");
   node.className = "lp-toast-content";
@@ -47,13 +53,24 @@ export function toast(text: string, kind: ToastKind = "info"): void {
   close.className = "lp-toast-close";
   close.setAttribute("aria-label", tc("common.close"));
   close.textContent = "×";
-  node.append(message, close);
+  if (action) {
+    const press = document.createElement("button");
+    press.type = "button";
+    press.className = "lp-toast-action";
+    press.textContent = action.label;
+    press.addEventListener("click", () => {
+      entry.hide();
+      action.run();
+    });
+    node.append(message, press, close);
+  } else node.append(message, close);
   const shown = Toastify({
     node,
     selector: toastRoot() as unknown as HTMLElement,
     gravity: "top",
     position: "right",
-    duration: kind === "error" ? 6000 : 4000,
+    // An offered press waits for the reader (toastify's -1: no time limit).
+    duration: action ? -1 : kind === "error" ? 6000 : 4000,
     close: false,
     className: `lp-toast lp-toast-${kind}`,
     ariaLive: kind === "error" ? "assertive" : "polite",

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { answerFor, type Kept, keptPage } from "./kept.ts";
+
+const ORIGIN = "https://learning.cm";
+const kept: Kept = {
+  version: "v1",
+  pages: [
+    { pattern: "/account/dashboard", url: "/account/dashboard" },
+    { pattern: "/account/courses/:slug", url: "/account/courses/_slug_" },
+  ],
+  offline: "/offline",
+  shell: ["/widgets/lp-widgets.js", "/widgets/chunks/runtime-abc.js", "/favicon.svg", "/manifest.webmanifest"],
+  learner: ["/widgets/chunks/dashboard-ghi.js"],
+  chunks: ["/widgets/chunks/runtime-abc.js", "/widgets/chunks/catalogue-def.js"],
+};
+const get = (path: string, mode = "cors", origin = ORIGIN) => answerFor({ url: `${origin}${path}`, method: "GET", mode }, ORIGIN, kept);
+
+describe("what the site's service worker answers", () => {
+  it("opens a learner's page from its kept copy, whatever the course in its address", () => {
+    expect(get("/account/dashboard", "navigate")).toEqual({ kind: "kept-page", url: "/account/dashboard" });
+    expect(get("/account/courses/networks?lesson=3", "navigate")).toEqual({ kind: "kept-page", url: "/account/courses/_slug_" });
+    expect(get("/account/dashboard/", "navigate")).toEqual({ kind: "kept-page", url: "/account/dashboard" });
+  });
+
+  it("reads the other pages from the network (their copy and the offline page are for no network)", () => {
+    expect(get("/courses/networks", "navigate")).toEqual({ kind: "page" });
+    expect(get("/account/courses/", "navigate")).toEqual({ kind: "page" });
+    expect(get("/", "navigate")).toEqual({ kind: "page" });
+  });
+
+  it("serves the code by its kind: the loader by the page asking, a chunk by its name", () => {
+    expect(get("/widgets/lp-widgets.js")).toEqual({ kind: "loader" });
+    expect(get("/widgets-lite/lp-widgets.js")).toEqual({ kind: "loader" });
+    expect(get("/widgets/chunks/catalogue-def.js")).toEqual({ kind: "code" });
+    expect(get("/favicon.svg")).toEqual({ kind: "file" });
+  });
+
+  it("leaves the API, other sites, writes and anything unlisted to the network", () => {
+    expect(get("/api/me", "cors", "https://api.learning.cm")).toEqual({ kind: "pass" });
+    expect(get("/widgets/chunks/runtime-abc.js", "cors", "https://partner.example")).toEqual({ kind: "pass" });
+    expect(answerFor({ url: `${ORIGIN}/account/dashboard`, method: "POST", mode: "navigate" }, ORIGIN, kept)).toEqual({ kind: "pass" });
+    expect(get("/og/courses/networks.png")).toEqual({ kind: "pass" });
+    expect(get("/icon-512.png")).toEqual({ kind: "pass" });
+    expect(get("/sw.js")).toEqual({ kind: "pass" });
+  });
+
+  it("matches a pattern's named segment to one non-empty segment only", () => {
+    expect(keptPage("/account/courses/a/b", kept)).toBeNull();
+    expect(keptPage("/account/courses/x", kept)?.url).toBe("/account/courses/_slug_");
+  });
+});

@@ -1,0 +1,150 @@
+/// <reference lib="webworker" />
+/**
+ * sw.js, the service worker of the platform's own site (never of a site that embeds the widgets):
+ * the learner's pages, the loader and their chunks kept on the device, so a return visit renders
+ * from the device and fetches only data, and a page opened with no network says so in the site's
+ * own words instead of the browser's. The build writes its list (`Kept`, see build-worker.ts).
+ *
+ * A new build installs beside the one in use and waits: the page offers "A new version is ready:
+ * Reload", and only that press lets it take over (`skip-waiting`), never the middle of a lesson or
+ * an exam. The worker that takes over keeps the last build's pages until the one after, so a page
+ * still open on it finds the chunks it asks for later.
+ */
+import { answerFor, type Kept, keptPage } from "./kept.ts";
+
+declare const self: ServiceWorkerGlobalScope;
+/** Written by the build. */
+declare const LP_KEPT: Kept;
+
+const kept = LP_KEPT;
+const PAGES_PREFIX = "lp-pages-";
+const current = `${PAGES_PREFIX}${kept.version}`;
+/** Chunks met on the way (a page's dialogs, a public page's widgets): named by their content, so any build's serve. */
+const CODE = "lp-code";
+/** Public pages as last read, for a reader who opens one again with no network. */
+const VISITED = "lp-visited";
+const VISITED_MOST = 30;
+
+/** Pages and the loader asked afresh (the browser's copy could be the last build's); a chunk's name is its content. */
+const keptRequest = (url: string) => new Request(url, { cache: url.includes("/chunks/") ? "default" : "no-cache" });
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(caches.open(current).then((cache) => cache.addAll([...kept.pages.map((page) => page.url), kept.offline, ...kept.shell].map(keptRequest))));
+});
+
+/**
+ * The learner's pages' code, once one of them is opened: missing files only, in the background,
+ * and not for a reader whose browser asks to save data (their pages keep the chunks they use).
+ */
+async function keepLearnerCode(saveData: boolean): Promise<void> {
+  if (saveData) return;
+  const cache = await caches.open(current);
+  const missing: string[] = [];
+  for (const url of kept.learner) if (!(await cache.match(url))) missing.push(url);
+  await cache.addAll(missing.map(keptRequest)).catch(() => {
+    // The network went: the next learner's page opened tries again.
+  });
+}
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    (async () => {
+      // This build's pages, and the one before (a page still open on it); older ones let go.
+      const builds = (await caches.keys()).filter((name) => name.startsWith(PAGES_PREFIX) && name !== current);
+      const previous = builds.at(-1);
+      for (const name of builds) if (name !== previous) await caches.delete(name);
+      const code = await caches.open(CODE);
+      const named = new Set(kept.chunks);
+      for (const request of await code.keys()) if (!named.has(new URL(request.url).pathname)) await code.delete(request);
+      await self.clients.claim();
+      // Installed from a learner's page (its first visit, or a Reload into this build): that page's turn to keep their code.
+      const windows = await self.clients.matchAll({ type: "window" });
+      if (windows.some((client) => keptPage(new URL(client.url).pathname, kept))) await keepLearnerCode(browserSavesData());
+    })(),
+  );
+});
+
+/** The browser asks to save data (Chromium tells a worker too). */
+function browserSavesData(): boolean {
+  return (self.navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true;
+}
+
+self.addEventListener("message", (event) => {
+  if (event.data?.type === "skip-waiting") void self.skipWaiting();
+});
+
+self.addEventListener("fetch", (event) => {
+  const answer = answerFor(event.request, self.location.origin, kept);
+  if (answer.kind === "pass") return;
+  event.respondWith(respond(event, answer));
+});
+
+async function respond(event: FetchEvent, answer: Exclude<ReturnType<typeof answerFor>, { kind: "pass" }>): Promise<Response> {
+  const { request } = event;
+  switch (answer.kind) {
+    case "kept-page":
+      event.waitUntil(keepLearnerCode(request.headers.get("Save-Data") === "on" || browserSavesData()));
+      return (await caches.match(answer.url, { cacheName: current })) ?? fetch(request).catch(() => offlinePage());
+    case "page":
+      return visitedPage(request);
+    case "loader":
+      return (await forKeptPage(event)) ? ((await caches.match(request, { cacheName: current })) ?? fetch(request)) : networkFirst(request);
+    case "code":
+      return (await caches.match(request)) ?? fetchAndKeep(request, CODE);
+    case "file":
+      return (await caches.match(request, { cacheName: current })) ?? fetch(request);
+  }
+}
+
+/** The page asking is one of the learner's pages this worker served from its copy. */
+async function forKeptPage(event: FetchEvent): Promise<boolean> {
+  const client = event.clientId ? await self.clients.get(event.clientId) : undefined;
+  return client ? answerFor({ url: client.url, method: "GET", mode: "navigate" }, self.location.origin, kept).kind === "kept-page" : false;
+}
+
+async function networkFirst(request: Request): Promise<Response> {
+  try {
+    return await fetch(request);
+  } catch (error) {
+    const copy = await caches.match(request);
+    if (copy) return copy;
+    throw error;
+  }
+}
+
+async function fetchAndKeep(request: Request, cacheName: string): Promise<Response> {
+  const response = await fetch(request);
+  if (response.ok) {
+    const copy = response.clone();
+    void caches.open(cacheName).then((cache) => cache.put(request, copy));
+  }
+  return response;
+}
+
+/** A public page from the network, kept as read; with no network, that copy, else the offline page. */
+async function visitedPage(request: Request): Promise<Response> {
+  try {
+    const response = await fetch(request);
+    // Only what any reader of the address is shown (the public pages are the same for all): a 200 the server lets caches keep.
+    if (response.ok && /\bpublic\b/.test(response.headers.get("Cache-Control") ?? "")) {
+      const copy = response.clone();
+      void keepVisited(request, copy);
+    }
+    return response;
+  } catch {
+    return (await caches.match(request, { cacheName: VISITED })) ?? offlinePage();
+  }
+}
+
+async function keepVisited(request: Request, response: Response): Promise<void> {
+  const cache = await caches.open(VISITED);
+  await cache.delete(request);
+  await cache.put(request, response);
+  // Keys come in the order they were put: the oldest go first.
+  const keys = await cache.keys();
+  for (const old of keys.slice(0, Math.max(0, keys.length - VISITED_MOST))) await cache.delete(old);
+}
+
+async function offlinePage(): Promise<Response> {
+  return (await caches.match(kept.offline, { cacheName: current })) ?? Response.error();
+}

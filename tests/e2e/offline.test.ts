@@ -1,0 +1,139 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { browsing, unexpected } from "./browsing.ts";
+import { type Stack, startStack } from "./stack.ts";
+
+/**
+ * The platform's own site with its service worker: the learner's pages kept on the device (a
+ * return visit renders from it, and they open with no network), the site's own offline page for
+ * the rest, a new build taken only on the learner's word, and nothing of it on a site that embeds
+ * the widgets.
+ */
+let stack: Stack;
+const { fresh } = browsing(() => stack);
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+const siteDir = () => [...stack.sites.values()][0].siteDir;
+
+/** The chunks a built page preloads: what its return visit renders from. */
+const preloadedBy = (page: string) => [...fs.readFileSync(path.join(siteDir(), page), "utf8").matchAll(/rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
+
+/** Until the page is under the worker, and everything in `urls` is kept. */
+async function kept(page: Page, urls: string[] = []): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+  const missing = () =>
+    page.evaluate(async (wanted) => (await Promise.all(wanted.map(async (url) => ((await caches.match(url)) ? null : url)))).filter(Boolean), urls);
+  await expect.poll(missing, { timeout: 20_000 }).toEqual([]);
+}
+
+/** The page's heading inside a widget's shadow root. */
+const heading = (page: Page, tag: string) => page.locator(tag).locator("h1").first();
+
+describe("the site's service worker", () => {
+  it("keeps a learner's pages: opened with no network, even one never opened before, they come from the device", async () => {
+    const account = await stack.register();
+    const t = await fresh(account.token, undefined, true);
+    await t.page.goto(`${stack.siteUrl}/account/dashboard`);
+    await t.page.locator("lp-dashboard .lp-figure").first().waitFor();
+    // Opening a learner's page keeps the others' code too.
+    await kept(t.page, preloadedBy("account/courses.html"));
+
+    await t.context.setOffline(true);
+    const answered = await t.page.goto(`${stack.siteUrl}/account/courses`);
+    expect(answered?.status()).toBe(200);
+    expect(await t.page.title()).toContain("My courses");
+    // The widget's own code ran: with no network it says its list could not be read, in its words.
+    await t.page.waitForFunction(() => customElements.get("lp-my-courses") !== undefined);
+
+    // A reload with no network: the same page, from the device.
+    await t.page.reload();
+    await t.page.waitForFunction(() => customElements.get("lp-my-courses") !== undefined);
+    expect(unexpected(t.errors).filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch|could not be reached/.test(e))).toEqual([]);
+  });
+
+  it("shows the site's own offline page in the reader's language for a page it has no copy of, and a public page read before from its copy", async () => {
+    const t = await fresh(undefined, "fr-FR", true);
+    await t.page.goto(`${stack.siteUrl}/about`);
+    await kept(t.page);
+    // Read once under the worker: kept as read.
+    await t.page.reload();
+    const about = await heading(t.page, "lp-about-page").textContent();
+
+    await t.context.setOffline(true);
+    await t.page.goto(`${stack.siteUrl}/about`);
+    expect(await heading(t.page, "lp-about-page").textContent()).toBe(about);
+
+    await t.page.goto(`${stack.siteUrl}/students`);
+    await expect.poll(() => heading(t.page, "lp-offline-page").textContent()).toBe("Vous êtes hors ligne");
+    expect(await t.page.evaluate(() => document.documentElement.lang)).toBe("fr");
+
+    await t.context.setOffline(false);
+    await t.page.locator("lp-offline-page").getByRole("button", { name: "Réessayer" }).click();
+    await t.page.locator("lp-students-page h1").first().waitFor();
+    expect(t.page.url()).toBe(`${stack.siteUrl}/students`);
+  });
+
+  it("offers a new build, and takes it only when the learner presses Reload", async () => {
+    const account = await stack.register();
+    const t = await fresh(account.token, undefined, true);
+    await t.page.goto(`${stack.siteUrl}/account/dashboard`);
+    await kept(t.page);
+    const worker = path.join(siteDir(), "sw.js");
+    const build = fs.readFileSync(worker, "utf8");
+    const version = /"version":"([^"]+)"/.exec(build)![1];
+    try {
+      fs.writeFileSync(worker, build.replace(`"version":"${version}"`, '"version":"next-build"'));
+      await t.page.evaluate(() => {
+        (window as { stillHere?: boolean }).stillHere = true;
+        return navigator.serviceWorker.getRegistration().then((registration) => registration?.update());
+      });
+      const offer = t.page.locator("lp-toast-area").getByText("A new version is ready");
+      await offer.waitFor();
+      // Offered, not taken: the page is the same page, still under the build it opened with.
+      await t.page.waitForTimeout(500);
+      expect(await t.page.evaluate(() => (window as { stillHere?: boolean }).stillHere)).toBe(true);
+      expect(await t.page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting !== null)).toBe(true);
+
+      await t.page.locator("lp-toast-area").getByRole("button", { name: "Reload" }).click();
+      await t.page.waitForFunction(() => !(window as { stillHere?: boolean }).stillHere);
+      await t.page.locator("lp-dashboard .lp-figure").first().waitFor();
+      expect(await t.page.evaluate(() => caches.keys())).toContain("lp-pages-next-build");
+      expect(await t.page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
+      expect(await offer.count()).toBe(0);
+    } finally {
+      fs.writeFileSync(worker, build);
+    }
+    expect(unexpected(t.errors)).toEqual([]);
+  });
+
+  it("works as before with the worker gone", async () => {
+    const account = await stack.register();
+    const t = await fresh(account.token, undefined, true);
+    await t.page.goto(`${stack.siteUrl}/account/dashboard`);
+    await kept(t.page);
+    await t.page.evaluate(async () => {
+      for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
+      for (const name of await caches.keys()) await caches.delete(name);
+    });
+    await t.page.reload();
+    await t.page.locator("lp-dashboard .lp-figure").first().waitFor();
+    expect(unexpected(t.errors)).toEqual([]);
+  });
+
+  it("leaves a site that embeds the widgets without one", async () => {
+    const t = await fresh(undefined, undefined, true);
+    await t.page.goto(`${stack.partnerUrl}/index.html`);
+    await t.page.locator("lp-course-catalogue .course-card").first().waitFor();
+    await t.page.waitForLoadState("load");
+    await t.page.waitForTimeout(500);
+    expect(await t.page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length))).toBe(0);
+    expect(t.requests.filter((r) => /sw\.js|site-worker/.test(r.url))).toEqual([]);
+  });
+});

@@ -19,6 +19,11 @@ beforeAll(async () => {
   };
   write("site/widgets.html", "<!doctype html><title>gallery</title>\n<body>the gallery</body>");
   write("site/host.css", "");
+  write(
+    "site/signin.html",
+    '<!doctype html><html lang="en"><title>Sign in</title>\n<script type="module" src="/widgets/lp-widgets.js" data-owns-document="true"></script>',
+  );
+  write("site/sw.js", "// the worker");
   write("react/lp-widgets.js", "// react");
   write("lite/lp-widgets.js", "// lite");
   write("lite/chunks/runtime-abc.js", "// lite runtime");
@@ -90,6 +95,26 @@ describe("the host site's server", () => {
   it("lets lessons play video files stored by the API and by the file hosts it names, and no others", async () => {
     const policy = (await fetch(`${base}/widgets`)).headers.get("content-security-policy") ?? "";
     expect(policy).toContain("media-src 'self' http://127.0.0.1:9 https://files.example.cm;");
+  });
+});
+
+describe("a browser that saves data", () => {
+  it("is heard by the widgets: its page tells them, and caches keep its page apart", async () => {
+    const saving = await fetch(`${base}/signin`, { headers: { "Save-Data": "on" } });
+    expect(await saving.text()).toContain('data-owns-document="true" data-save-data="on"');
+    expect(saving.headers.get("vary")).toContain("Save-Data");
+    const other = await fetch(`${base}/signin`);
+    expect(await other.text()).not.toContain("data-save-data");
+    expect(other.headers.get("vary")).toContain("Save-Data");
+  });
+});
+
+describe("the site's service worker", () => {
+  it("is asked afresh each time, so a new build is found on the next visit", async () => {
+    const worker = await fetch(`${base}/sw.js`);
+    expect(await worker.text()).toBe("// the worker");
+    expect(worker.headers.get("content-type")).toContain("text/javascript");
+    expect(worker.headers.get("cache-control")).toBe("no-cache");
   });
 });
 

@@ -269,6 +269,11 @@ export function startSite(options: SiteOptions): Promise<http.Server> {
       }
     }
     if (written && language !== "en") body = Buffer.from(spliced(body.toString("utf8"), /<html lang="en"/, `<html lang="${language}"`));
+    // A browser that saves data says so with each request: the widgets hear it from the page (and draw for it here).
+    if (req.headers["save-data"] === "on" && type.startsWith("text/html")) {
+      body = Buffer.from(spliced(body.toString("utf8"), / data-owns-document="true"/, ' data-owns-document="true" data-save-data="on"'));
+      written = true;
+    }
     let drawnStyles: string[] = [];
     if (served.route?.layout === "site" && type.startsWith("text/html")) {
       const drawn = await drawWidgets(body.toString("utf8"), { url: `${publicUrl}${url.pathname}${url.search}`, language });
@@ -298,7 +303,7 @@ export function startSite(options: SiteOptions): Promise<http.Server> {
         .split(/,\s*/)
         .includes(etag)
     ) {
-      res.writeHead(304, { ETag: etag, "Cache-Control": cache, Vary: "Accept-Encoding, Accept-Language, Cookie" }).end();
+      res.writeHead(304, { ETag: etag, "Cache-Control": cache, Vary: "Accept-Encoding, Accept-Language, Cookie, Save-Data" }).end();
       return;
     }
     const out = encode(written ? null : served.file, body, String(req.headers["accept-encoding"] ?? ""));
@@ -307,7 +312,7 @@ export function startSite(options: SiteOptions): Promise<http.Server> {
       "Cache-Control": cache,
       ...(etag ? { ETag: etag } : {}),
       // A page's head, drawing and preloaded picture follow the reader's language where the address names none.
-      Vary: html ? "Accept-Encoding, Accept-Language, Cookie" : "Accept-Encoding",
+      Vary: html ? "Accept-Encoding, Accept-Language, Cookie, Save-Data" : "Accept-Encoding",
       ...(out.encoding ? { "Content-Encoding": out.encoding } : {}),
       ...(html ? headers(drawnStyles) : { "X-Content-Type-Options": "nosniff" }),
       ...(picture ? { Link: preloadLink(picture) } : {}),

@@ -33,11 +33,11 @@ self.addEventListener("install", (event) => {
 });
 
 /**
- * The learner's pages' code, once one of them is opened: missing files only, in the background,
- * and not for a reader whose browser asks to save data (their pages keep the chunks they use).
+ * The learner's pages' code, when one of them asks (not before: a visitor who never signs in does
+ * not pay for it; nor in low-data mode, where the page does not ask and keeps the chunks it uses):
+ * missing files only, in the background.
  */
-async function keepLearnerCode(saveData: boolean): Promise<void> {
-  if (saveData) return;
+async function keepLearnerCode(): Promise<void> {
   const cache = await caches.open(current);
   const missing: string[] = [];
   for (const url of kept.learner) if (!(await cache.match(url))) missing.push(url);
@@ -57,20 +57,15 @@ self.addEventListener("activate", (event) => {
       const named = new Set(kept.chunks);
       for (const request of await code.keys()) if (!named.has(new URL(request.url).pathname)) await code.delete(request);
       await self.clients.claim();
-      // Installed from a learner's page (its first visit, or a Reload into this build): that page's turn to keep their code.
-      const windows = await self.clients.matchAll({ type: "window" });
-      if (windows.some((client) => keptPage(new URL(client.url).pathname, kept))) await keepLearnerCode(browserSavesData());
     })(),
   );
 });
 
-/** The browser asks to save data (Chromium tells a worker too). */
-function browserSavesData(): boolean {
-  return (self.navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true;
-}
-
 self.addEventListener("message", (event) => {
   if (event.data?.type === "skip-waiting") void self.skipWaiting();
+  // Only a learner's page asks for the learner's code.
+  const from = event.source instanceof Client ? new URL(event.source.url).pathname : "";
+  if (event.data?.type === "keep-learner-code" && keptPage(from, kept)) event.waitUntil(keepLearnerCode());
 });
 
 self.addEventListener("fetch", (event) => {
@@ -83,7 +78,6 @@ async function respond(event: FetchEvent, answer: Exclude<ReturnType<typeof answ
   const { request } = event;
   switch (answer.kind) {
     case "kept-page":
-      event.waitUntil(keepLearnerCode(request.headers.get("Save-Data") === "on" || browserSavesData()));
       return (await caches.match(answer.url, { cacheName: current })) ?? fetch(request).catch(() => offlinePage());
     case "page":
       return visitedPage(request);

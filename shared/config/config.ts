@@ -37,6 +37,11 @@ export interface LpConfig {
    */
   ownsDocument: boolean;
   /**
+   * The page was asked for by a browser that saves data (its `Save-Data: on` header, which the
+   * platform's server passes on as `data-save-data="on"`): see low-data.ts.
+   */
+  saveData: boolean;
+  /**
    * An embedder's own CSS for widgets' shadow roots, by tag name ("*" for every widget): set in
    * `window.lpConfig` only. Opt-in; see `injectEmbedderStyles`.
    */
@@ -205,6 +210,7 @@ export function resolveConfig(sources: Source[], pageOrigin: string): LpConfig {
     verification: merged.verification ?? "server",
     theme: merged.theme ?? "auto",
     ownsDocument: sources.some((s) => s.ownsDocument === true || s.ownsDocument === "true"),
+    saveData: sources.some((s) => s.saveData === true || s.saveData === "on"),
     styles: Object.fromEntries(Object.entries(styles).filter(([tag, css]) => (tag === "*" || /^lp-[a-z0-9-]+$/.test(tag)) && str(css))) as Record<
       string,
       string

@@ -5,7 +5,7 @@
  * never gets one. A new build is offered, "A new version is ready: Reload", and taken only on that
  * press: the page reloads into it then, never in the middle of a lesson or an exam by itself.
  */
-import { toast } from "#shared/ui/toast/toast.ts";
+import { lowData } from "#shared/config/low-data.ts";
 import { t } from "./site-worker.messages.ts";
 
 /** The press was this page's: the new worker's taking over reloads it (another tab's press does not). */
@@ -27,15 +27,18 @@ export async function keepSite(workerPath: string): Promise<void> {
     // No worker (a private window, a policy that refuses it): the site works as without one.
     return;
   }
+  // A browser that blocks workers may answer with no registration at all.
+  if (!registration) return;
   offerUpdates(registration);
+  // A learner's page has the worker keep the learner's code, for their return and for no network
+  // (the worker answers only the learner's pages); in low-data mode nothing is fetched ahead.
+  if (!lowData()) (await container.ready).active?.postMessage({ type: "keep-learner-code" });
 }
 
 /** A worker waiting behind the one in use is a new build (a first install replaces nothing). */
-function offerUpdates(registration: ServiceWorkerRegistration | undefined): void {
-  // A browser that blocks workers may answer with no registration at all.
-  if (!registration) return;
+function offerUpdates(registration: ServiceWorkerRegistration): void {
   const offer = () => {
-    if (registration.waiting && navigator.serviceWorker.controller) ask(registration);
+    if (registration.waiting && navigator.serviceWorker.controller) void ask(registration);
   };
   offer();
   registration.addEventListener("updatefound", () => {
@@ -46,7 +49,9 @@ function offerUpdates(registration: ServiceWorkerRegistration | undefined): void
   });
 }
 
-function ask(registration: ServiceWorkerRegistration): void {
+/** The offer, with the toast's code fetched then: a page with nothing to offer pays nothing for it. */
+async function ask(registration: ServiceWorkerRegistration): Promise<void> {
+  const { toast } = await import("#shared/ui/toast/toast.ts");
   toast(t("site-worker.new-version"), "info", {
     label: t("site-worker.reload"),
     run: () => {

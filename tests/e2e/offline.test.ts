@@ -137,3 +137,34 @@ describe("the site's service worker", () => {
     expect(t.requests.filter((r) => /sw\.js|site-worker/.test(r.url))).toEqual([]);
   });
 });
+
+describe("low-data mode", () => {
+  it("is on for a browser that asks to save data: drawn so by the server, taken over without a change, and said in the settings", async () => {
+    const saving = await fresh();
+    await saving.context.setExtraHTTPHeaders({ "Save-Data": "on" });
+    await saving.page.goto(`${stack.siteUrl}/`);
+    await saving.page.waitForFunction(() => document.querySelectorAll("[data-lp-ssr]").length === 0);
+    await saving.page.locator("lp-home-hero .carousel-dot").first().waitFor();
+    // The banners do not turn by themselves: no control to stop them.
+    expect(await saving.page.locator("lp-home-hero .carousel-rotation").count()).toBe(0);
+    expect(unexpected(saving.errors)).toEqual([]);
+
+    const other = await fresh();
+    await other.page.goto(`${stack.siteUrl}/`);
+    await other.page.locator("lp-home-hero .carousel-rotation").waitFor();
+
+    const account = await stack.register();
+    const learner = await fresh(account.token, "fr-FR");
+    await learner.context.setExtraHTTPHeaders({ "Save-Data": "on" });
+    await learner.page.goto(`${stack.siteUrl}/account/settings`);
+    const toggle = learner.page.locator("lp-settings .set-low-data").getByRole("switch", { name: "Mode données réduites" });
+    await expect.poll(() => toggle.getAttribute("aria-checked")).toBe("true");
+    expect(await learner.page.locator("lp-settings .set-low-data").textContent()).toContain(
+      "Activé parce que votre navigateur demande d’économiser les données.",
+    );
+    // The learner's word stands over the browser's, on this device.
+    await toggle.click();
+    await learner.page.reload();
+    await expect.poll(() => toggle.getAttribute("aria-checked")).toBe("false");
+  });
+});

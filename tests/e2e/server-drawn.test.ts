@@ -71,6 +71,19 @@ async function still(page: Page, clip?: { x: number; y: number; width: number; h
   return page.screenshot({ animations: "allow", caret: "hide", clip });
 }
 
+/** Holds the widgets' code, the page staying as the server drew it, until the function returned is called; `away` never comes. */
+async function holdCode(page: Page, away?: RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/widgets(-lite)?\/chunks\//, async (route) => {
+    await held;
+    if (!away?.test(route.request().url())) await route.continue();
+  });
+  return release;
+}
+
 /** Where two screenshots differ beyond the rasteriser's noise, read by the browser: how many pixels, in which box. */
 const differing = (page: Page, one: Buffer, other: Buffer) =>
   page.evaluate(
@@ -336,16 +349,9 @@ describe("a public page the server draws", () => {
       for (const [path, scrolledTo] of views) {
         const t = await fresh();
         await t.page.setViewportSize(viewport);
-        // The widgets' code is held until the page as the server drew it has been seen.
-        let release = () => {};
-        const held = new Promise<void>((resolve) => {
-          release = resolve;
-        });
-        await t.page.route(/\/widgets(-lite)?\/chunks\//, async (route) => {
-          await held;
-          // A video player's code, which comes after the take-over to replace its cover, stays away.
-          if (!/hero-video|lite-youtube/.test(route.request().url())) await route.continue();
-        });
+        // The widgets' code is held until the page as the server drew it has been seen. A video
+        // player's code, which comes after the take-over to replace its cover, stays away.
+        const release = await holdCode(t.page, /hero-video|lite-youtube/);
         // The page parsed and the pictures in view in (the load event would wait for the code held).
         await t.page.goto(`${stack.siteUrl}${path}?lang=en`, { waitUntil: "commit" });
         await t.page.waitForFunction(() => document.readyState !== "loading");
@@ -386,14 +392,7 @@ describe("a public page the server draws", () => {
     const course = (await stack.api<Listed>("GET", "/courses?page=1")).body.data.find((c) => c.pricing_model !== "bulk")!.slug;
     const t = await fresh();
     await t.page.setViewportSize(PHONE);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await t.page.route(/\/widgets(-lite)?\/chunks\//, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdCode(t.page);
     await t.page.goto(`${stack.siteUrl}/courses/${course}?lang=fr`, { waitUntil: "commit" });
     await t.page.waitForFunction(() => document.readyState !== "loading");
     const bar = () =>

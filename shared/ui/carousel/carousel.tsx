@@ -1,6 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { Children, type CSSProperties, isValidElement, type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { useDrawnByServer } from "#shared/data/handed.ts";
+import { useLowData } from "#shared/ui/use-low-data.ts";
 import { type Breakpoint, perViewFor, perViewRule } from "./breakpoints.ts";
 import { t } from "./carousel.messages.ts";
 import { CarouselControls, CarouselDots } from "./controls.tsx";
@@ -96,7 +97,9 @@ export function Carousel({
     glider.start();
     glider.scrollToSlide(next, !reducedMotion);
   }
-  const canPlay = Boolean(autoplay) && !reducedMotion && maxIndex > 0;
+  // Nothing turns by itself for a reader who asked for less motion or less data (the next slide's pictures).
+  const saving = useLowData();
+  const canPlay = Boolean(autoplay) && !reducedMotion && !saving && maxIndex > 0;
   const rotating = useAutoplay(region, rotation, { autoplay, canPlay, step: `${index} ${maxIndex}`, advance: () => move(index >= maxIndex ? 0 : index + 1) });
 
   // A new layout keeps the same first item in view (useGlider scrolls to it).

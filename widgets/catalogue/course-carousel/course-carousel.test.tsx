@@ -1,6 +1,7 @@
 import { act } from "react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { dropToken, saveToken } from "#shared/api/token.ts";
+import { chooseLowData } from "#shared/config/low-data.ts";
 import { defineWidget } from "#shared/element/define-widget.tsx";
 import { locale } from "#shared/i18n/locale.ts";
 import { click, mount, shadow, until } from "#tests/support/dom.ts";
@@ -391,6 +392,19 @@ describe("<lp-course-carousel>", () => {
       await advance(10_000);
       expect(inView(el)).toEqual(["Course 1"]);
       expect(shadow(el).querySelector(".carousel-rotation")).toBeNull();
+    });
+
+    it("does not run in low-data mode (the next slides' pictures wait for the reader)", async () => {
+      chooseLowData("on");
+      try {
+        answer("popular", () => json({ data: courses(4) }));
+        const el = await autoplaying({ kind: "popular", autoplay: "" });
+        await advance(10_000);
+        expect(inView(el)).toEqual(["Course 1"]);
+        expect(shadow(el).querySelector(".carousel-rotation")).toBeNull();
+      } finally {
+        chooseLowData(null);
+      }
     });
   });
 });

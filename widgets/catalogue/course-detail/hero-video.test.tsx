@@ -2,6 +2,7 @@ import liteYoutubeCss from "lite-youtube-embed/src/lite-yt-embed.css?inline";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { defineWidget } from "#shared/element/define-widget.tsx";
 import { baseSheets, sheet } from "#shared/styles/sheets.ts";
+import videoGateCss from "#shared/ui/video-gate/video-gate.css?inline";
 import { aCourse, courseApi } from "#tests/support/course-api.ts";
 import { mount, shadow, until } from "#tests/support/dom.ts";
 import { json } from "#tests/support/fetch.ts";
@@ -55,7 +56,8 @@ describe("<lp-course-detail> video code, fetched only for a course with a video"
     await until(() => root.querySelector("lite-youtube") !== null);
     expect(hero.fetched).toBe(1);
     const sheets = root.adoptedStyleSheets;
-    expect(sheets).toEqual([...baseSheets(), sheet(liteYoutubeCss), ...pageCss.map(sheet)]);
+    // And low-data mode's stand-in for a framed player, after the page's.
+    expect(sheets).toEqual([...baseSheets(), sheet(liteYoutubeCss), ...pageCss.map(sheet), sheet(videoGateCss)]);
   });
 
   it("adopts lite-youtube's CSS once however often the page is shown", async () => {

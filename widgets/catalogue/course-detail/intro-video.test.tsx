@@ -1,5 +1,6 @@
 import { act } from "react";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { chooseLowData } from "#shared/config/low-data.ts";
 import { defineWidget } from "#shared/element/define-widget.tsx";
 import { aCourse, courseApi } from "#tests/support/course-api.ts";
 import { mount, shadow, until } from "#tests/support/dom.ts";
@@ -105,6 +106,28 @@ describe("<lp-course-detail> intro video", () => {
     const root = await pageWithVideo("https://www.youtube.com/watch?v=tooShort");
     expect(root.querySelector("lite-youtube")).toBeNull();
     expect(root.querySelector(".cd-video-link a")?.getAttribute("href")).toBe("https://www.youtube.com/watch?v=tooShort");
+  });
+});
+
+describe("<lp-course-detail> intro video in low-data mode", () => {
+  it("loads a framed player only on Play, over the course's cover, and gives it the focus; a file's nothing before Play", async () => {
+    chooseLowData("on");
+    try {
+      const root = await pageWithVideo("https://vimeo.com/76979871");
+      expect(root.querySelector("iframe")).toBeNull();
+      const play = root.querySelector<HTMLButtonElement>(".video-gate button")!;
+      expect(play.textContent).toContain("Computer Networking Essentials");
+      expect(root.querySelector(".video-gate-note")?.textContent).toBe("Low-data mode: the video loads only when you press Play.");
+      await act(async () => play.click());
+      const frame = root.querySelector<HTMLIFrameElement>(".cd-video iframe")!;
+      expect(frame.getAttribute("src")).toBe("https://player.vimeo.com/video/76979871?dnt=1");
+      expect(root.activeElement).toBe(frame);
+
+      const file = await pageWithVideo("https://cdn.example.cm/intro.mp4");
+      expect(file.querySelector("video")?.getAttribute("preload")).toBe("none");
+    } finally {
+      chooseLowData(null);
+    }
   });
 });
 

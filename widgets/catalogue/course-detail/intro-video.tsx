@@ -2,6 +2,8 @@ import { useSignals } from "@preact/signals-react/runtime";
 import { useEffect, useState } from "react";
 import { introVideo, vimeoEmbedUrl, watchUrl } from "#shared/html/video-source.ts";
 import { loadLiteYoutube } from "#shared/ui/lite-youtube.ts";
+import { useLowData } from "#shared/ui/use-low-data.ts";
+import { useFocusOnPlay, VideoGate } from "#shared/ui/video-gate/video-gate.tsx";
 import { t } from "./course-detail.messages.ts";
 import { VideoSiteLink } from "./video-link.tsx";
 
@@ -35,6 +37,10 @@ export function IntroVideo({ url, title, poster }: { url: string | null; title: 
   const [failed, setFailed] = useState(false);
   // The element is created only once defined (and adapted), so its first connection runs our way.
   const [defined, setDefined] = useState(() => !!customElements.get("lite-youtube"));
+  // In low-data mode a framed player (its page and code load at once) waits for Play, over the cover.
+  const saving = useLowData();
+  const [asked, setAsked] = useState(false);
+  const frameRef = useFocusOnPlay<HTMLIFrameElement>(asked);
 
   useEffect(() => {
     if (!youtube) return;
@@ -72,10 +78,17 @@ export function IntroVideo({ url, title, poster }: { url: string | null; title: 
         )}
       </div>
     );
+  if ((video.kind === "vimeo" || video.kind === "frame") && saving && !asked)
+    return (
+      <div className="cd-video" part="video">
+        <VideoGate playLabel={t("catalogue.detail.video.play", { title })} cover={posterStyle(poster)?.backgroundImage} onPlay={() => setAsked(true)} />
+      </div>
+    );
   if (video.kind === "vimeo" || video.kind === "frame") {
     const frame = (
       <div className="cd-video cd-video-frame" part="video">
         <iframe
+          ref={frameRef}
           src={video.kind === "vimeo" ? vimeoEmbedUrl(video) : video.src}
           title={label}
           loading="lazy"
@@ -98,7 +111,15 @@ export function IntroVideo({ url, title, poster }: { url: string | null; title: 
   if (video.kind === "file")
     return (
       <div className="cd-video" part="video">
-        <video className="cd-video-file" src={video.url} poster={safePoster(poster) ?? undefined} controls preload="metadata" aria-label={label} />
+        <video
+          className="cd-video-file"
+          src={video.url}
+          poster={safePoster(poster) ?? undefined}
+          controls
+          // In low-data mode nothing of the file comes before Play (not even its length).
+          preload={saving ? "none" : "metadata"}
+          aria-label={label}
+        />
       </div>
     );
   return <VideoSiteLink href={watchUrl(video)} />;

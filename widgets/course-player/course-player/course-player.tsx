@@ -20,6 +20,7 @@ import reviewDialogCss from "#shared/ui/review/review-dialog.css?inline";
 import { Skeleton } from "#shared/ui/skeleton.tsx";
 import { EmptyState, ErrorState } from "#shared/ui/states.tsx";
 import { toast } from "#shared/ui/toast/toast.ts";
+import videoGateCss from "#shared/ui/video-gate/video-gate.css?inline";
 import type { tag } from "./course-player.api.ts";
 import css from "./course-player.css?inline";
 import { t } from "./course-player.messages.ts";
@@ -31,7 +32,7 @@ import { LessonView } from "./lesson-view.tsx";
 import { Outline, typeLabel } from "./outline.tsx";
 import viewsCss from "./views/views.css?inline";
 
-export const styles = [fieldsCss, dialogCss, starsCss, iconButtonCss, reviewDialogCss, css, viewsCss];
+export const styles = [fieldsCss, dialogCss, starsCss, iconButtonCss, reviewDialogCss, videoGateCss, css, viewsCss];
 
 /** Where the arrow keys belong to what has the focus (a field, a player, the tabs), they do not change the lesson. */
 const OWN_ARROWS = "input, textarea, select, iframe, video, [contenteditable], [role=tab], [role=slider]";

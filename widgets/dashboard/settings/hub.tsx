@@ -1,5 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { type Ref, useId } from "react";
+import { chooseLowData, lowData, lowDataChoice } from "#shared/config/low-data.ts";
 import { href } from "#shared/config/runtime.ts";
 import { LanguageSwitch } from "#shared/ui/language-switch/language-switch.tsx";
 import { CardIcon } from "./icons.tsx";
@@ -62,6 +63,42 @@ export function Hub({ onNotifications, notificationsCard }: { onNotifications: (
         <p className="set-language-text">{t("settings.hub.language-text")}</p>
         <LanguageSwitch names="full" />
       </section>
+      <LowDataSetting />
+    </section>
+  );
+}
+
+/**
+ * Low-data mode, switched at once for this device: on or off by the learner's word, which stands
+ * over what the browser asks (and the text says when the browser's asking is what turned it on).
+ */
+function LowDataSetting() {
+  useSignals();
+  const titleId = useId();
+  const textId = useId();
+  const on = lowData();
+  return (
+    <section className="set-language set-low-data" aria-labelledby={titleId} part="card">
+      <span className="set-low-data-row">
+        <h2 id={titleId} className="set-language-title">
+          {t("settings.hub.low-data")}
+        </h2>
+        <button
+          type="button"
+          role="switch"
+          className="set-switch"
+          aria-checked={on}
+          aria-labelledby={titleId}
+          aria-describedby={textId}
+          onClick={() => chooseLowData(on ? "off" : "on")}
+        >
+          <span className="set-switch-thumb" aria-hidden="true" />
+        </button>
+      </span>
+      <span id={textId} className="set-language-text">
+        {t("settings.hub.low-data-text")}
+        {lowDataChoice.value === null && on ? ` ${t("settings.hub.low-data-browser")}` : ""}
+      </span>
     </section>
   );
 }

@@ -20,6 +20,10 @@ export const t = defineMessages({
     "settings.hub.interests-text": "Pick the fields you want courses recommended for.",
     "settings.hub.language": "Language",
     "settings.hub.language-text": "The language of the platform on this device.",
+    "settings.hub.low-data": "Low-data mode",
+    "settings.hub.low-data-text":
+      "On this device: videos load only when you press Play, slides do not turn by themselves, and nothing is downloaded ahead of time.",
+    "settings.hub.low-data-browser": "On because your browser asks to save data.",
 
     "settings.profile.title": "Profile Settings",
     "settings.profile.intro": "This is how you appear on the platform and on your certificates.",
@@ -126,6 +130,10 @@ export const t = defineMessages({
     "settings.hub.interests-text": "Choisissez les domaines pour lesquels nous vous recommandons des cours.",
     "settings.hub.language": "Langue",
     "settings.hub.language-text": "La langue de la plateforme sur cet appareil.",
+    "settings.hub.low-data": "Mode données réduites",
+    "settings.hub.low-data-text":
+      "Sur cet appareil : les vidéos ne se chargent que lorsque vous appuyez sur Lire, les diapositives ne défilent pas toutes seules, et rien n’est téléchargé à l’avance.",
+    "settings.hub.low-data-browser": "Activé parce que votre navigateur demande d’économiser les données.",
 
     "settings.profile.title": "Paramètres du profil",
     "settings.profile.intro": "Voici comment vous apparaissez sur la plateforme et sur vos certificats.",

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { UserSchema } from "#shared/api/schemas.ts";
 import { saveToken } from "#shared/api/token.ts";
 import { status, user } from "#shared/auth/session.ts";
+import { chooseLowData } from "#shared/config/low-data.ts";
 import { defineWidget } from "#shared/element/define-widget.tsx";
 import { locale } from "#shared/i18n/locale.ts";
 import { button, byLabel, click, mount, settle, shadow, submit, toastText, type, until } from "#tests/support/dom.ts";
@@ -145,6 +146,28 @@ describe("<lp-settings> hub", () => {
     expect(heard).toHaveBeenCalledTimes(1);
     expect(french.getAttribute("aria-pressed")).toBe("true");
     document.removeEventListener("lp-locale-change", heard);
+  });
+
+  it("turns low-data mode on and off for this device, and says when the browser's asking turned it on", async () => {
+    const root = await settings("hub");
+    const section = root.querySelector(".set-low-data")!;
+    const toggle = section.querySelector<HTMLButtonElement>('[role="switch"]')!;
+    expect(section.querySelector("h2")?.textContent).toBe("Low-data mode");
+    expect(toggle.getAttribute("aria-checked")).toBe("false");
+    await click(toggle);
+    expect(toggle.getAttribute("aria-checked")).toBe("true");
+    expect(localStorage.getItem("lpLowData")).toBe("on");
+    await click(toggle);
+    expect(toggle.getAttribute("aria-checked")).toBe("false");
+    expect(localStorage.getItem("lpLowData")).toBe("off");
+
+    // The browser asks to save data, and the learner has not said otherwise.
+    Object.defineProperty(navigator, "connection", { value: { saveData: true }, configurable: true });
+    await act(async () => chooseLowData(null));
+    expect(toggle.getAttribute("aria-checked")).toBe("true");
+    expect(section.textContent).toContain("On because your browser asks to save data.");
+    Object.defineProperty(navigator, "connection", { value: undefined, configurable: true });
+    await act(async () => chooseLowData(null));
   });
 });
 

@@ -1,6 +1,7 @@
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { chooseLowData } from "#shared/config/low-data.ts";
 import { resetConfig } from "#shared/config/runtime.ts";
 import { locale } from "#shared/i18n/locale.ts";
 import { VideoView } from "./video-view.tsx";
@@ -78,5 +79,41 @@ describe("a video lesson from a host whose player is framed as it is", () => {
     const host = await lesson("https://dailymotion.com.evil.cm/video/x8abc12");
     expect(host.querySelector("iframe")).toBeNull();
     expect(host.querySelector("a")!.getAttribute("href")).toBe("https://dailymotion.com.evil.cm/video/x8abc12");
+  });
+});
+
+describe("a video lesson in low-data mode", () => {
+  afterEach(() => chooseLowData(null));
+
+  it.each([
+    ["Vimeo", "https://vimeo.com/76979871"],
+    ["Loom", "https://www.loom.com/share/0281766fa2d04bb788eaf19e65135184"],
+  ])("loads %s's player only when Play is pressed, and gives it the focus", async (_, url) => {
+    chooseLowData("on");
+    const host = await lesson(url);
+    expect(host.querySelector("iframe")).toBeNull();
+    const play = host.querySelector<HTMLButtonElement>(".video-gate button")!;
+    expect(play.textContent).toBe("Play the video: Les adresses IP");
+    expect(host.querySelector(".video-gate-note")?.textContent).toBe("Low-data mode: the video loads only when you press Play.");
+    await act(async () => play.click());
+    const frame = host.querySelector<HTMLIFrameElement>(".cp-video-box iframe")!;
+    expect(frame).not.toBeNull();
+    expect(host.querySelector(".video-gate")).toBeNull();
+    expect(document.activeElement).toBe(frame);
+  });
+
+  it("fetches nothing of a video file before Play, where it would otherwise read its length", async () => {
+    chooseLowData("on");
+    expect((await lesson("https://files.example.cm/lessons/ip.mp4")).querySelector("video")?.getAttribute("preload")).toBe("none");
+    await act(async () => root?.unmount());
+    chooseLowData(null);
+    expect((await lesson("https://files.example.cm/lessons/ip.mp4")).querySelector("video")?.getAttribute("preload")).toBe("metadata");
+  });
+
+  it("says it in French", async () => {
+    chooseLowData("on");
+    locale.value = "fr";
+    const host = await lesson("https://vimeo.com/76979871");
+    expect(host.querySelector(".video-gate-note")?.textContent).toBe("Mode données réduites : la vidéo ne se charge que lorsque vous appuyez sur Lire.");
   });
 });

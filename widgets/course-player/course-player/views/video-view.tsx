@@ -4,6 +4,8 @@ import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from
 import { introVideo, vimeoEmbedUrl, watchUrl } from "#shared/html/video-source.ts";
 import { adoptStyles } from "#shared/styles/sheets.ts";
 import { loadLiteYoutube } from "#shared/ui/lite-youtube.ts";
+import { useLowData } from "#shared/ui/use-low-data.ts";
+import { useFocusOnPlay, VideoGate } from "#shared/ui/video-gate/video-gate.tsx";
 import { t } from "../course-player.messages.ts";
 import {
   PLAYER_ORIGINS,
@@ -40,6 +42,9 @@ export function VideoView({ url, title, done, onWatched, container }: VideoViewP
   const playback = useRef<Playback>({ current: 0, duration: 0 });
   const seek = useRef<((seconds: number) => void) | null>(null);
   const [canSeek, setCanSeek] = useState(false);
+  // In low-data mode a framed player (which loads its page and its code at once) waits for Play.
+  const saving = useLowData();
+  const [asked, setAsked] = useState(false);
   const latest = useRef(onWatched);
   latest.current = onWatched;
 
@@ -64,21 +69,23 @@ export function VideoView({ url, title, done, onWatched, container }: VideoViewP
   };
   const step = (by: number) => seek.current?.(seekTarget(playback.current, by));
 
-  const player =
-    video.kind === "youtube" || video.kind === "vimeo" ? (
-      <FramePlayer kind={video.kind} id={video.kind === "youtube" ? video.id : vimeoEmbedUrl(video)} title={title} onTime={report} seekRef={seek} />
-    ) : video.kind === "file" ? (
-      <FilePlayer src={video.url} title={title} onTime={report} seekRef={seek} />
-    ) : video.kind === "frame" ? (
-      <div className="cp-video-box">
-        <PlayerFrame src={video.src} title={title} />
-      </div>
-    ) : (
-      <a className="lp-button lp-button-primary" href={watchUrl(video)} target="_blank" rel="noopener noreferrer">
-        {t("player.video.link")}
-        <span className="lp-visually-hidden"> {t("player.new-tab")}</span>
-      </a>
-    );
+  const onDemand = saving && !asked && (video.kind === "vimeo" || video.kind === "frame");
+  const player = onDemand ? (
+    <VideoGate className="cp-video-box" playLabel={t("player.video.play", { title })} onPlay={() => setAsked(true)} />
+  ) : video.kind === "youtube" || video.kind === "vimeo" ? (
+    <FramePlayer kind={video.kind} id={video.kind === "youtube" ? video.id : vimeoEmbedUrl(video)} title={title} onTime={report} seekRef={seek} focus={asked} />
+  ) : video.kind === "file" ? (
+    <FilePlayer src={video.url} title={title} onTime={report} seekRef={seek} saving={saving} />
+  ) : video.kind === "frame" ? (
+    <div className="cp-video-box">
+      <PlayerFrame src={video.src} title={title} focus={asked} />
+    </div>
+  ) : (
+    <a className="lp-button lp-button-primary" href={watchUrl(video)} target="_blank" rel="noopener noreferrer">
+      {t("player.video.link")}
+      <span className="lp-visually-hidden"> {t("player.new-tab")}</span>
+    </a>
+  );
 
   return (
     <div className="cp-video">
@@ -114,7 +121,7 @@ interface PlayerProps {
  * A file it cannot load (gone, blocked, a format the phone lacks) is said in the lesson, with the
  * file to open in another tab, rather than a player stuck at 0:00.
  */
-function FilePlayer({ src, title, onTime, seekRef }: PlayerProps & { src: string }) {
+function FilePlayer({ src, title, onTime, seekRef, saving }: PlayerProps & { src: string; saving: boolean }) {
   useSignals();
   const element = useRef<HTMLVideoElement>(null);
   const [failed, setFailed] = useState(false);
@@ -152,7 +159,8 @@ function FilePlayer({ src, title, onTime, seekRef }: PlayerProps & { src: string
       className="cp-video-frame"
       src={src}
       controls
-      preload="metadata"
+      // In low-data mode nothing of the file comes before Play (not even its length).
+      preload={saving ? "none" : "metadata"}
       aria-label={t("player.video.title", { title })}
       onLoadedMetadata={read}
       onTimeUpdate={read}
@@ -166,7 +174,7 @@ function FilePlayer({ src, title, onTime, seekRef }: PlayerProps & { src: string
  * YouTube or Vimeo in an iframe, asked for its time over postMessage. Only messages from the
  * player's own origin and its own window are read.
  */
-function FramePlayer({ kind, id, title, onTime, seekRef }: PlayerProps & { kind: PlayerKind; id: string }) {
+function FramePlayer({ kind, id, title, onTime, seekRef, focus }: PlayerProps & { kind: PlayerKind; id: string; focus: boolean }) {
   useSignals();
   const box = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLIFrameElement | null>(null);
@@ -236,17 +244,19 @@ function FramePlayer({ kind, id, title, onTime, seekRef }: PlayerProps & { kind:
           <div className="cp-video-pending" />
         )
       ) : (
-        <PlayerFrame src={id} title={title} />
+        <PlayerFrame src={id} title={title} focus={focus} />
       )}
     </div>
   );
 }
 
 /** A video site's player, in the lesson's box: its address is only ever one built by video-source. */
-function PlayerFrame({ src, title }: { src: string; title: string }) {
+function PlayerFrame({ src, title, focus = false }: { src: string; title: string; focus?: boolean }) {
   useSignals();
+  const frame = useFocusOnPlay<HTMLIFrameElement>(focus);
   return (
     <iframe
+      ref={frame}
       src={src}
       title={t("player.video.title", { title })}
       allow="fullscreen; picture-in-picture"

@@ -11,7 +11,10 @@ export const WORKER_PATH = "/sw.js";
 export interface Kept {
   /** Names this build's caches: a hash of everything listed here. */
   version: string;
-  /** The learner's pages, kept whole: an address pattern (`:name` one segment) and the address its page is fetched at. */
+  /**
+   * The learner's pages, kept whole once one of them asks (with `learner`): an address pattern
+   * (`:name` one segment) and the address its page is fetched at.
+   */
   pages: { pattern: string; url: string }[];
   /** The page any address shows with no network and no copy of its own. */
   offline: string;

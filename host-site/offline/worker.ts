@@ -29,18 +29,19 @@ const VISITED_MOST = 30;
 const keptRequest = (url: string) => new Request(url, { cache: url.includes("/chunks/") ? "default" : "no-cache" });
 
 self.addEventListener("install", (event) => {
-  event.waitUntil(caches.open(current).then((cache) => cache.addAll([...kept.pages.map((page) => page.url), kept.offline, ...kept.shell].map(keptRequest))));
+  // Only what any page needs with no network: its requests come right after a page's load, so few.
+  event.waitUntil(caches.open(current).then((cache) => cache.addAll([kept.offline, ...kept.shell].map(keptRequest))));
 });
 
 /**
- * The learner's pages' code, when one of them asks (not before: a visitor who never signs in does
- * not pay for it; nor in low-data mode, where the page does not ask and keeps the chunks it uses):
- * missing files only, in the background.
+ * The learner's pages and their code, when one of them asks (not before: a visitor who never signs
+ * in does not pay for them; nor in low-data mode, where the page does not ask and keeps the chunks
+ * it uses): missing files only, in the background.
  */
 async function keepLearnerCode(): Promise<void> {
   const cache = await caches.open(current);
   const missing: string[] = [];
-  for (const url of kept.learner) if (!(await cache.match(url))) missing.push(url);
+  for (const url of [...kept.pages.map((page) => page.url), ...kept.learner]) if (!(await cache.match(url))) missing.push(url);
   await cache.addAll(missing.map(keptRequest)).catch(() => {
     // The network went: the next learner's page opened tries again.
   });

@@ -152,7 +152,8 @@ function policy(apiOrigin: string, style: string, mediaOrigins: string[]): Recor
       "default-src 'self'",
       "script-src 'self' https://accounts.google.com/gsi/client",
       `style-src 'self' ${style} https://accounts.google.com/gsi/style`,
-      `connect-src 'self' ${apiOrigin} ${ws} https://accounts.google.com/gsi/`,
+      // blob: the device's copies of a saved course's files (shared/offline/use-device-url.ts), read and framed.
+      `connect-src 'self' blob: ${apiOrigin} ${ws} https://accounts.google.com/gsi/`,
       `img-src 'self' data: ${apiOrigin} https:`,
       // Lesson videos stored by the API, or on the file hosts the platform names.
       ["media-src 'self'", apiOrigin, ...mediaOrigins].join(" "),
@@ -160,7 +161,7 @@ function policy(apiOrigin: string, style: string, mediaOrigins: string[]): Recor
       // gallery's previews are frames of this site's own pages. Videos play in the players of the
       // hosts shared/html/video-source.ts embeds (YouTube, Vimeo, Dailymotion, Google Drive, Loom, Wistia).
       [
-        "frame-src 'self'",
+        "frame-src 'self' blob:",
         apiOrigin,
         "https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com",
         "https://geo.dailymotion.com https://drive.google.com https://www.loom.com https://fast.wistia.net",

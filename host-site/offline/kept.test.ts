@@ -35,9 +35,18 @@ describe("what the site's service worker answers", () => {
     expect(get("/favicon.svg")).toEqual({ kind: "file" });
   });
 
-  it("leaves the API, other sites, writes and anything unlisted to the network", () => {
-    expect(get("/api/me", "cors", "https://api.learning.cm")).toEqual({ kind: "pass" });
-    expect(get("/widgets/chunks/runtime-abc.js", "cors", "https://partner.example")).toEqual({ kind: "pass" });
+  it("looks for another origin's reads in the saved courses, but never a video or a part of a file", () => {
+    expect(get("/api/courses/networks/content", "cors", "https://api.learning.cm")).toEqual({ kind: "saved" });
+    expect(get("/storage/handout.pdf", "no-cors", "https://api.learning.cm")).toEqual({ kind: "saved" });
+    const media = (destination: string, range = false) =>
+      answerFor({ url: "https://api.learning.cm/storage/lesson.mp4", method: "GET", mode: "no-cors", destination, range }, ORIGIN, kept);
+    expect(media("video")).toEqual({ kind: "pass" });
+    expect(media("audio")).toEqual({ kind: "pass" });
+    expect(media("", true)).toEqual({ kind: "pass" });
+    expect(answerFor({ url: "https://api.learning.cm/api/courses/1/ping", method: "POST", mode: "cors" }, ORIGIN, kept)).toEqual({ kind: "pass" });
+  });
+
+  it("leaves writes and anything unlisted of its own origin to the network", () => {
     expect(answerFor({ url: `${ORIGIN}/account/dashboard`, method: "POST", mode: "navigate" }, ORIGIN, kept)).toEqual({ kind: "pass" });
     expect(get("/og/courses/networks.png")).toEqual({ kind: "pass" });
     expect(get("/icon-512.png")).toEqual({ kind: "pass" });

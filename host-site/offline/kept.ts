@@ -41,6 +41,11 @@ export type Answer =
   | { kind: "loader" }
   /** A kept file (an icon, the manifest): the copy, else the network. */
   | { kind: "file" }
+  /**
+   * A read of another origin (the API, a file host): a saved course's copy answers it, a file at
+   * once (it costs data and never changes), a call when the network cannot; else the network.
+   */
+  | { kind: "saved" }
   /** Not the worker's: the browser does as it would without one. */
   | { kind: "pass" };
 
@@ -60,13 +65,13 @@ const LOADER = /^\/widgets(-lite)?\/lp-widgets\.js$/;
 const CHUNK = /^\/widgets(-lite)?\/chunks\/[^/]+\.js$/;
 
 /**
- * The answer for a request from the site's own pages. Only reads (GET) of the site's own origin
- * are the worker's: the API, the video hosts and every write go to the network untouched.
+ * The answer for a request from the site's own pages. Only reads (GET) are the worker's: every
+ * write, and a video or a part of a file (streamed, never saved), goes to the network untouched.
  */
-export function answerFor(request: { url: string; method: string; mode: string }, origin: string, kept: Kept): Answer {
+export function answerFor(request: { url: string; method: string; mode: string; destination?: string; range?: boolean }, origin: string, kept: Kept): Answer {
   if (request.method !== "GET") return { kind: "pass" };
   const url = new URL(request.url);
-  if (url.origin !== origin) return { kind: "pass" };
+  if (url.origin !== origin) return request.range || request.destination === "video" || request.destination === "audio" ? { kind: "pass" } : { kind: "saved" };
   if (request.mode === "navigate") {
     const page = keptPage(url.pathname, kept);
     return page ? { kind: "kept-page", url: page.url } : { kind: "page" };

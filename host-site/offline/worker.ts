@@ -25,6 +25,13 @@ const CODE = "lp-code";
 const VISITED = "lp-visited";
 const VISITED_MOST = 30;
 
+/** Whether the pages keep caches of their own (saved courses, shared/offline/saved-courses.ts): any not named above. */
+const pagesOwn = (name: string) => !name.startsWith(PAGES_PREFIX) && name !== CODE && name !== VISITED;
+/** Known once read, and read again when a page says its caches changed: with none, another origin's reads are not the worker's. */
+let pagesKeep: boolean | null = null;
+const readPagesKeep = () => caches.keys().then((names) => (pagesKeep = names.some(pagesOwn)));
+void readPagesKeep();
+
 /** Pages and the loader asked afresh (the browser's copy could be the last build's); a chunk's name is its content. */
 const keptRequest = (url: string) => new Request(url, { cache: url.includes("/chunks/") ? "default" : "no-cache" });
 
@@ -64,14 +71,21 @@ self.addEventListener("activate", (event) => {
 
 self.addEventListener("message", (event) => {
   if (event.data?.type === "skip-waiting") void self.skipWaiting();
+  if (event.data?.type === "saved-changed") event.waitUntil(readPagesKeep());
   // Only a learner's page asks for the learner's code.
   const from = event.source instanceof Client ? new URL(event.source.url).pathname : "";
   if (event.data?.type === "keep-learner-code" && keptPage(from, kept)) event.waitUntil(keepLearnerCode());
 });
 
 self.addEventListener("fetch", (event) => {
-  const answer = answerFor(event.request, self.location.origin, kept);
-  if (answer.kind === "pass") return;
+  const { request } = event;
+  const answer = answerFor(
+    { url: request.url, method: request.method, mode: request.mode, destination: request.destination, range: request.headers.has("Range") },
+    self.location.origin,
+    kept,
+  );
+  // Known to hold no saved course: another origin's reads go as they would with no worker.
+  if (answer.kind === "pass" || (answer.kind === "saved" && pagesKeep === false)) return;
   event.respondWith(respond(event, answer));
 });
 
@@ -88,6 +102,35 @@ async function respond(event: FetchEvent, answer: Exclude<ReturnType<typeof answ
       return (await caches.match(request)) ?? fetchAndKeep(request, CODE);
     case "file":
       return (await caches.match(request, { cacheName: current })) ?? fetch(request);
+    case "saved":
+      return fromSaved(request);
+  }
+}
+
+/**
+ * A saved course's copy: a file at once; a call (JSON) from the network while there is one, its
+ * copy refreshed. The worker's own caches hold only this origin's addresses, so a match is the pages'.
+ */
+async function fromSaved(request: Request): Promise<Response> {
+  const copy = await caches.match(request);
+  if (!copy) return fetch(request);
+  if (!copy.headers.get("Content-Type")?.includes("json")) return copy;
+  try {
+    const response = await fetch(request);
+    if (response.ok) void refresh(request.url, response.clone());
+    return response;
+  } catch {
+    return copy;
+  }
+}
+
+/** A call's fresh answer into each saved course that keeps it, as the page keeps it: its type only, so no Vary of the server's stops it answering later. */
+async function refresh(url: string, response: Response): Promise<void> {
+  const body = await response.arrayBuffer();
+  const headers = { "Content-Type": response.headers.get("Content-Type") ?? "application/json" };
+  for (const name of (await caches.keys()).filter(pagesOwn)) {
+    const cache = await caches.open(name);
+    if (await cache.match(url)) await cache.put(url, new Response(body, { headers }));
   }
 }
 

@@ -6,6 +6,7 @@ import { dropToken, keptSessionEnded, saveToken, token } from "#shared/api/token
 import { navigation } from "#shared/browser/navigation.ts";
 import { getConfig, href, pageOrigin, pageUrl } from "#shared/config/runtime.ts";
 import { setLocale } from "#shared/i18n/locale.ts";
+import { claimLearnerData, forgetLearnerData } from "./learner-data.ts";
 import { safeRedirect } from "./redirect.ts";
 
 type AuthStatus = "loading" | "authenticated" | "unauthenticated";
@@ -62,6 +63,7 @@ function followOtherTabs(): void {
   window.addEventListener("storage", (event) => {
     if (!keptSessionEnded(event)) return;
     signOutLocally();
+    forgetLearnerData();
     sessionEndedElsewhere.value = true;
   });
 }
@@ -80,6 +82,7 @@ function adoptQueryToken(): void {
 }
 
 function setSignedIn(next: User): void {
+  claimLearnerData(next.id);
   batch(() => {
     user.value = next;
     status.value = "authenticated";
@@ -129,6 +132,7 @@ export function signOut(): Promise<void> {
     sessionFailure.value = { during: "logout", error };
   });
   dropToken();
+  forgetLearnerData();
   return new Promise((resolve) =>
     setTimeout(() => {
       signOutLocally();
@@ -173,6 +177,7 @@ export function signInUrl(): string {
 
 setUnauthorizedHandler(() => {
   signOutLocally();
+  forgetLearnerData();
   if (!location.pathname.startsWith(href("signin"))) navigation.go(signInUrl());
 });
 

@@ -206,6 +206,22 @@ describe("ErrorState", () => {
     await click(button(el, "Try again"));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
+
+  it("says with no network that this needs one, and tries again by itself once it is back", async () => {
+    const onLine = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    try {
+      const onRetry = vi.fn();
+      const el = await render(<ErrorState message="Failed to load courses." onRetry={onRetry} />);
+      expect(el.querySelector("[role=alert]")?.textContent).toContain("You are offline: this needs a connection");
+      expect(onRetry).not.toHaveBeenCalled();
+      onLine.mockReturnValue(true);
+      await act(async () => void window.dispatchEvent(new Event("online")));
+      expect(onRetry).toHaveBeenCalledTimes(1);
+      expect(el.querySelector("[role=alert]")?.textContent).not.toContain("offline");
+    } finally {
+      onLine.mockRestore();
+    }
+  });
 });
 
 describe("Button", () => {

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { browsing, unexpected } from "./browsing.ts";
+import { enrolledIn, finishQuiz, type Lesson, heading as lessonHeading, lessonsOf, outlineItem, player, progress } from "./learning.ts";
 import { type Stack, startStack } from "./stack.ts";
 
 /**
@@ -135,6 +136,101 @@ describe("the site's service worker", () => {
     await t.page.waitForTimeout(500);
     expect(await t.page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length))).toBe(0);
     expect(t.requests.filter((r) => /sw\.js|site-worker/.test(r.url))).toEqual([]);
+  });
+});
+
+describe("a course saved for offline", () => {
+  const isPdf = (l: Lesson) => (l.type === "worksheet" || l.type === "slide") && String(l.data.url).endsWith(".pdf");
+  const offlineErrors = (errors: string[]) => unexpected(errors).filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch|could not be reached/.test(e));
+
+  it("is saved from the player, opens with no network in a new page of the site, lesson by lesson, and what was done there reaches the server once", async () => {
+    const learner = await enrolledIn(stack, (c) => {
+      const lessons = lessonsOf(c);
+      return lessons.some((l) => l.type === "article") && lessons.some((l) => l.type === "quiz") && lessons.some(isPdf);
+    });
+    const { content } = learner;
+    const lessons = lessonsOf(content);
+    const article = lessons.find((l) => l.type === "article")!;
+    const handout = lessons.find(isPdf)!;
+    const quiz = lessons.find((l) => l.type === "quiz")!;
+    const t = await fresh(undefined, undefined, true);
+    // Signed in with "Keep me signed in on this device": the session is the device's, for any new page of the site.
+    await t.page.goto(`${stack.siteUrl}/about`);
+    await t.page.evaluate((token) => localStorage.setItem("lpKeptToken", token), learner.token);
+    const address = `${stack.siteUrl}/account/courses/${content.slug}`;
+    await t.page.goto(address);
+    await lessonHeading(t.page).waitFor();
+    await kept(t.page, preloadedBy("account/courses/_slug_.html"));
+
+    // The size before saving, a bar while saving, then the course marked saved.
+    await player(t.page)
+      .getByRole("button", { name: /^Save for offline/ })
+      .click();
+    await player(t.page)
+      .getByText(/on this device: (about )?[\d.,]+ (kB|MB)\./)
+      .waitFor();
+    await player(t.page)
+      .getByRole("button", { name: /^Save \(/ })
+      .click();
+    await player(t.page)
+      .getByText(/^Saved for offline · [\d.,]+ (kB|MB)$/)
+      .waitFor({ timeout: 20_000 });
+    expect(await t.page.evaluate(() => caches.keys())).toContain(`lp-learner-course-${content.id}`);
+    await t.page.goto(`${stack.siteUrl}/account/courses`);
+    await t.page
+      .locator("lp-my-courses .my-course", { hasText: content.title })
+      .getByText(/^Saved for offline/)
+      .waitFor();
+
+    // No network, a new page of the site: the course opens from the device.
+    await t.context.setOffline(true);
+    const away = await t.context.newPage();
+    const awayErrors: string[] = [];
+    away.on("pageerror", (error) => awayErrors.push(error.message));
+    await away.goto(`${address}?lesson=${article.id}`);
+    await lessonHeading(away).getByText(article.title).waitFor();
+    await player(away).getByRole("button", { name: "Mark as Complete" }).click();
+    await player(away).locator(".cp-waiting").waitFor();
+
+    // The handout opens from the device's copy.
+    await outlineItem(away, handout.title.slice(0, 30)).click();
+    await lessonHeading(away).getByText(handout.title).waitFor();
+    const local = player(away).locator('a[href^="blob:"]').first();
+    await local.waitFor();
+    const head = await local.evaluate(async (a: HTMLAnchorElement) => new TextDecoder().decode((await (await fetch(a.href)).arrayBuffer()).slice(0, 5)));
+    expect(head).toBe("%PDF-");
+    if (handout.type === "worksheet") await player(away).getByRole("button", { name: "Mark as Complete" }).click();
+
+    await outlineItem(away, quiz.title.slice(0, 30)).click();
+    await lessonHeading(away).getByText(quiz.title).waitFor();
+    await finishQuiz(away);
+
+    // A reload with no network: the same course, what was done still marked.
+    await away.reload();
+    await lessonHeading(away).waitFor();
+    for (const lesson of [article, quiz]) await outlineItem(away, lesson.title.slice(0, 30)).locator(".cp-done-mark").waitFor();
+    expect((await progress(stack, learner.token, content.slug)).lessons_completed).toEqual([]);
+
+    // The site's own offline page lists the saved course.
+    await away.goto(`${stack.siteUrl}/students`);
+    await away.locator("lp-offline-page").getByRole("link", { name: content.title }).waitFor();
+
+    // The network back: each completion reaches the server once.
+    await t.context.setOffline(false);
+    await away.goto(`${address}?lesson=${article.id}`);
+    const done = [article.id, quiz.id, ...(handout.type === "worksheet" ? [handout.id] : [])].sort();
+    await expect.poll(async () => [...(await progress(stack, learner.token, content.slug)).lessons_completed].sort(), { timeout: 15_000 }).toEqual(done);
+    await expect.poll(() => player(away).locator(".cp-waiting").count()).toBe(0);
+
+    // Removed: nothing of it stays on the device.
+    await player(away)
+      .getByRole("button", { name: /^Remove from this device/ })
+      .click();
+    await player(away)
+      .getByRole("button", { name: /^Save for offline/ })
+      .waitFor();
+    expect((await away.evaluate(() => caches.keys())).filter((name) => name.startsWith("lp-learner-"))).toEqual([]);
+    expect(offlineErrors([...t.errors, ...awayErrors])).toEqual([]);
   });
 });
 

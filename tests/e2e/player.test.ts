@@ -1,6 +1,17 @@
-import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { browsing, heardEvents, listenForEvents, unexpected } from "./browsing.ts";
+import {
+  type Content,
+  enrolledIn as enrolledFor,
+  finishQuiz,
+  heading,
+  type Lesson,
+  lessonsOf,
+  outlineItem,
+  player,
+  progress as progressOf,
+  progressText,
+} from "./learning.ts";
 import { type Stack, startStack } from "./stack.ts";
 
 let stack: Stack;
@@ -14,56 +25,8 @@ afterAll(async () => {
   await stack?.close();
 });
 
-interface Lesson {
-  id: number;
-  type: string;
-  title: string;
-  data: Record<string, unknown>;
-}
-interface Content {
-  id: number;
-  slug: string;
-  title: string;
-  curriculum: { title: string; lessons: Lesson[] }[];
-  learning_progress: { progress_percent: number; lessons_completed: number[] };
-}
-
-/** A new learner enrolled (free) in the first free course that `wanted` accepts; its content as the API gives it. */
-async function enrolledIn(wanted: (content: Content) => boolean) {
-  const learner = await stack.register();
-  const free = (await stack.api<{ data: { id: number; slug: string }[] }>("GET", "/courses?pricing=free")).body.data;
-  for (const course of free) {
-    const enrolled = await stack.api("POST", `/courses/${course.id}/enroll`, {}, learner.token);
-    expect(enrolled.status).toBeLessThan(300);
-    const content = (await stack.api<{ data: Content }>("GET", `/courses/${course.slug}/content`, undefined, learner.token)).body.data;
-    if (wanted(content)) return { ...learner, content };
-  }
-  throw new Error("No free course fits the journey");
-}
-
-const progress = async (token: string, slug: string) =>
-  (await stack.api<{ data: Content }>("GET", `/courses/${slug}/content`, undefined, token)).body.data.learning_progress;
-
-const lessonsOf = (content: Content) => content.curriculum.flatMap((m) => m.lessons);
-const player = (page: Page) => page.locator("lp-course-player");
-const heading = (page: Page) => player(page).locator(".cp-lesson-heading");
-const progressText = (page: Page) => player(page).locator(".cp-progress-text");
-const outlineItem = (page: Page, title: string): Locator => player(page).locator(".cp-lesson", { hasText: title }).first();
-
-/** Answers the quiz on screen, picking the first option each time, and returns once 'Quiz Completed!' shows. */
-async function finishQuiz(page: Page) {
-  for (;;) {
-    await player(page).locator(".cp-option input").first().check();
-    await player(page).getByRole("button", { name: "Submit", exact: true }).click();
-    const finish = player(page).getByRole("button", { name: "Finish", exact: true });
-    if (await finish.count()) {
-      await finish.click();
-      break;
-    }
-    await player(page).getByRole("button", { name: "Next", exact: true }).click();
-  }
-  await player(page).getByText("Quiz Completed!").waitFor();
-}
+const enrolledIn = (wanted: (content: Content) => boolean) => enrolledFor(stack, wanted);
+const progress = (token: string, slug: string) => progressOf(stack, token, slug);
 
 describe("the course player", () => {
   it("takes a new learner through a whole course: video, flashcards, a completion made offline, a quiz, and the certificate", async () => {

@@ -9,6 +9,7 @@ import type { RootProps } from "#shared/element/tag.ts";
 import { LpCourseCompleteEvent, LpLessonCompleteEvent } from "#shared/events/events.ts";
 import { useEmit } from "#shared/events/use-emit.ts";
 import { formatNumber } from "#shared/format/format.ts";
+import saveCourseCss from "#shared/offline/save-course.css?inline";
 import { Button } from "#shared/ui/button.tsx";
 import dialogCss from "#shared/ui/dialog/dialog.css?inline";
 import fieldsCss from "#shared/ui/forms/fields.css?inline";
@@ -32,7 +33,7 @@ import { LessonView } from "./lesson-view.tsx";
 import { Outline, typeLabel } from "./outline.tsx";
 import viewsCss from "./views/views.css?inline";
 
-export const styles = [fieldsCss, dialogCss, starsCss, iconButtonCss, reviewDialogCss, videoGateCss, css, viewsCss];
+export const styles = [fieldsCss, dialogCss, starsCss, iconButtonCss, reviewDialogCss, videoGateCss, saveCourseCss, css, viewsCss];
 
 /** Where the arrow keys belong to what has the focus (a field, a player, the tabs), they do not change the lesson. */
 const OWN_ARROWS = "input, textarea, select, iframe, video, [contenteditable], [role=tab], [role=slider]";

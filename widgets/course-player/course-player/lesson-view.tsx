@@ -5,6 +5,7 @@ import { getConfig } from "#shared/config/runtime.ts";
 import { onDemand } from "#shared/data/on-demand.ts";
 import { ErrorState } from "#shared/ui/states.tsx";
 import { useOnDemand } from "#shared/ui/use-on-demand.ts";
+import { useOnline } from "#shared/ui/use-online.ts";
 import { t } from "./course-player.messages.ts";
 import type { CoursePlayer } from "./course-player-model.ts";
 import { readLesson, webUrl } from "./lesson-data.ts";
@@ -53,7 +54,10 @@ export function LessonView({ lesson, player, container }: { lesson: Lesson; play
 function OnDemandVideo(props: { url: string; title: string; done: boolean; onWatched: () => void; container?: ShadowRoot }) {
   useSignals();
   const code = useOnDemand(videoCode, () => t("player.view-failed"));
+  const online = useOnline();
   useEffect(() => code.bring(undefined, { quiet: true }), []);
+  // Videos are never saved for offline (each would cost more than the rest of the course).
+  if (!online) return <p className="cp-none cp-video-offline">{t("player.video.offline")}</p>;
   if (code.failed) return <ErrorState message={t("player.view-failed")} onRetry={() => code.bring()} />;
   if (!code.code)
     return (

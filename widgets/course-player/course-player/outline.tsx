@@ -3,6 +3,7 @@ import { memo, useEffect, useRef } from "react";
 import type { Lesson } from "#shared/api/learning.ts";
 import { discoverWidgets } from "#shared/element/discover.ts";
 import { formatNumber } from "#shared/format/format.ts";
+import { SaveCourse } from "#shared/offline/save-course.tsx";
 import { WriteReview } from "#shared/ui/review/write-review.tsx";
 import { t } from "./course-player.messages.ts";
 import type { CoursePlayer } from "./course-player-model.ts";
@@ -95,6 +96,7 @@ export function Outline({ player, onPick }: { player: CoursePlayer; onPick: (les
         failure={() => t("player.review-load-failed")}
         onReviewed={player.reload}
       />
+      <SaveCourse id={course.id} title={course.title} load={() => Promise.resolve(course)} />
       {resume && resume.id !== currentId && (
         <button type="button" className="lp-button lp-button-secondary cp-resume" onClick={() => onPick(resume.id)}>
           {t("player.continue")}

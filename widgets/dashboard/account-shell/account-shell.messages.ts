@@ -20,6 +20,8 @@ export const t = defineMessages({
     "account-shell.certificates": "My Certificates",
     "account-shell.logout": "Logout",
     "account-shell.signing-out": "Signing you out…",
+    "account-shell.offline-signin":
+      "You are offline, and not signed in on this device. Sign in once you are back online (choose “Keep me signed in on this device” to open your saved courses here with no connection).",
     "account-shell.upgrade": "Upgrade to Pro",
     "account-shell.upgrade-soon": "Stay tuned for more features",
   },
@@ -41,6 +43,8 @@ export const t = defineMessages({
     "account-shell.certificates": "Mes certificats",
     "account-shell.logout": "Déconnexion",
     "account-shell.signing-out": "Déconnexion en cours…",
+    "account-shell.offline-signin":
+      "Vous êtes hors ligne et non connecté sur cet appareil. Connectez-vous une fois de nouveau en ligne (choisissez « Rester connecté sur cet appareil » pour ouvrir ici vos cours enregistrés sans connexion).",
     "account-shell.upgrade": "Passer à la version Pro",
     "account-shell.upgrade-soon": "Restez à l’écoute : d’autres fonctionnalités arrivent",
   },

@@ -18,6 +18,7 @@ import languageSwitchCss from "#shared/ui/language-switch/language-switch.css?in
 import iconButtonCss from "#shared/ui/menu/icon-button.css?inline";
 import { useDrawer } from "#shared/ui/menu/use-drawer.ts";
 import { Skeleton } from "#shared/ui/skeleton.tsx";
+import { useOnline } from "#shared/ui/use-online.ts";
 import css from "./account-shell.css?inline";
 import { t } from "./account-shell.messages.ts";
 import { useCurrentPath } from "./current-path.ts";
@@ -52,13 +53,15 @@ export default function AccountShell() {
   const hadSession = useRef(false);
   if (signedIn) hadSession.current = true;
   const signedOut = !isSignedIn.value;
+  // With no network the sign-in page could not sign anyone in: the page says so, and goes there once online.
+  const online = useOnline();
 
   useEffect(() => {
-    if (!signedOut || hadSession.current) return;
+    if (!signedOut || hadSession.current || !online) return;
     const failure = sessionFailureText(sessionFailure.peek());
     if (failure) flash(failure, "error");
     navigation.go(signInUrl());
-  }, [signedOut]);
+  }, [signedOut, online]);
 
   // A sign-out in another tab of this device: this page of the account area follows it to sign-in.
   const endedElsewhere = sessionEndedElsewhere.value;
@@ -83,6 +86,12 @@ export default function AccountShell() {
     void signOut();
   }
 
+  if (!signedIn && signedOut && !online && !hadSession.current)
+    return (
+      <div className="shell-offline lp-card" role="status">
+        <p>{t("account-shell.offline-signin")}</p>
+      </div>
+    );
   if (!signedIn) return <Skeleton count={3} height={24} />;
   if (isFocusPage(path))
     return (

@@ -1,18 +1,21 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useId } from "react";
 import { type CourseSummary, getCourseCarousel } from "#shared/api/catalogue.ts";
+import { getCourseContent } from "#shared/api/learning.ts";
 import { href } from "#shared/config/runtime.ts";
 import { resource } from "#shared/data/resource.ts";
 import { useModel } from "#shared/data/use-model.ts";
 import type { WidgetProps } from "#shared/element/define-widget.tsx";
 import { truncate } from "#shared/format/format.ts";
 import { tc } from "#shared/i18n/common-messages.ts";
+import saveCourseCss from "#shared/offline/save-course.css?inline";
+import { SaveCourse } from "#shared/offline/save-course.tsx";
 import mediaCardCss from "#shared/ui/media-card.css?inline";
 import { EmptyState, ErrorState } from "#shared/ui/states.tsx";
 import css from "./my-courses.css?inline";
 import { t } from "./my-courses.messages.ts";
 
-export const styles = [mediaCardCss, css];
+export const styles = [mediaCardCss, saveCourseCss, css];
 
 /** Organization names on the cards are cut to this (the spec's card text limit). */
 const CARD_TEXT_LIMIT = 30;
@@ -102,6 +105,9 @@ function MyCourseCard({ course }: { course: CourseSummary }) {
           <progress max={100} value={percent} aria-label={t("learner.my-courses.progress-label", { course: course.title, percent })} />
           {/* Said by the bar's label already. */}
           <span aria-hidden="true">{t("learner.my-courses.progress", { percent })}</span>
+        </div>
+        <div className="my-course-offline">
+          <SaveCourse id={course.id} title={course.title} load={() => getCourseContent(course.slug)} />
         </div>
       </div>
     </article>

@@ -9,6 +9,8 @@ export const t = defineMessages({
     "offline-page.kept": "Open without a connection:",
     "offline-page.my-courses": "My courses",
     "offline-page.dashboard": "Dashboard",
+    "offline-page.saved": "Your courses saved on this device:",
+    "offline-page.signin": "Your saved courses open here once you are signed in on this device: sign in when you are back online.",
   },
   fr: {
     "offline-page.title": "Vous êtes hors ligne",
@@ -17,5 +19,7 @@ export const t = defineMessages({
     "offline-page.kept": "S’ouvrent sans connexion :",
     "offline-page.my-courses": "Mes cours",
     "offline-page.dashboard": "Tableau de bord",
+    "offline-page.saved": "Vos cours enregistrés sur cet appareil :",
+    "offline-page.signin": "Vos cours enregistrés s’ouvrent ici une fois connecté sur cet appareil : connectez-vous quand vous serez de nouveau en ligne.",
   },
 });

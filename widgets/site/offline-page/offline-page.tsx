@@ -1,5 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
+import { isSignedIn } from "#shared/auth/session.ts";
 import { href } from "#shared/config/runtime.ts";
+import { savedCourses } from "#shared/offline/saved-courses.ts";
 import css from "./offline-page.css?inline";
 import { t } from "./offline-page.messages.ts";
 
@@ -8,10 +10,12 @@ export const styles = [css];
 /**
  * <lp-offline-page>: what an address opened with no network, and no copy of it on the device, shows
  * (the site's service worker answers with this page): the site's own words in the reader's
- * language instead of the browser's, Try again, and the learner's pages, which open offline.
+ * language instead of the browser's, Try again, the learner's pages, which open offline, and the
+ * courses they saved on this device.
  */
 export default function OfflinePage() {
   useSignals();
+  const saved = savedCourses.value;
   return (
     <section className="offline-page" aria-labelledby="offline-page-title">
       <h1 id="offline-page-title">{t("offline-page.title")}</h1>
@@ -31,6 +35,21 @@ export default function OfflinePage() {
             {t("offline-page.dashboard")}
           </a>
         </p>
+        {saved.length > 0 &&
+          (isSignedIn.value ? (
+            <>
+              <p>{t("offline-page.saved")}</p>
+              <ul className="offline-page-saved">
+                {saved.map((course) => (
+                  <li key={course.id}>
+                    <a href={href("learnCourse", { slug: course.slug })}>{course.title}</a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <p>{t("offline-page.signin")}</p>
+          ))}
       </nav>
     </section>
   );

@@ -1,11 +1,12 @@
 import { useSignals } from "@preact/signals-react/runtime";
+import { useDeviceUrl } from "#shared/offline/use-device-url.ts";
 import { t } from "../course-player.messages.ts";
 
 /** A link to a lesson's file, opened in a new tab and said so. */
 function FileLink({ url, label }: { url: string; label: string }) {
   useSignals();
   return (
-    <a className="lp-button lp-button-primary cp-file-link" href={url} target="_blank" rel="noopener noreferrer" part="button">
+    <a className="lp-button lp-button-primary cp-file-link" href={useDeviceUrl(url)} target="_blank" rel="noopener noreferrer" part="button">
       {label}
       <span className="lp-visually-hidden"> {t("player.new-tab")}</span>
     </a>

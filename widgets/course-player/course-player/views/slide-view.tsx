@@ -1,4 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime";
+import { useDeviceUrl } from "#shared/offline/use-device-url.ts";
 import { t } from "../course-player.messages.ts";
 import { slideSource } from "../slide-source.ts";
 import { PdfPreview } from "./pdf-preview.tsx";
@@ -24,19 +25,20 @@ function OpenLink({ url, label }: { url: string; label: string }) {
 export function SlideView({ url, title }: { url: string | null; title: string }) {
   useSignals();
   const source = slideSource(url);
+  const file = useDeviceUrl(source?.url ?? "");
   if (!source) return <p className="cp-none">{t("player.slides.none")}</p>;
   const label = t("player.slides.title", { title });
   if (source.kind === "pdf")
     return pdfViewer() ? (
       <div className="cp-slides">
-        <iframe className="cp-slides-pdf" src={source.url} title={label} />
-        <OpenLink url={source.url} label={t("player.slides.open-pdf")} />
+        <iframe className="cp-slides-pdf" src={file} title={label} />
+        <OpenLink url={file} label={t("player.slides.open-pdf")} />
       </div>
     ) : (
       <div className="cp-file">
         <p className="cp-slides-note">{t("player.slides.no-viewer")}</p>
-        <OpenLink url={source.url} label={t("player.slides.open-pdf")} />
-        <PdfPreview url={source.url} title={title} />
+        <OpenLink url={file} label={t("player.slides.open-pdf")} />
+        <PdfPreview url={file} title={title} />
       </div>
     );
   if (source.kind === "link")

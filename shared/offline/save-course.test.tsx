@@ -54,7 +54,9 @@ beforeEach(() => {
     "fetch",
     vi.fn(async (url: string, init?: RequestInit) =>
       url.endsWith(".pdf")
-        ? new Response(init?.method === "HEAD" ? null : new Uint8Array(1_500_000), { headers: { "Content-Type": "application/pdf", "Content-Length": "1500000" } })
+        ? new Response(init?.method === "HEAD" ? null : new Uint8Array(1_500_000), {
+            headers: { "Content-Type": "application/pdf", "Content-Length": "1500000" },
+          })
         : new Response(JSON.stringify({ data: course }), { headers: { "Content-Type": "application/json" } }),
     ),
   );

@@ -93,8 +93,9 @@ const browserBuild = (mode: string): UserConfig => ({
           // The shared chunks hold the modules scripts/chunks.ts names for them, one by one; every
           // other shared module comes with the widgets that import it.
           groups: [
-            // The loader needs the preload helper, and nothing else of the runtime, before any widget is used.
-            { name: "preload-helper", test: /preload-helper/, priority: 3 },
+            // The loader needs the preload helper and the names of what the device keeps, and nothing
+            // else of the runtime, before any widget is used (in low-data mode, before the reader's first touch).
+            { name: "preload-helper", test: /preload-helper|[\\/]shared[\\/]browser[\\/]device-keys\.ts/, priority: 3 },
             {
               name: "runtime",
               // Before the groups below: what they import from the runtime stays in it.

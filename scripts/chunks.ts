@@ -37,6 +37,7 @@ export const CHUNKS = {
       "shared/ui/flash.ts",
       "shared/ui/skeleton.tsx",
       "shared/ui/states.tsx",
+      "shared/ui/use-online.ts",
       "shared/element/define-widget.tsx",
       "shared/element/embedder-styles.ts",
       "shared/element/page-document.ts",

@@ -5,6 +5,7 @@
  * only what holds the reader's presses until the widgets' code has come.
  */
 import TAG_FAMILIES from "virtual:lp-tag-families";
+import { KEPT_TOKEN_KEY, LOW_DATA_KEY, TOKEN_KEY } from "../shared/browser/device-keys.ts";
 import { type EarlyPresses, holdEarlyPresses } from "../shared/element/early-presses.ts";
 
 const FAMILIES = import.meta.glob("./*/define.ts");
@@ -141,7 +142,43 @@ function afterFirstPaint(then: () => void): void {
   else then();
 }
 
+/** A stored value, or null where storage is refused (a private mode, a sandboxed frame). */
+function stored(store: () => Storage, key: string): string | null {
+  try {
+    return store().getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Low-data mode on a page the server drew, for a reader without a session (a link shared in a
+ * chat): the page is whole as drawn (its text, its pictures, its links), so the widgets' code
+ * waits for the reader's first touch, key or focus, and a press made then is held until it has
+ * come, as any press before the code is. A reader with a session gets the page live at once: its
+ * header names them.
+ */
+function waitsForReader(): boolean {
+  if (!document.querySelector("[data-lp-ssr]")) return false;
+  if (stored(() => sessionStorage, TOKEN_KEY) || stored(() => localStorage, KEPT_TOKEN_KEY)) return false;
+  const choice = stored(() => localStorage, LOW_DATA_KEY);
+  if (choice === "on" || choice === "off") return choice === "on";
+  const script = [...document.querySelectorAll<HTMLScriptElement>("script[src]")].find((s) => s.src === import.meta.url);
+  return script?.dataset.saveData === "on" || (navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true;
+}
+
+/** Runs `then` at the reader's first touch, key or focus anywhere on the page. */
+function onFirstInput(then: () => void): void {
+  const INPUT = ["pointerdown", "touchstart", "keydown", "focusin"];
+  const once = () => {
+    for (const type of INPUT) removeEventListener(type, once, true);
+    then();
+  };
+  for (const type of INPUT) addEventListener(type, once, { capture: true, passive: true });
+}
+
 if (!window.lpWidgets) {
   const held = holdPresses();
-  afterFirstPaint(() => start(held));
+  if (waitsForReader()) onFirstInput(() => start(held));
+  else afterFirstPaint(() => start(held));
 }

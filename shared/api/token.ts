@@ -1,14 +1,12 @@
 import { signal } from "@preact/signals-react";
+import { KEPT_TOKEN_KEY, TOKEN_KEY } from "#shared/browser/device-keys.ts";
 import { storage } from "#shared/browser/storage.ts";
 
-/** The key the platform has always used in session storage. */
-export const TOKEN_KEY = "authToken";
-/**
- * Where the token of a learner who chose "Keep me signed in on this device" stays, in local
- * storage, until sign-out: a new tab, a link opened from a chat app or a tab the phone discarded
- * starts signed in. Off unless chosen: the contract keeps the session to the tab.
+/*
+ * The token of a learner who chose "Keep me signed in on this device" stays on the device
+ * (KEPT_TOKEN_KEY) until sign-out: a new tab, a link opened from a chat app or a tab the phone
+ * discarded starts signed in. Off unless chosen: the contract keeps the session to the tab.
  */
-export const KEPT_TOKEN_KEY = "lpKeptToken";
 
 /** This tab's token, or, in a new tab, the one the device keeps (then mirrored into the tab). */
 function initialToken(): string | null {

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "#shared/api/errors.ts";
 import type { User } from "#shared/api/schemas.ts";
-import { KEPT_TOKEN_KEY, saveToken, token } from "#shared/api/token.ts";
+import { saveToken, token } from "#shared/api/token.ts";
+import { KEPT_TOKEN_KEY } from "#shared/browser/device-keys.ts";
 import { resetConfig } from "#shared/config/runtime.ts";
 import { locale } from "#shared/i18n/locale.ts";
 import { aUser, json, mockFetch, networkError, never } from "#tests/support/fetch.ts";

@@ -1,4 +1,5 @@
 import { signal } from "@preact/signals-react";
+import { LOW_DATA_KEY as KEY } from "#shared/browser/device-keys.ts";
 import { storage } from "#shared/browser/storage.ts";
 import { getConfig } from "./runtime.ts";
 
@@ -9,8 +10,6 @@ import { getConfig } from "./runtime.ts";
  * learner's own choice, on or off, stands over the browser's. Kept on this device.
  */
 export type LowDataChoice = "on" | "off";
-
-const KEY = "lpLowData";
 
 const stored = (): LowDataChoice | null => {
   const value = storage.local.get(KEY);

@@ -32,6 +32,8 @@ async function render(): Promise<HTMLElement> {
     root = createRoot(host);
     root.render(<SaveCourse id={course.id} title={course.title} load={async () => course} />);
   });
+  // The control's code comes on demand, where the site's worker can answer.
+  if (navigator.serviceWorker?.controller) await until(() => host.querySelector(".save-course") !== null);
   return host;
 }
 
@@ -40,7 +42,7 @@ function underWorker(controller: { scriptURL: string; postMessage: () => void } 
   Object.defineProperty(navigator, "serviceWorker", { configurable: true, value: { controller } });
 }
 
-let told: ReturnType<typeof vi.fn>;
+let told: ReturnType<typeof vi.fn<() => void>>;
 beforeEach(() => {
   localStorage.clear();
   forgetLearnerData();
@@ -48,7 +50,7 @@ beforeEach(() => {
   window.__lpLoaderDataset = { apiBase: "https://api.learning.cm/api", serviceWorker: "/sw.js" };
   resetConfig();
   fakeCaches();
-  told = vi.fn();
+  told = vi.fn<() => void>();
   underWorker({ scriptURL: `${location.origin}/sw.js`, postMessage: told });
   vi.stubGlobal(
     "fetch",

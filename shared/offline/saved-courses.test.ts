@@ -4,7 +4,8 @@ import { saveToken } from "#shared/api/token.ts";
 import { claimLearnerData, forgetLearnerData } from "#shared/auth/learner-data.ts";
 import { resetConfig } from "#shared/config/runtime.ts";
 import { fakeCaches } from "#tests/support/fake-caches.ts";
-import { measureCourse, NoRoomError, removeCourse, saveCourse, savedCourse, savedCourses, savedFileUrl } from "./saved-courses.ts";
+import { measureCourse, NoRoomError, removeCourse, saveCourse } from "./saved-courses.ts";
+import { savedCourse, savedCourses, savedFileUrl } from "./saved-list.ts";
 
 const API = "https://api.learning.cm/api";
 

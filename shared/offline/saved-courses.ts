@@ -2,69 +2,13 @@
  * Courses saved on this device for learning with no network: each in a cache of its own holding
  * the content call's answer, the learner's own (the session reads it at start) and the course's
  * files; the site's service worker answers from it when the network cannot (files at once: they
- * cost data and never change). Listed in local storage for the pages that show them. Named as the
- * learner's data (shared/auth/learner-data.ts): it goes when they sign out.
+ * cost data and never change). Listed for the pages that show them in saved-list.ts.
  */
-import { computed, signal } from "@preact/signals-react";
 import type { CourseContent } from "#shared/api/learning.ts";
 import { token } from "#shared/api/token.ts";
-import { LEARNER_CACHE_PREFIX, LEARNER_KEY_PREFIX, learnerDataForgotten } from "#shared/auth/learner-data.ts";
-import { storage } from "#shared/browser/storage.ts";
 import { getConfig } from "#shared/config/runtime.ts";
 import { courseFiles } from "./course-files.ts";
-
-const SAVED_PREFIX = `${LEARNER_CACHE_PREFIX}course-`;
-const savedCacheName = (courseId: number) => `${SAVED_PREFIX}${courseId}`;
-const INDEX_KEY = `${LEARNER_KEY_PREFIX}savedCourses`;
-
-export interface SavedCourse {
-  id: number;
-  slug: string;
-  title: string;
-  /** What it takes on the device. */
-  bytes: number;
-  /** Files that could not be kept (another host that does not let pages read them): they stay online. */
-  online: number;
-}
-
-function readIndex(): SavedCourse[] {
-  try {
-    const list: unknown = JSON.parse(storage.local.get(INDEX_KEY) ?? "[]");
-    return Array.isArray(list) ? list.filter((c): c is SavedCourse => typeof c?.id === "number" && typeof c?.slug === "string") : [];
-  } catch {
-    return [];
-  }
-}
-
-const written = signal(0, { name: "offline.savedWritten" });
-/** The list, read again when a page here saves or removes a course, or the learner signs out. */
-function readAgain(): SavedCourse[] {
-  void written.value;
-  void learnerDataForgotten.value;
-  return readIndex();
-}
-
-/** The courses saved on this device. */
-export const savedCourses = computed(readAgain, { name: "offline.savedCourses" });
-
-function writeIndex(list: SavedCourse[]): void {
-  storage.local.set(INDEX_KEY, JSON.stringify(list));
-  written.value++;
-}
-
-export const savedCourse = (id: number): SavedCourse | null => savedCourses.value.find((c) => c.id === id) ?? null;
-
-/** The worker looks for another origin's reads in the saved courses only while there are some: it is told when they change. */
-function tellWorker(): void {
-  navigator.serviceWorker?.controller?.postMessage({ type: "saved-changed" });
-}
-
-/** Whether courses can be saved here: on the platform's own site, its worker in charge of the page to answer from them. */
-export function canSaveCourses(): boolean {
-  const worker = window.__lpLoaderDataset?.serviceWorker;
-  const controller = typeof navigator !== "undefined" ? navigator.serviceWorker?.controller : null;
-  return Boolean(worker && controller && typeof caches !== "undefined" && new URL(controller.scriptURL).pathname === new URL(worker, location.href).pathname);
-}
+import { readIndex, type SavedCourse, savedCacheName, tellWorker, writeIndex } from "./saved-list.ts";
 
 /** An API address as the client asks for it (ofetch joins the base and the path with one slash). */
 export const apiUrl = (path: string) => `${getConfig().apiBase.replace(/\/+$/, "")}/${path.replace(/^\/+/, "")}`;
@@ -160,15 +104,4 @@ export async function removeCourse(id: number): Promise<void> {
 export async function storageEstimate(): Promise<{ usage: number; quota: number } | null> {
   const estimate = await navigator.storage?.estimate?.().catch(() => null);
   return estimate?.quota ? { usage: estimate.usage ?? 0, quota: estimate.quota } : null;
-}
-
-/** A file's address as the page should open it: from the device when its course is saved (a PDF in a frame or a new tab is not the worker's to answer). */
-export async function savedFileUrl(url: string): Promise<string | null> {
-  if (typeof caches === "undefined" || readIndex().length === 0) return null;
-  const names = (await caches.keys()).filter((n) => n.startsWith(SAVED_PREFIX));
-  for (const name of names) {
-    const response = await (await caches.open(name)).match(url);
-    if (response) return URL.createObjectURL(await response.blob());
-  }
-  return null;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { savedFileUrl } from "./saved-courses.ts";
+import { savedFileUrl } from "./saved-list.ts";
 
 /**
  * A lesson file's address as the page opens it: the device's copy when its course is saved (the

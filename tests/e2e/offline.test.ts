@@ -239,9 +239,19 @@ describe("low-data mode", () => {
     const saving = await fresh();
     await saving.context.setExtraHTTPHeaders({ "Save-Data": "on" });
     await saving.page.goto(`${stack.siteUrl}/`);
-    await saving.page.waitForFunction(() => document.querySelectorAll("[data-lp-ssr]").length === 0);
-    await saving.page.locator("lp-home-hero .carousel-dot").first().waitFor();
+    await saving.page.waitForLoadState("networkidle");
+    // The page as drawn, whole, and none of the widgets' code until the reader touches it.
+    const code = () => saving.requests.filter((r) => /\/widgets(-lite)?\/chunks\//.test(r.url) && !/preload-helper/.test(r.url));
+    expect(code()).toEqual([]);
+    expect(await saving.page.locator("[data-lp-ssr]").count()).toBeGreaterThan(0);
     // The banners do not turn by themselves: no control to stop them.
+    expect(await saving.page.locator("lp-home-hero .carousel-rotation").count()).toBe(0);
+    // A press made before the code is done once it has come.
+    const dots = saving.page.locator("lp-home-hero .carousel-dot");
+    await dots.nth(1).click();
+    await saving.page.waitForFunction(() => document.querySelectorAll("[data-lp-ssr]").length === 0);
+    await expect.poll(() => dots.nth(1).getAttribute("aria-current")).toBe("true");
+    expect(code().length).toBeGreaterThan(0);
     expect(await saving.page.locator("lp-home-hero .carousel-rotation").count()).toBe(0);
     expect(unexpected(saving.errors)).toEqual([]);
 

@@ -180,11 +180,12 @@ function analyse(flavour: Flavour) {
   // 30.6 KB after issue 30's runtime growth; 31.1 KB once the loader held the presses on the
   // widgets a server drew, from its start (the runtime held them from a widget's definition);
   // 31.6 KB once the loader kept from a root still hydrating the events React would replay there,
-  // and the badge, which the certificate's page now draws on the server, wrote its date as drawn.
+  // and the badge, which the certificate's page now draws on the server, wrote its date as drawn;
+  // 32.0 KB once every widget's failure says when the device is offline, and tries again once online.
   // Issue 16's goal, 25 KB, is reported beside it, out of reach for the same reason as the runtime's.
   if (flavour === "lite")
     budgets.push(
-      { label: "blog badge fixture, all its JavaScript", keys: BADGE_PAGE, max: 32 * KB },
+      { label: "blog badge fixture, all its JavaScript", keys: BADGE_PAGE, max: 32.5 * KB },
       { label: "blog badge fixture, issue 16's goal", keys: BADGE_PAGE, max: 25 * KB, goal: true },
     );
   else reports.push({ label: "blog badge fixture, all its JavaScript", keys: BADGE_PAGE, lazy: [] });

@@ -4,6 +4,7 @@ import { DEMO, type Stack, startStack } from "../e2e/stack.ts";
 import { catalogueSearch, SEARCH_COURSES } from "./catalogue-search.ts";
 import { firstRender } from "./first-render.ts";
 import { lighthouseMeasure } from "./lighthouse.ts";
+import { lowDataBytes } from "./low-data.ts";
 import { lengthenCourse, nextLesson } from "./next-lesson.ts";
 import { addLongExam, nextQuestion } from "./next-question.ts";
 import { repeatVisit } from "./repeat-visit.ts";
@@ -89,6 +90,7 @@ const MEASURES: Measure[] = [
       ),
   },
   { name: "server drawing", run: ({ stack, first }, r) => serverDrawing(stack, first.course, r) },
+  { name: "low-data bytes", run: ({ stack, first }, r) => lowDataBytes(stack, first.course, r) },
   { name: "next lesson", run: ({ stack, token }, r) => nextLesson(stack, token, r) },
   { name: "next question", run: ({ stack }, r) => nextQuestion(stack, r) },
   { name: "catalogue search", run: ({ stack }, r) => catalogueSearch(stack, r) },

@@ -1,6 +1,7 @@
 import { act } from "react";
 import { renderToString } from "react-dom/server";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { chooseLowData } from "#shared/config/low-data.ts";
 import { defineWidget } from "#shared/element/define-widget.tsx";
 import { formatDuration, formatMoney, formatNumber } from "#shared/format/format.ts";
 import { locale } from "#shared/i18n/locale.ts";
@@ -127,6 +128,17 @@ describe("<lp-course-detail> header", () => {
     expect(text(root.querySelector(".cd-rating"))).toContain("(12 reviews)");
     expect(root.querySelector(".cd-rating [role='img']")?.getAttribute("aria-label")).toBe("Rated 4.5 out of 5");
     expect(root.querySelector<HTMLImageElement>(".cd-image")?.src).toBe("https://cdn.example.cm/courses/net.jpg");
+  });
+
+  it("shows the course's picture in its small size in low-data mode", async () => {
+    chooseLowData("on");
+    try {
+      courseApi();
+      const root = await openPage();
+      expect(root.querySelector<HTMLImageElement>(".cd-image")?.src).toBe("https://cdn.example.cm/courses/net-m.jpg");
+    } finally {
+      chooseLowData(null);
+    }
   });
 
   it("says 'No reviews yet' rather than a rating of 0.0, and 'No' for a course that gives no certificate", async () => {

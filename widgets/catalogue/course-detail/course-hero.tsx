@@ -9,6 +9,7 @@ import { difficultyLabel } from "#shared/ui/difficulty.ts";
 import { Figures } from "#shared/ui/figures/figures.tsx";
 import { StarDisplay } from "#shared/ui/rating/stars.tsx";
 import { ShareButtons } from "#shared/ui/share/share-buttons.tsx";
+import { useLowData } from "#shared/ui/use-low-data.ts";
 import { useOnDemand } from "#shared/ui/use-on-demand.ts";
 import { countFigures } from "./counts.ts";
 import { t } from "./course-detail.messages.ts";
@@ -120,7 +121,8 @@ export function CourseHeading({ course }: { course: CourseDetail }) {
 /** One media block: the intro video with the course's cover as its poster, or the cover alone; then the share buttons. */
 export function CourseMedia({ course, container }: { course: CourseDetail; container?: ShadowRoot }) {
   useSignals();
-  const image = course.image ?? course.image_medium;
+  // In low-data mode the listing's smaller picture, where there is one.
+  const image = useLowData() ? (course.image_medium ?? course.image) : (course.image ?? course.image_medium);
   const video = introVideo(course.intro_video);
   return (
     <div className="cd-media" part="media">

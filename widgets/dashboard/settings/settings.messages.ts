@@ -22,7 +22,7 @@ export const t = defineMessages({
     "settings.hub.language-text": "The language of the platform on this device.",
     "settings.hub.low-data": "Low-data mode",
     "settings.hub.low-data-text":
-      "On this device: videos load only when you press Play, slides do not turn by themselves, and nothing is downloaded ahead of time.",
+      "On this device: pictures come in their small size, videos load only when you press Play, slides do not turn by themselves, nothing is downloaded ahead of time, and a public page opened while signed out loads its code only when you touch it: less than a third of its data.",
     "settings.hub.low-data-browser": "On because your browser asks to save data.",
 
     "settings.profile.title": "Profile Settings",
@@ -132,7 +132,7 @@ export const t = defineMessages({
     "settings.hub.language-text": "La langue de la plateforme sur cet appareil.",
     "settings.hub.low-data": "Mode données réduites",
     "settings.hub.low-data-text":
-      "Sur cet appareil : les vidéos ne se chargent que lorsque vous appuyez sur Lire, les diapositives ne défilent pas toutes seules, et rien n’est téléchargé à l’avance.",
+      "Sur cet appareil : les images arrivent en petite taille, les vidéos ne se chargent que lorsque vous appuyez sur Lire, les diapositives ne défilent pas toutes seules, rien n’est téléchargé à l’avance, et une page publique ouverte sans être connecté ne charge son code que lorsque vous la touchez : moins d’un tiers de ses données.",
     "settings.hub.low-data-browser": "Activé parce que votre navigateur demande d’économiser les données.",
 
     "settings.profile.title": "Paramètres du profil",

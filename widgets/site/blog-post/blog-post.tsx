@@ -16,6 +16,7 @@ import shareCss from "#shared/ui/share/share-buttons.css?inline";
 import { ShareButtons } from "#shared/ui/share/share-buttons.tsx";
 import { Skeleton } from "#shared/ui/skeleton.tsx";
 import { ErrorState } from "#shared/ui/states.tsx";
+import { useLowData } from "#shared/ui/use-low-data.ts";
 import breadcrumbCss from "../components/breadcrumb.css?inline";
 import { Breadcrumb } from "../components/breadcrumb.tsx";
 import type { tag } from "./blog-post.api.ts";
@@ -60,6 +61,8 @@ export default function BlogPost({ slug: attribute }: RootProps<typeof tag>) {
 
 function Article({ post }: { post: Post }) {
   useSignals();
+  // In low-data mode the post's thumbnail, where there is one.
+  const picture = useLowData() ? (post.thumbnail ?? post.image) : (post.image ?? post.thumbnail);
   usePageTitle(post.title);
   const titleId = useId();
   const authorId = useId();
@@ -94,9 +97,7 @@ function Article({ post }: { post: Post }) {
           {post.published_at && <DateText iso={post.published_at} />}
         </p>
       </header>
-      {(post.image ?? post.thumbnail) && (
-        <img className="post-image" src={(post.image ?? post.thumbnail)!} alt="" width="1200" height="675" fetchPriority="high" decoding="async" />
-      )}
+      {picture && <img className="post-image" src={picture} alt="" width="1200" height="675" fetchPriority="high" decoding="async" />}
       <div className="post-content" part="content" lang={lang}>
         <SafeHtml html={post.content} />
       </div>

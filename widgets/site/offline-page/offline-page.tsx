@@ -1,7 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { isSignedIn } from "#shared/auth/session.ts";
 import { href } from "#shared/config/runtime.ts";
-import { savedCourses } from "#shared/offline/saved-courses.ts";
+import { savedCourses } from "#shared/offline/saved-list.ts";
 import css from "./offline-page.css?inline";
 import { t } from "./offline-page.messages.ts";
 

@@ -1,0 +1,11 @@
+/**
+ * Names the platform keeps on the device, read by the modules that own them and by the loader,
+ * which reads them before any widget code has come (and so cannot import those modules).
+ */
+
+/** The tab's session token, in session storage: the key the platform has always used. */
+export const TOKEN_KEY = "authToken";
+/** The token of a learner who chose "Keep me signed in on this device", in local storage. */
+export const KEPT_TOKEN_KEY = "lpKeptToken";
+/** The learner's low-data choice on this device ("on" or "off"), in local storage. */
+export const LOW_DATA_KEY = "lpLowData";

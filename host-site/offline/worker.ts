@@ -103,7 +103,7 @@ async function respond(event: FetchEvent, answer: Exclude<ReturnType<typeof answ
     case "file":
       return (await caches.match(request, { cacheName: current })) ?? fetch(request);
     case "saved":
-      return fromSaved(request);
+      return fromSaved(event);
   }
 }
 
@@ -111,13 +111,14 @@ async function respond(event: FetchEvent, answer: Exclude<ReturnType<typeof answ
  * A saved course's copy: a file at once; a call (JSON) from the network while there is one, its
  * copy refreshed. The worker's own caches hold only this origin's addresses, so a match is the pages'.
  */
-async function fromSaved(request: Request): Promise<Response> {
+async function fromSaved(event: FetchEvent): Promise<Response> {
+  const { request } = event;
   const copy = await caches.match(request);
   if (!copy) return fetch(request);
   if (!copy.headers.get("Content-Type")?.includes("json")) return copy;
   try {
     const response = await fetch(request);
-    if (response.ok) void refresh(request.url, response.clone());
+    if (response.ok) event.waitUntil(refresh(request.url, response.clone()));
     return response;
   } catch {
     return copy;

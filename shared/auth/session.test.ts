@@ -112,13 +112,20 @@ describe("startSession", () => {
     expect(sessionFailure.value).toMatchObject({ during: "user", error: { message: "Forbidden" } });
   });
 
-  it("removes the token when the network stays down", async () => {
+  it("keeps the token while the network stays down, says so, and loads the user once it is back", async () => {
     vi.spyOn(Math, "random").mockReturnValue(0);
-    saveToken("kept");
+    saveToken("kept", true);
     mockFetch(networkError);
     await startSession();
-    expect(sessionStorage.getItem("authToken")).toBeNull();
-    expect(status.value).toBe("unauthenticated");
+    expect(sessionStorage.getItem("authToken")).toBe("kept");
+    expect(localStorage.getItem(KEPT_TOKEN_KEY)).toBe("kept");
+    expect(status.value).toBe("loading");
+    expect(sessionFailure.value).toMatchObject({ during: "user", error: { status: 0 } });
+
+    mockFetch(() => json({ user: aUser() }));
+    window.dispatchEvent(new Event("online"));
+    await vi.waitFor(() => expect(status.value).toBe("authenticated"));
+    expect(user.value?.first_name).toBe("Awa");
   });
 
   it("removes the token when the user answer is malformed", async () => {

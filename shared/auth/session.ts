@@ -1,6 +1,7 @@
 import { batch, computed, signal } from "@preact/signals-react";
 import { getUser, postGoogleSignIn, postLogin, postLogout, postRegister } from "#shared/api/auth.ts";
 import { setUnauthorizedHandler } from "#shared/api/client.ts";
+import { ApiError } from "#shared/api/errors.ts";
 import type { User } from "#shared/api/schemas.ts";
 import { dropToken, keptSessionEnded, saveToken, token } from "#shared/api/token.ts";
 import { navigation } from "#shared/browser/navigation.ts";
@@ -44,12 +45,20 @@ export function startSession(): Promise<void> {
       const { user: loaded } = await getUser();
       setSignedIn(loaded);
     } catch (error) {
+      sessionFailure.value = { during: "user", error };
+      // No network is no answer: the session waits for it (a learner kept signed in on the device
+      // opens the app on a bus), and is read again once it is back. Any answer that fails ends it.
+      if (error instanceof ApiError && error.status === 0) return void addEventListener("online", retrySession, { once: true });
       // A failed user fetch ends the session, as a failed login does.
       signOutLocally();
-      sessionFailure.value = { during: "user", error };
     }
   })();
   return boot;
+}
+
+function retrySession(): void {
+  boot = null;
+  void startSession();
 }
 
 /** The session this device kept was ended in another tab: a page that needs one goes to sign-in. */

@@ -49,14 +49,15 @@ export async function slowVisit(stack: Stack, url: string, spec: Pick<FirstRende
 
 /**
  * A visit of `url` on the slow phone in a page of `context` (which holds the session, and what
- * earlier visits left on the device unless `cold`): the same figures as `slowVisit`.
+ * earlier visits left on the device unless `cold`), or with no network at all (`offline`): the
+ * same figures as `slowVisit`.
  */
 export async function slowVisitIn(
   context: BrowserContext,
   page: Page,
   url: string,
   spec: Pick<FirstRender, "tag" | "selector">,
-  { cold, weigh }: { cold: boolean; weigh: boolean },
+  { cold, weigh, offline = false }: { cold: boolean; weigh: boolean; offline?: boolean },
 ): Promise<Visit> {
   // Looked for in every frame from the document's start, just before the frame paints: the time
   // the content was first painted, whether the server's HTML held it or the widget drew it.
@@ -74,7 +75,7 @@ export async function slowVisitIn(
   await cdp.send("Network.enable");
   if (cold) await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
   await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
+    offline,
     latency: 150,
     downloadThroughput: (1.6 * 1024 * 1024) / 8,
     uploadThroughput: (750 * 1024) / 8,

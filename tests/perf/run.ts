@@ -85,6 +85,7 @@ const MEASURES: Measure[] = [
           tag: "lp-course-player",
           selector: ".cp-lesson-heading",
           token,
+          saved: true,
         },
         r,
       ),

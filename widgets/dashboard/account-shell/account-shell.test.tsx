@@ -10,7 +10,7 @@ import { locale } from "#shared/i18n/locale.ts";
 import { PENDING_PAYMENT_KEY } from "#shared/payments/pending-payment.ts";
 import { button, click, settle, shadow, toastText, until } from "#tests/support/dom.ts";
 import { fakeRealtime } from "#tests/support/fake-echo.ts";
-import { aUser, type Handler, json, mockFetch } from "#tests/support/fetch.ts";
+import { aUser, type Handler, json, mockFetch, networkError } from "#tests/support/fetch.ts";
 import { freshPageEachTest } from "#tests/support/page.ts";
 import { tag as accountShellTag } from "./account-shell.api.ts";
 import * as accountShellRoot from "./account-shell.tsx";
@@ -195,6 +195,43 @@ describe("<lp-account-shell> sign-in guard", () => {
     await openShell();
     await until(() => expect(page.go).toHaveBeenCalled());
     expect(sessionStorage.getItem("lpFlash")).toContain("Service unavailable");
+  });
+
+  it("with no network and no session, says to sign in once back online, and sends the visitor there then", async () => {
+    const onLine = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    try {
+      api();
+      await startSession();
+      const el = await openShell();
+      await until(() => text(shadow(el).querySelector(".shell-offline")).includes("Sign in once you are back online"));
+      expect(page.go).not.toHaveBeenCalled();
+      onLine.mockReturnValue(true);
+      await act(async () => void window.dispatchEvent(new Event("online")));
+      await until(() => expect(page.go).toHaveBeenCalledExactlyOnceWith("/signin?redirect=%2Faccount%2Fdashboard"));
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+
+  it("with no network, keeps a learner's session and says the page needs one, then opens once the network is back", async () => {
+    vi.spyOn(Math, "random").mockReturnValue(0);
+    const onLine = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    try {
+      saveToken("tok-123");
+      api({ userAnswer: networkError });
+      await startSession();
+      const el = await openShell();
+      await until(() => text(shadow(el).querySelector(".shell-offline")).startsWith("You are offline"));
+      expect(page.go).not.toHaveBeenCalled();
+      expect(sessionStorage.getItem("authToken")).toBe("tok-123");
+      api();
+      onLine.mockReturnValue(true);
+      await act(async () => void window.dispatchEvent(new Event("online")));
+      await until(() => shadow(el).querySelector("slot") !== null);
+      expect(page.go).not.toHaveBeenCalled();
+    } finally {
+      onLine.mockRestore();
+    }
   });
 
   it("sends the visitor to sign-in when the stored token is refused, and forgets it", async () => {

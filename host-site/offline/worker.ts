@@ -117,7 +117,11 @@ async function fromSaved(event: FetchEvent): Promise<Response> {
   if (!copy) return fetch(request);
   if (!copy.headers.get("Content-Type")?.includes("json")) return copy;
   try {
-    const response = await fetch(request);
+    // A network that is there but carries nothing (a bus between masts) answers from the copy too.
+    const response = await Promise.race([
+      fetch(request),
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error("no answer")), SAVED_CALL_WAIT_MS)),
+    ]);
     if (response.ok) event.waitUntil(refresh(request.url, response.clone()));
     return response;
   } catch {
@@ -125,11 +129,16 @@ async function fromSaved(event: FetchEvent): Promise<Response> {
   }
 }
 
+/** How long a saved course's call waits on the network before its copy answers. */
+const SAVED_CALL_WAIT_MS = 4000;
+
 /** A call's fresh answer into each saved course that keeps it, as the page keeps it: its type only, so no Vary of the server's stops it answering later. */
 async function refresh(url: string, response: Response): Promise<void> {
   const body = await response.arrayBuffer();
   const headers = { "Content-Type": response.headers.get("Content-Type") ?? "application/json" };
   for (const name of (await caches.keys()).filter(pagesOwn)) {
+    // Removed meanwhile (the learner signed out): opening it would make it again.
+    if (!(await caches.has(name))) continue;
     const cache = await caches.open(name);
     if (await cache.match(url)) await cache.put(url, new Response(body, { headers }));
   }

@@ -17,8 +17,8 @@ export const learnerDataForgotten = signal(0, { name: "learnerData.forgotten" })
 
 /** A learner signed in: the device's learner data becomes theirs, and another learner's goes. */
 export function claimLearnerData(learner: number): void {
-  const owner = storage.local.get(OWNER_KEY);
-  if (owner !== null && owner !== String(learner)) forgetLearnerData();
+  // Data of no known learner (a sign-out cut short) is forgotten too.
+  if (storage.local.get(OWNER_KEY) !== String(learner)) forgetLearnerData();
   storage.local.set(OWNER_KEY, String(learner));
 }
 
@@ -35,5 +35,7 @@ export function forgetLearnerData(): void {
   void caches
     .keys()
     .then((names) => Promise.all(names.filter((name) => name.startsWith(LEARNER_CACHE_PREFIX)).map((name) => caches.delete(name))))
+    // The site's worker stops looking in them.
+    .then(() => navigator.serviceWorker?.controller?.postMessage({ type: "saved-changed" }))
     .catch(() => undefined);
 }

@@ -112,8 +112,18 @@ describe("startSession", () => {
     expect(sessionFailure.value).toMatchObject({ during: "user", error: { message: "Forbidden" } });
   });
 
-  it("keeps the token while the network stays down, says so, and loads the user once it is back", async () => {
+  it("removes the token when the network stays down while the device says it is online", async () => {
     vi.spyOn(Math, "random").mockReturnValue(0);
+    saveToken("kept");
+    mockFetch(networkError);
+    await startSession();
+    expect(sessionStorage.getItem("authToken")).toBeNull();
+    expect(status.value).toBe("unauthenticated");
+  });
+
+  it("keeps the token while the device has no network, says so, and loads the user once it is back", async () => {
+    vi.spyOn(Math, "random").mockReturnValue(0);
+    const onLine = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
     saveToken("kept", true);
     mockFetch(networkError);
     await startSession();
@@ -123,6 +133,7 @@ describe("startSession", () => {
     expect(sessionFailure.value).toMatchObject({ during: "user", error: { status: 0 } });
 
     mockFetch(() => json({ user: aUser() }));
+    onLine.mockReturnValue(true);
     window.dispatchEvent(new Event("online"));
     await vi.waitFor(() => expect(status.value).toBe("authenticated"));
     expect(user.value?.first_name).toBe("Awa");

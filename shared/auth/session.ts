@@ -46,9 +46,10 @@ export function startSession(): Promise<void> {
       setSignedIn(loaded);
     } catch (error) {
       sessionFailure.value = { during: "user", error };
-      // No network is no answer: the session waits for it (a learner kept signed in on the device
-      // opens the app on a bus), and is read again once it is back. Any answer that fails ends it.
-      if (error instanceof ApiError && error.status === 0) return void addEventListener("online", retrySession, { once: true });
+      // A device with no network has had no answer: the session waits for it (a learner kept
+      // signed in opens the app on a bus), and is read again once it is back. Any answer that
+      // fails, and a failure with the device online, ends it.
+      if (error instanceof ApiError && error.status === 0 && navigator.onLine === false) return void addEventListener("online", retrySession, { once: true });
       // A failed user fetch ends the session, as a failed login does.
       signOutLocally();
     }

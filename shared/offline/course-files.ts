@@ -2,9 +2,9 @@ import type { CourseContent } from "#shared/api/learning.ts";
 
 /**
  * The files a saved course needs with no network, besides the content call's answer (which holds
- * every lesson's text, flashcards and quizzes): the PDFs and slide files lessons open, the course's
- * resources, and the pictures its texts show. Videos stay online (each would cost more than the
- * whole rest), and so do presentations in a service's player (its frame is another site's).
+ * every lesson's text, flashcards and quizzes): the PDFs lessons open, the course's resources, and
+ * the pictures its texts show. Videos stay online (each would cost more than the whole rest), and
+ * so do presentations in a service's player or Microsoft's viewer (their frames are other sites').
  */
 export function courseFiles(course: CourseContent, apiBase: string): string[] {
   const found = new Set<string>();
@@ -22,8 +22,8 @@ export function courseFiles(course: CourseContent, apiBase: string): string[] {
   return [...found];
 }
 
-/** A slide lesson's own file (a PDF or an Office file the viewer reads), not a service's page. */
-const isFile = (url: string) => /\.(pdf|pptx?|ppsx?)$/i.test(url.split(/[?#]/)[0] ?? "");
+/** A slide lesson's own PDF (an Office file opens only in Microsoft's online viewer; a service's page is its own). */
+const isFile = (url: string) => /\.pdf$/i.test(url.split(/[?#]/)[0] ?? "");
 
 /** An http(s) address, absolute or on the API's host; anything else (data:, javascript:) is not fetched. */
 function fileUrl(raw: unknown, apiBase: string): string | null {

@@ -4,6 +4,7 @@ import { defineMessages } from "#shared/i18n/messages.ts";
 export const t = defineMessages({
   en: {
     "save-course.save": "Save for offline",
+    "save-course.named": ": {course}",
     "save-course.measuring": "Working out the size…",
     "save-course.size": "Saving keeps this course's lessons, quizzes, flashcards, files and pictures on this device: {size}. Videos still need a connection.",
     "save-course.size-about":
@@ -16,6 +17,7 @@ export const t = defineMessages({
     "save-course.saved-size": "Saved for offline · {size}",
     "save-course.space": "The site uses {used} of {quota} on this device.",
     "save-course.remove": "Remove from this device",
+    "save-course.removed": "Removed from this device.",
     "save-course.stay-online.one": "{count} file stays online: its host does not let it be saved.",
     "save-course.stay-online.other": "{count} files stay online: their host does not let them be saved.",
     "save-course.failed": "The course could not be saved. Check your connection and try again.",
@@ -24,6 +26,7 @@ export const t = defineMessages({
   },
   fr: {
     "save-course.save": "Enregistrer pour le hors-ligne",
+    "save-course.named": " : {course}",
     "save-course.measuring": "Calcul de la taille…",
     "save-course.size":
       "L’enregistrement garde les leçons, quiz, cartes mémoire, fichiers et images de ce cours sur cet appareil : {size}. Les vidéos demandent toujours une connexion.",
@@ -37,6 +40,7 @@ export const t = defineMessages({
     "save-course.saved-size": "Disponible hors ligne · {size}",
     "save-course.space": "Le site utilise {used} sur {quota} de cet appareil.",
     "save-course.remove": "Retirer de cet appareil",
+    "save-course.removed": "Retiré de cet appareil.",
     "save-course.stay-online.one": "{count} fichier reste en ligne : son hébergeur ne permet pas de l’enregistrer.",
     "save-course.stay-online.other": "{count} fichiers restent en ligne : leur hébergeur ne permet pas de les enregistrer.",
     "save-course.failed": "Le cours n’a pas pu être enregistré. Vérifiez votre connexion et réessayez.",

@@ -5,7 +5,7 @@ import type { CourseContent } from "#shared/api/learning.ts";
 import { forgetLearnerData } from "#shared/auth/learner-data.ts";
 import { resetConfig } from "#shared/config/runtime.ts";
 import { locale } from "#shared/i18n/locale.ts";
-import { button, click, until } from "#tests/support/dom.ts";
+import { button, click, settle, until } from "#tests/support/dom.ts";
 import { fakeCaches } from "#tests/support/fake-caches.ts";
 import { SaveCourse } from "./save-course.tsx";
 
@@ -80,7 +80,7 @@ afterEach(async () => {
 describe("Save for offline", () => {
   it("says the size and the space free before saving, then the course is saved, and removed on request", async () => {
     const el = await render();
-    await click(button(el, "Enregistrer pour le hors-ligne: Réseaux"));
+    await click(button(el, "Enregistrer pour le hors-ligne : Réseaux"));
     await until(() => el.textContent?.includes("Mo"));
     expect(words(el)).toContain("sur cet appareil : 1,5 Mo. Les vidéos demandent toujours une connexion.");
     expect(words(el)).toContain("998 Mo libres sur cet appareil.");
@@ -88,8 +88,13 @@ describe("Save for offline", () => {
     await until(() => el.textContent?.includes("Disponible hors ligne"));
     expect(words(el.querySelector(".save-course-state"))).toMatch(/^Disponible hors ligne · 1,5 Mo$/);
     expect(told).toHaveBeenCalledWith({ type: "saved-changed" });
-    await click(button(el, "Retirer de cet appareil: Réseaux"));
+    // The focus follows to the button that replaced the one pressed, and what happened is said.
+    await until(() => document.activeElement === button(el, "Retirer de cet appareil : Réseaux"));
+    expect(words(el.querySelector("[role=status]"))).toMatch(/^Disponible hors ligne · 1,5 Mo$/);
+    await click(button(el, "Retirer de cet appareil : Réseaux"));
     await until(() => el.textContent?.includes("Enregistrer pour le hors-ligne"));
+    await until(() => document.activeElement === button(el, "Enregistrer pour le hors-ligne : Réseaux"));
+    expect(words(el.querySelector("[role=status]"))).toBe("Retiré de cet appareil.");
   });
 
   it("says the course cannot be saved with no network", async () => {
@@ -105,6 +110,7 @@ describe("Save for offline", () => {
   it("is not offered where the site's worker does not answer (a site that embeds the widgets)", async () => {
     underWorker(null);
     const el = await render();
+    await settle();
     expect(el.textContent).toBe("");
   });
 });

@@ -67,6 +67,11 @@ export async function saveCourse(course: CourseContent, expected: number, onProg
     await caches.delete(name);
     throw error;
   }
+  if (signal?.aborted) {
+    // Cancelled as the last file came: nothing of it stays.
+    await caches.delete(name);
+    throw signal.reason;
+  }
   onProgress(1);
   const saved: SavedCourse = { id: course.id, slug: course.slug || String(course.id), title: course.title, bytes, online };
   writeIndex([...readIndex().filter((c) => c.id !== course.id), saved]);

@@ -66,7 +66,11 @@ export async function savedFileUrl(url: string): Promise<string | null> {
   const names = (await caches.keys()).filter((n) => n.startsWith(SAVED_PREFIX));
   for (const name of names) {
     const response = await (await caches.open(name)).match(url);
-    if (response) return URL.createObjectURL(await response.blob());
+    if (!response) continue;
+    // A PDF opens in the browser's viewer; anything else only downloads (a page at this origin
+    // made of a file host's HTML would run with the site's rights).
+    const type = response.headers.get("Content-Type")?.split(";")[0].trim() === "application/pdf" ? "application/pdf" : "application/octet-stream";
+    return URL.createObjectURL(new Blob([await response.arrayBuffer()], { type }));
   }
   return null;
 }

@@ -174,12 +174,16 @@ describe("a course saved for offline", () => {
       .getByRole("button", { name: /^Save \(/ })
       .click();
     await player(t.page)
+      .locator(".save-course-state")
       .getByText(/^Saved for offline · [\d.,]+ (kB|MB)$/)
       .waitFor({ timeout: 20_000 });
+    // Said to a screen reader too.
+    expect(await player(t.page).locator(".save-course + [role=status]").textContent()).toMatch(/^Saved for offline · /);
     expect(await t.page.evaluate(() => caches.keys())).toContain(`lp-learner-course-${content.id}`);
     await t.page.goto(`${stack.siteUrl}/account/courses`);
     await t.page
       .locator("lp-my-courses .my-course", { hasText: content.title })
+      .locator(".save-course-state")
       .getByText(/^Saved for offline/)
       .waitFor();
 

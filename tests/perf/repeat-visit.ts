@@ -102,5 +102,5 @@ async function saveForOffline(page: Page): Promise<void> {
   const player = page.locator("lp-course-player");
   await player.getByRole("button", { name: /^Save for offline/ }).click();
   await player.getByRole("button", { name: /^Save \(/ }).click();
-  await player.getByText(/^Saved for offline · /).waitFor({ timeout: 30_000 });
+  await player.locator(".save-course-state").waitFor({ timeout: 30_000 });
 }

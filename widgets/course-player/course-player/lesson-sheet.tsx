@@ -3,6 +3,7 @@ import { type KeyboardEvent, useId, useRef, useState } from "react";
 import type { CourseContent, Lesson } from "#shared/api/learning.ts";
 import { getConfig } from "#shared/config/runtime.ts";
 import { formatFileSize } from "#shared/format/format.ts";
+import { useDeviceUrl } from "#shared/offline/use-device-url.ts";
 import { Avatar } from "#shared/ui/avatar.tsx";
 import { t } from "./course-player.messages.ts";
 import { webUrl } from "./lesson-data.ts";
@@ -93,10 +94,7 @@ export function LessonSheet({ course, lesson }: { course: CourseContent; lesson:
                 <li key={`${file.url}-${i}`} className="cp-resource">
                   <span className="cp-resource-name">{file.name}</span>
                   {file.file_size !== null && <span className="cp-resource-size">{size(file.file_size)}</span>}
-                  <a className="lp-button lp-button-secondary" href={file.url} download target="_blank" rel="noopener noreferrer">
-                    {t("player.download")}
-                    <span className="lp-visually-hidden"> {file.name}</span>
-                  </a>
+                  <DownloadLink url={file.url} name={file.name} />
                 </li>
               ))}
             </ul>
@@ -120,5 +118,16 @@ export function LessonSheet({ course, lesson }: { course: CourseContent; lesson:
           ))}
       </div>
     </section>
+  );
+}
+
+/** A resource's download: from the device's copy when its course is saved (and so with no network too). */
+function DownloadLink({ url, name }: { url: string; name: string }) {
+  useSignals();
+  return (
+    <a className="lp-button lp-button-secondary" href={useDeviceUrl(url)} download target="_blank" rel="noopener noreferrer">
+      {t("player.download")}
+      <span className="lp-visually-hidden"> {name}</span>
+    </a>
   );
 }

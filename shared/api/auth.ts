@@ -23,4 +23,6 @@ export const postResetPassword = (body: { password: string; password_confirmatio
 
 export const postLogout = () => request(AnySchema, "/logout", { method: "POST", fallback: during("during logout") });
 
-export const getUser = () => request(UserResponseSchema, "/user", { fallback: during("while fetching user data") });
+/** The signed-in learner's call, which a course saved for offline also keeps. */
+export const USER_PATH = "/user";
+export const getUser = () => request(UserResponseSchema, USER_PATH, { fallback: during("while fetching user data") });

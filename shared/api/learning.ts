@@ -47,9 +47,11 @@ export const CourseContentSchema = v.object({
 });
 export type CourseContent = v.InferOutput<typeof CourseContentSchema>;
 
-/** The page knows its course by slug; the contract's `{id}` accepts it, as the course page's own call does. */
+/** The content call's address: the page knows its course by slug; the contract's `{id}` accepts it, as the course page's own call does. */
+export const courseContentPath = (key: string) => `/courses/${encodeURIComponent(key)}/content`;
+
 export const getCourseContent = (key: string) =>
-  request(v.object({ data: CourseContentSchema }), `/courses/${encodeURIComponent(key)}/content`, {
+  request(v.object({ data: CourseContentSchema }), courseContentPath(key), {
     needsSession: true,
     fallback: during("while fetching course content"),
   }).then(({ data }) => data);

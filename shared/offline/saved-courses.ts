@@ -4,20 +4,18 @@
  * files; the site's service worker answers from it when the network cannot (files at once: they
  * cost data and never change). Listed for the pages that show them in saved-list.ts.
  */
-import type { CourseContent } from "#shared/api/learning.ts";
+import { USER_PATH } from "#shared/api/auth.ts";
+import { type CourseContent, courseContentPath } from "#shared/api/learning.ts";
 import { token } from "#shared/api/token.ts";
 import { getConfig } from "#shared/config/runtime.ts";
 import { courseFiles } from "./course-files.ts";
 import { readIndex, type SavedCourse, savedCacheName, tellWorker, writeIndex } from "./saved-list.ts";
 
 /** An API address as the client asks for it (ofetch joins the base and the path with one slash). */
-export const apiUrl = (path: string) => `${getConfig().apiBase.replace(/\/+$/, "")}/${path.replace(/^\/+/, "")}`;
+const apiUrl = (path: string) => `${getConfig().apiBase.replace(/\/+$/, "")}/${path.replace(/^\/+/, "")}`;
 
 /** The calls a saved course answers with no network: its content (by the address the player opens it with) and the learner. */
-const calls = (course: Pick<CourseContent, "slug" | "id">) => [
-  apiUrl(`/courses/${encodeURIComponent(course.slug || String(course.id))}/content`),
-  apiUrl("/user"),
-];
+const calls = (course: Pick<CourseContent, "slug" | "id">) => [apiUrl(courseContentPath(course.slug || String(course.id))), apiUrl(USER_PATH)];
 
 const authorized = (): HeadersInit => ({ Accept: "application/json", ...(token.peek() ? { Authorization: `Bearer ${token.peek()}` } : {}) });
 

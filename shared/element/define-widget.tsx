@@ -8,6 +8,7 @@ import {
   type ReactElement,
   type ReactNode,
   Suspense,
+  startTransition,
   useContext,
   useEffect,
   useLayoutEffect,
@@ -200,6 +201,15 @@ function Live() {
   return null;
 }
 
+/**
+ * Asks for a widget's code in a task of its own: the page's widgets are upgraded in the task that
+ * evaluated the runtime, and each request for code (its chunks named to the browser to fetch
+ * together) is a few milliseconds more there, a long task on a slow phone when a page has several.
+ */
+function inATaskOfItsOwn<T>(then: () => T | PromiseLike<T>): Promise<T> {
+  return new Promise((resolve) => setTimeout(resolve, 0)).then(then);
+}
+
 /** A root whose presses nothing held (the page has no loader to hold them): nothing to do again. */
 const UNHELD: EarlyPresses = { replay: () => undefined, drop: () => undefined };
 
@@ -239,7 +249,7 @@ function renderer(load: () => Promise<WidgetModule>) {
       const shadow = container as unknown as ShadowRoot;
       // Presses on the server's view before the code has come, held by the loader from its start, are done once it is live.
       const early = window.lpWidgets?.held(shadow) ?? UNHELD;
-      load()
+      inATaskOfItsOwn(load)
         .then(async (module) => {
           // The answers it was drawn with, and the code that drawing used beyond the root's own (loaded
           // on demand elsewhere): here before the take-over, so the first render is the server's.
@@ -271,7 +281,11 @@ function renderer(load: () => Promise<WidgetModule>) {
             } else {
               m.onLive = early.replay;
               m.drawn = scope;
-              m.root = hydrateRoot(shadow as unknown as Element, render(m));
+              // A transition's hydration yields to the browser between components: a page of many
+              // widgets stays responsive while they take over, instead of one long task per root.
+              startTransition(() => {
+                m.root = hydrateRoot(shadow as unknown as Element, render(m));
+              });
             }
           },
           () => {
@@ -338,7 +352,7 @@ export function defineWidget(declaration: TagDeclaration, source: WidgetSource):
     }
 
     override connectedCallback() {
-      fetch();
+      void inATaskOfItsOwn(fetch);
       super.connectedCallback();
       // The page's theme, when it sets one; the tag's own theme attribute still wins (tokens.css).
       const { theme } = getConfig();

@@ -93,9 +93,14 @@ const browserBuild = (mode: string): UserConfig => ({
           // The shared chunks hold the modules scripts/chunks.ts names for them, one by one; every
           // other shared module comes with the widgets that import it.
           groups: [
-            // The loader needs the preload helper and the names of what the device keeps, and nothing
-            // else of the runtime, before any widget is used (in low-data mode, before the reader's first touch).
-            { name: "preload-helper", test: /preload-helper|[\\/]shared[\\/]browser[\\/]device-keys\.ts/, priority: 3 },
+            // The loader needs the preload helper, the names of what the device keeps and the learner's
+            // early call, and nothing else of the runtime, before any widget is used (in low-data
+            // mode, before the reader's first touch).
+            {
+              name: "preload-helper",
+              test: /preload-helper|[\\/]shared[\\/]browser[\\/]device-keys\.ts|[\\/]shared[\\/]api[\\/]early-call\.ts/,
+              priority: 3,
+            },
             {
               name: "runtime",
               // Before the groups below: what they import from the runtime stays in it.

@@ -5,6 +5,7 @@
  * only what holds the reader's presses until the widgets' code has come.
  */
 import TAG_FAMILIES from "virtual:lp-tag-families";
+import { USER_PATH } from "../shared/api/early-call.ts";
 import { KEPT_TOKEN_KEY, LOW_DATA_KEY, TOKEN_KEY } from "../shared/browser/device-keys.ts";
 import { type EarlyPresses, holdEarlyPresses } from "../shared/element/early-presses.ts";
 
@@ -111,9 +112,17 @@ function holdPresses(): (root: ShadowRoot) => EarlyPresses | undefined {
   };
 }
 
+/** The script element that loaded this one, whose data-* attributes configure the widgets. */
+function loaderScript(): HTMLScriptElement | undefined {
+  return [...document.querySelectorAll<HTMLScriptElement>("script[src]")].find((s) => s.src === import.meta.url);
+}
+
+/** The API's address as the page configures it, before the widgets' configuration has come. */
+const apiBaseOf = (script: HTMLScriptElement | undefined): unknown => window.lpConfig?.apiBase ?? script?.dataset.apiBase;
+
 function start(held: (root: ShadowRoot) => EarlyPresses | undefined): void {
-  const script = [...document.querySelectorAll<HTMLScriptElement>("script[src]")].find((s) => s.src === import.meta.url);
-  preconnect(window.lpConfig?.apiBase ?? script?.dataset.apiBase);
+  const script = loaderScript();
+  preconnect(apiBaseOf(script));
   // Its own address too: the widgets offer embed code that loads them from where they came.
   window.__lpLoaderDataset = { ...script?.dataset, loaderUrl: import.meta.url };
   window.lpWidgets = { discover, hold, held };
@@ -151,6 +160,29 @@ function stored(store: () => Storage, key: string): string | null {
   }
 }
 
+/** The session the device holds for this site, if any (the tab's, or the one kept on the device). */
+const storedToken = (): string | null => stored(() => sessionStorage, TOKEN_KEY) ?? stored(() => localStorage, KEPT_TOKEN_KEY);
+
+/**
+ * The learner's own answer, asked for now when the device holds a session: the widgets' code would
+ * ask only once it has come and run. A token in the address replaces the session: asked for then.
+ */
+function callSessionEarly(): void {
+  const bearer = storedToken();
+  const apiBase = apiBaseOf(loaderScript());
+  if (!bearer || typeof apiBase !== "string" || new URLSearchParams(location.search).has("token")) return;
+  try {
+    // The address as the widgets' configuration writes it (no trailing slash); another is simply asked again.
+    const url = `${new URL(apiBase, location.href).href.replace(/\/+$/, "")}${USER_PATH}`;
+    const answer = fetch(url, { headers: { Accept: "application/json", Authorization: `Bearer ${bearer}` } });
+    // Nobody may take it (the page's configuration names another API): its failure is nobody's to report.
+    answer.catch(() => undefined);
+    window.__lpEarlyUser = { url, bearer, answer };
+  } catch {
+    // An address that does not parse is the configuration's to report.
+  }
+}
+
 /**
  * Low-data mode on a page the server drew, for a reader without a session (a link shared in a
  * chat): the page is whole as drawn (its text, its pictures, its links), so the widgets' code
@@ -160,11 +192,10 @@ function stored(store: () => Storage, key: string): string | null {
  */
 function waitsForReader(): boolean {
   if (!document.querySelector("[data-lp-ssr]")) return false;
-  if (stored(() => sessionStorage, TOKEN_KEY) || stored(() => localStorage, KEPT_TOKEN_KEY)) return false;
+  if (storedToken()) return false;
   const choice = stored(() => localStorage, LOW_DATA_KEY);
   if (choice === "on" || choice === "off") return choice === "on";
-  const script = [...document.querySelectorAll<HTMLScriptElement>("script[src]")].find((s) => s.src === import.meta.url);
-  return script?.dataset.saveData === "on" || (navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true;
+  return loaderScript()?.dataset.saveData === "on" || (navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true;
 }
 
 /**
@@ -181,6 +212,7 @@ function onFirstInput(then: () => void): void {
 }
 
 if (!window.lpWidgets) {
+  callSessionEarly();
   const held = holdPresses();
   if (waitsForReader()) onFirstInput(() => start(held));
   else afterFirstPaint(() => start(held));

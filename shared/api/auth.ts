@@ -1,4 +1,5 @@
 import { request } from "#shared/api/client.ts";
+import { USER_PATH } from "#shared/api/early-call.ts";
 import { AnySchema, during, SessionSchema, UserResponseSchema } from "#shared/api/schemas.ts";
 
 export const postLogin = (body: { email: string; password: string }) =>
@@ -23,6 +24,5 @@ export const postResetPassword = (body: { password: string; password_confirmatio
 
 export const postLogout = () => request(AnySchema, "/logout", { method: "POST", fallback: during("during logout") });
 
-/** The signed-in learner's call, which a course saved for offline also keeps. */
-export const USER_PATH = "/user";
+export { USER_PATH };
 export const getUser = () => request(UserResponseSchema, USER_PATH, { fallback: during("while fetching user data") });

@@ -115,6 +115,10 @@ describe("the built loader lp-widgets.js on an embedding page (real Chromium)", 
     // The first copy's data-* attributes are the configuration; the second copy changed nothing.
     const api = paths(win).filter((u) => u.pathname.startsWith("/__lp/"));
     expect(api.map((u) => u.pathname)).to.deep.equal(["/__lp/api/user"]);
+    // Asked for as the loader starts, before the widgets' code: the session takes that answer.
+    const startOf = (match: RegExp) =>
+      (win.performance.getEntriesByType("resource") as PerformanceResourceTiming[]).find((e) => match.test(new URL(e.name).pathname))?.startTime ?? Infinity;
+    expect(startOf(/^\/__lp\/api\/user$/)).to.be.below(startOf(/\/chunks\/runtime-/));
     expect(header.shadowRoot!.querySelector(".lp-root")!.getAttribute("lang")).to.equal("fr");
     // One session: the header, signed in by the same token, leads to the account.
     const cta = await rendered<HTMLAnchorElement>(header, ".actions .cta");
@@ -130,6 +134,7 @@ describe("the built loader lp-widgets.js on an embedding page (real Chromium)", 
     await rendered(doc.querySelector("lp-site-header")!, ".bar", 8000);
     await sleep(100);
     expect(familiesLoaded(win), "families downloaded for a header-only page").to.deep.equal(["site"]);
+    expect(paths(win).filter((u) => u.pathname.startsWith("/__lp/api")).map((u) => u.pathname), "calls with no session on the device").to.deep.equal([]);
 
     // Later, deep inside a new subtree (as a single-page app renders it).
     const wrapper = doc.createElement("div");

@@ -1,0 +1,23 @@
+/**
+ * The signed-in learner's own call, which the loader makes as it starts when the device holds a
+ * session: every learner's page waits for that answer, and the widgets' code would ask for it only
+ * once the runtime has come and been evaluated (most of a second on a slow phone). The session's
+ * first call of it takes the answer (api/client.ts). The loader imports this module before any
+ * widget's code: it holds names, no code.
+ */
+
+/** The signed-in learner's call (the contract's), which a course saved for offline also keeps. */
+export const USER_PATH = "/user";
+
+/** The call the loader made: its address, the token it was made with, and its answer to come. */
+export interface EarlyCall {
+  url: string;
+  bearer: string;
+  answer: Promise<Response>;
+}
+
+declare global {
+  interface Window {
+    __lpEarlyUser?: EarlyCall;
+  }
+}

@@ -134,7 +134,12 @@ describe("the built loader lp-widgets.js on an embedding page (real Chromium)", 
     await rendered(doc.querySelector("lp-site-header")!, ".bar", 8000);
     await sleep(100);
     expect(familiesLoaded(win), "families downloaded for a header-only page").to.deep.equal(["site"]);
-    expect(paths(win).filter((u) => u.pathname.startsWith("/__lp/api")).map((u) => u.pathname), "calls with no session on the device").to.deep.equal([]);
+    expect(
+      paths(win)
+        .filter((u) => u.pathname.startsWith("/__lp/api"))
+        .map((u) => u.pathname),
+      "calls with no session on the device",
+    ).to.deep.equal([]);
 
     // Later, deep inside a new subtree (as a single-page app renders it).
     const wrapper = doc.createElement("div");

@@ -15,13 +15,15 @@ const DASHBOARD_CAROUSELS: readonly { kind: string; autoplay?: boolean }[] = [
 
 /**
  * The four course carousels as <lp-course-carousel> elements. They live in the dashboard's shadow
- * root, where the page's loader cannot see them, so the loader is told about them once rendered.
+ * root, where the page's loader cannot see them, so the loader is told about them once rendered,
+ * and once `after` says the learner's figures above them are drawn: their code, which comes then, would
+ * hold the figures' paint back on a slow phone.
  */
-export function CourseCarousels({ container, label }: { container?: ShadowRoot; label: string }) {
+export function CourseCarousels({ container, label, after }: { container?: ShadowRoot; label: string; after: boolean }) {
   const list = useRef<HTMLElement>(null);
   useEffect(() => {
-    discoverWidgets(container ?? list.current);
-  }, [container]);
+    if (after) discoverWidgets(container ?? list.current);
+  }, [container, after]);
   return (
     <section ref={list} className="dash-carousels" aria-label={label}>
       {DASHBOARD_CAROUSELS.map(({ kind, autoplay }) => (

@@ -517,6 +517,22 @@ describe("<lp-dashboard>", () => {
       expect(discovered.querySelectorAll("lp-course-carousel:not(:defined)")).toHaveLength(4);
     });
 
+    it("has their code asked for only once the learner's figures are drawn, or have failed", async () => {
+      for (const answer of [json({ data: STATS }), json({ message: "Not found." }, 404)]) {
+        const discover = vi.fn();
+        window.lpWidgets = { discover, hold: vi.fn(), held: vi.fn() };
+        let answerStats = (_: Response) => undefined as void;
+        api({ stats: () => new Promise<Response>((resolve) => (answerStats = resolve)) });
+        const el = await mount("lp-dashboard");
+        await until(() => root(el).querySelectorAll("lp-course-carousel").length === 4);
+        expect(discover).not.toHaveBeenCalled();
+        await act(async () => answerStats(answer));
+        await until(() => discover.mock.calls.length > 0);
+        expect(discover).toHaveBeenCalledWith(root(el));
+        el.remove();
+      }
+    });
+
     it("asks for no course list itself: the carousels do", async () => {
       const net = api();
       await open();

@@ -57,7 +57,7 @@ export default function Dashboard({ container }: WidgetProps) {
         )}
       </div>
 
-      <CourseCarousels container={container} label={t("learner.dashboard.courses")} />
+      <CourseCarousels container={container} label={t("learner.dashboard.courses")} after={stats.status !== "loading"} />
     </div>
   );
 }

@@ -98,7 +98,7 @@ const browserBuild = (mode: string): UserConfig => ({
             // mode, before the reader's first touch).
             {
               name: "preload-helper",
-              test: /preload-helper|[\\/]shared[\\/]browser[\\/]device-keys\.ts|[\\/]shared[\\/]api[\\/]early-call\.ts/,
+              test: /preload-helper|[\\/]shared[\\/](browser[\\/](device-keys|http-url)|api[\\/]early-call)\.ts/,
               priority: 3,
             },
             {

@@ -7,6 +7,7 @@
 import TAG_FAMILIES from "virtual:lp-tag-families";
 import { USER_PATH } from "../shared/api/early-call.ts";
 import { KEPT_TOKEN_KEY, LOW_DATA_KEY, TOKEN_KEY } from "../shared/browser/device-keys.ts";
+import { httpUrl } from "../shared/browser/http-url.ts";
 import { type EarlyPresses, holdEarlyPresses } from "../shared/element/early-presses.ts";
 
 const FAMILIES = import.meta.glob("./*/define.ts");
@@ -117,12 +118,8 @@ function loaderScript(): HTMLScriptElement | undefined {
   return [...document.querySelectorAll<HTMLScriptElement>("script[src]")].find((s) => s.src === import.meta.url);
 }
 
-/** The API's address as the page configures it, before the widgets' configuration has come. */
-const apiBaseOf = (script: HTMLScriptElement | undefined): unknown => window.lpConfig?.apiBase ?? script?.dataset.apiBase;
-
-function start(held: (root: ShadowRoot) => EarlyPresses | undefined): void {
-  const script = loaderScript();
-  preconnect(apiBaseOf(script));
+function start(script: HTMLScriptElement | undefined, held: (root: ShadowRoot) => EarlyPresses | undefined): void {
+  preconnect(window.lpConfig?.apiBase ?? script?.dataset.apiBase);
   // Its own address too: the widgets offer embed code that loads them from where they came.
   window.__lpLoaderDataset = { ...script?.dataset, loaderUrl: import.meta.url };
   window.lpWidgets = { discover, hold, held };
@@ -166,21 +163,19 @@ const storedToken = (): string | null => stored(() => sessionStorage, TOKEN_KEY)
 /**
  * The learner's own answer, asked for now when the device holds a session: the widgets' code would
  * ask only once it has come and run. A token in the address replaces the session: asked for then.
+ * The API's address is the one the widgets' configuration takes (the page's settings over the
+ * script's), by the same rule; without one there is nothing to ask.
  */
-function callSessionEarly(): void {
+function callSessionEarly(script: HTMLScriptElement | undefined): void {
   const bearer = storedToken();
-  const apiBase = apiBaseOf(loaderScript());
-  if (!bearer || typeof apiBase !== "string" || new URLSearchParams(location.search).has("token")) return;
-  try {
-    // The address as the widgets' configuration writes it (no trailing slash); another is simply asked again.
-    const url = `${new URL(apiBase, location.href).href.replace(/\/+$/, "")}${USER_PATH}`;
-    const answer = fetch(url, { headers: { Accept: "application/json", Authorization: `Bearer ${bearer}` } });
-    // Nobody may take it (the page's configuration names another API): its failure is nobody's to report.
-    answer.catch(() => undefined);
-    window.__lpEarlyUser = { url, bearer, answer };
-  } catch {
-    // An address that does not parse is the configuration's to report.
-  }
+  const origin = new URL(document.baseURI).origin;
+  const apiBase = httpUrl(window.lpConfig?.apiBase, origin) ?? httpUrl(script?.dataset.apiBase, origin);
+  if (!bearer || !apiBase || new URLSearchParams(location.search).has("token")) return;
+  const url = `${apiBase}${USER_PATH}`;
+  const answer = fetch(url, { headers: { Accept: "application/json", Authorization: `Bearer ${bearer}` } });
+  // Nobody may take it (the page starts no session, or its configuration names another API).
+  answer.catch(() => undefined);
+  window.__lpEarlyUser = { url, bearer, at: Date.now(), answer };
 }
 
 /**
@@ -190,12 +185,12 @@ function callSessionEarly(): void {
  * come, as any press before the code is. A reader with a session gets the page live at once: its
  * header names them.
  */
-function waitsForReader(): boolean {
+function waitsForReader(script: HTMLScriptElement | undefined): boolean {
   if (!document.querySelector("[data-lp-ssr]")) return false;
   if (storedToken()) return false;
   const choice = stored(() => localStorage, LOW_DATA_KEY);
   if (choice === "on" || choice === "off") return choice === "on";
-  return loaderScript()?.dataset.saveData === "on" || (navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true;
+  return script?.dataset.saveData === "on" || (navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true;
 }
 
 /**
@@ -212,8 +207,9 @@ function onFirstInput(then: () => void): void {
 }
 
 if (!window.lpWidgets) {
-  callSessionEarly();
+  const script = loaderScript();
+  callSessionEarly(script);
   const held = holdPresses();
-  if (waitsForReader()) onFirstInput(() => start(held));
-  else afterFirstPaint(() => start(held));
+  if (waitsForReader(script)) onFirstInput(() => start(script, held));
+  else afterFirstPaint(() => start(script, held));
 }

@@ -24,5 +24,4 @@ export const postResetPassword = (body: { password: string; password_confirmatio
 
 export const postLogout = () => request(AnySchema, "/logout", { method: "POST", fallback: during("during logout") });
 
-export { USER_PATH };
 export const getUser = () => request(UserResponseSchema, USER_PATH, { fallback: during("while fetching user data") });

@@ -1,5 +1,6 @@
 import { ofetch } from "ofetch";
 import * as v from "valibot";
+import { EARLY_CALL_KEPT_MS } from "#shared/api/early-call.ts";
 import { token } from "#shared/api/token.ts";
 import { getConfig } from "#shared/config/runtime.ts";
 import { locale } from "#shared/i18n/locale.ts";
@@ -67,12 +68,12 @@ export function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promi
   });
 }
 
-/** The loader's early answer for this address and token, once; any other call, and the same one later, goes to the network. */
+/** The loader's early answer for this address and token, once and while fresh; any other call, and the same one later, goes to the network. */
 function takeEarly(url: string, bearer: string | null): Promise<Response> | undefined {
   const call = window.__lpEarlyUser;
   if (!call || call.url !== url || call.bearer !== bearer) return undefined;
   delete window.__lpEarlyUser;
-  return call.answer;
+  return Date.now() - call.at <= EARLY_CALL_KEPT_MS ? call.answer : undefined;
 }
 
 async function send<S extends v.GenericSchema>(schema: S, path: string, o: RequestOptions, bearer: string | null) {
@@ -80,11 +81,12 @@ async function send<S extends v.GenericSchema>(schema: S, path: string, o: Reque
   const early = method === "GET" && !o.query ? takeEarly(`${getConfig().apiBase}${path}`, bearer) : undefined;
   if (early) {
     const answer = await early.then(
-      async (response) => ({ status: response.status, data: await response.json().catch(() => undefined) }),
+      async (response) => (response.ok ? { status: response.status, data: await response.json().catch(() => undefined) } : null),
       () => null,
     );
-    // No answer, or a server's hiccup: asked again, as any call is.
-    if (answer && !(answer.status >= 500 && answer.status !== 501)) return read(schema, answer.status, answer.data, o.fallback, bearer);
+    // Only a success is taken: a refusal's words are asked for again, in the page's language (the
+    // loader cannot know it), and so is a call that got no answer.
+    if (answer) return read(schema, answer.status, answer.data, o.fallback, bearer);
   }
   for (let attempt = 0; ; attempt++) {
     let response: Awaited<ReturnType<typeof ofetch.raw>>;

@@ -1,3 +1,5 @@
+import { httpUrl } from "#shared/browser/http-url.ts";
+
 /**
  * Runtime configuration, read once per page. Sources, later ones winning:
  * the loader script's data-* attributes, then `window.lpConfig`. A few keys may be overridden
@@ -141,18 +143,6 @@ export function fromDataset(dataset: Record<string, string | undefined>): Source
 }
 
 const DEFAULT_API_BASE = "http://127.0.0.1:8787/api";
-
-/** An absolute http(s) URL without a trailing slash, or undefined. */
-function httpUrl(value: unknown, base: string): string | undefined {
-  const s = str(value);
-  if (!s) return undefined;
-  try {
-    const url = new URL(s, base);
-    return /^https?:$/.test(url.protocol) ? url.href.replace(/\/+$/, "") : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * Builds the configuration from its sources. Each key takes the last source that gives a valid

@@ -370,6 +370,23 @@ describe("a widget the server drew", () => {
     expect(text(el, "button")).toBe("clicked 1");
   });
 
+  it("follows an attribute changed while it takes over, in the nodes the server drew (never a second copy beside them)", async () => {
+    const { tag, el, root } = await drawnProbe({ label: "Drawn", flag: false });
+    document.body.append(el);
+    const drawn = root.querySelector(".label");
+    // The moment the take-over begins (the mark goes in the task that starts the hydration), before React has committed it.
+    new MutationObserver((_, observer) => {
+      if (el.hasAttribute("data-lp-ssr")) return;
+      observer.disconnect();
+      el.setAttribute("label", "Changed");
+    }).observe(el, { attributes: true, attributeFilter: ["data-lp-ssr"] });
+    defineWidget(probeTag(tag), PROBE);
+    await until(() => text(el, ".label") === "Changed");
+    await settle(2);
+    expect(root.querySelectorAll(".label")).toHaveLength(1);
+    expect(root.querySelector(".label")).toBe(drawn);
+  });
+
   it("holds a press made before its code has come, and does it once the widget is live", async () => {
     const { tag, el, root } = await drawnProbe({ flag: false });
     document.body.append(el);

@@ -281,11 +281,7 @@ function renderer(load: () => Promise<WidgetModule>) {
             } else {
               m.onLive = early.replay;
               m.drawn = scope;
-              // A transition's hydration yields to the browser between components: a page of many
-              // widgets stays responsive while they take over, instead of one long task per root.
-              startTransition(() => {
-                m.root = hydrateRoot(shadow as unknown as Element, render(m));
-              });
+              m.root = hydrateRoot(shadow as unknown as Element, render(m));
             }
           },
           () => {
@@ -297,7 +293,11 @@ function renderer(load: () => Promise<WidgetModule>) {
     },
     update(m: Mounted, props: WidgetProps): void {
       m.props = props;
-      m.root?.render(render(m));
+      // While a drawn root is still taking over, a change waits for the hydration as a transition:
+      // an update of a higher priority would make React drop the server's drawing and render anew,
+      // beside the server's nodes (it does not clear a shadow root).
+      if (m.drawn && !m.drawn.live) startTransition(() => m.root?.render(render(m)));
+      else m.root?.render(render(m));
     },
     unmount(m: Mounted): void {
       m.connected = false;

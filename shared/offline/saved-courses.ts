@@ -4,7 +4,7 @@
  * files; the site's service worker answers from it when the network cannot (files at once: they
  * cost data and never change). Listed for the pages that show them in saved-list.ts.
  */
-import { USER_PATH } from "#shared/api/auth.ts";
+import { USER_PATH } from "#shared/api/early-call.ts";
 import { type CourseContent, courseContentPath } from "#shared/api/learning.ts";
 import { token } from "#shared/api/token.ts";
 import { getConfig } from "#shared/config/runtime.ts";

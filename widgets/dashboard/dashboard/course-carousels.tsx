@@ -13,16 +13,22 @@ const DASHBOARD_CAROUSELS: readonly { kind: string; autoplay?: boolean }[] = [
   { kind: "trending" },
 ];
 
+/** How long the carousels wait for the figures above them: a call that hangs does not hide them. */
+export const CAROUSELS_WAIT_MS = 2000;
+
 /**
  * The four course carousels as <lp-course-carousel> elements. They live in the dashboard's shadow
  * root, where the page's loader cannot see them, so the loader is told about them once rendered,
- * and once `after` says the learner's figures above them are drawn: their code, which comes then, would
- * hold the figures' paint back on a slow phone.
+ * and once `after` says the learner's figures above them are drawn (or CAROUSELS_WAIT_MS have
+ * passed): their code, which comes then, would hold the figures' paint back on a slow phone.
  */
 export function CourseCarousels({ container, label, after }: { container?: ShadowRoot; label: string; after: boolean }) {
   const list = useRef<HTMLElement>(null);
   useEffect(() => {
-    if (after) discoverWidgets(container ?? list.current);
+    const discover = () => discoverWidgets(container ?? list.current);
+    if (after) return discover();
+    const late = setTimeout(discover, CAROUSELS_WAIT_MS);
+    return () => clearTimeout(late);
   }, [container, after]);
   return (
     <section ref={list} className="dash-carousels" aria-label={label}>

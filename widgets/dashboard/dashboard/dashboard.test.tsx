@@ -11,6 +11,7 @@ import { click, mount, shadow, until } from "#tests/support/dom.ts";
 import { aUser, type Handler, json, mockFetch } from "#tests/support/fetch.ts";
 import { freshPageEachTest } from "#tests/support/page.ts";
 import { markJoined } from "../components/just-joined.ts";
+import { CAROUSELS_WAIT_MS } from "./course-carousels.tsx";
 import { tag as dashboardTag } from "./dashboard.api.ts";
 import * as dashboardRoot from "./dashboard.tsx";
 import type { ChartBars } from "./learning-time.ts";
@@ -517,18 +518,24 @@ describe("<lp-dashboard>", () => {
       expect(discovered.querySelectorAll("lp-course-carousel:not(:defined)")).toHaveLength(4);
     });
 
-    it("has their code asked for only once the learner's figures are drawn, or have failed", async () => {
-      for (const answer of [json({ data: STATS }), json({ message: "Not found." }, 404)]) {
+    it("has their code asked for only once the learner's figures are drawn, or have failed, or have kept them waiting too long", async () => {
+      for (const answer of [json({ data: STATS }), json({ message: "Not found." }, 404), null]) {
         const discover = vi.fn();
         window.lpWidgets = { discover, hold: vi.fn(), held: vi.fn() };
         let answerStats = (_: Response) => undefined as void;
         api({ stats: () => new Promise<Response>((resolve) => (answerStats = resolve)) });
         const el = await mount("lp-dashboard");
         await until(() => root(el).querySelectorAll("lp-course-carousel").length === 4);
+        const waiting = Date.now();
+        await new Promise((resolve) => setTimeout(resolve, 100));
         expect(discover).not.toHaveBeenCalled();
-        await act(async () => answerStats(answer));
-        await until(() => discover.mock.calls.length > 0);
+        if (answer) await act(async () => answerStats(answer));
+        await until(() => discover.mock.calls.length > 0, CAROUSELS_WAIT_MS + 1000);
         expect(discover).toHaveBeenCalledWith(root(el));
+        // A call that hangs holds them back no longer than the wait.
+        if (!answer) expect(Date.now() - waiting).toBeGreaterThanOrEqual(CAROUSELS_WAIT_MS - 150);
+        // The shared request ends, for the tests after this one.
+        if (!answer) await act(async () => answerStats(json({ data: STATS })));
         el.remove();
       }
     });

@@ -129,13 +129,25 @@ function start(script: HTMLScriptElement | undefined, held: (root: ShadowRoot) =
     for (const record of records) for (const node of record.addedNodes) if (node instanceof Element) discover(node);
   }).observe(document.documentElement, { childList: true, subtree: true });
   const worker = script?.dataset.serviceWorker;
-  if (worker) afterLoad(() => void import("../shared/offline/site-worker.ts").then((m) => m.keepSite(worker)));
+  if (worker)
+    afterLoad(() => void import("../shared/offline/site-worker.ts").then((m) => m.keepSite(worker)), document.querySelector("[data-lp-ssr]") !== null);
 }
 
-/** Once the page and its pictures are in: the worker's first download of what it keeps does not compete with them. */
-function afterLoad(then: () => void): void {
-  if (document.readyState === "complete") then();
-  else window.addEventListener("load", then, { once: true });
+/** Time a drawn page's widgets have after its load to take over, before the worker's download begins. */
+const WORKER_AFTER_DRAWN_LOAD_MS = 3_000;
+
+/**
+ * Once the page and its pictures are in: the worker's first download and store of what it keeps
+ * (on its own thread, but on the phone's one core) does not compete with them. A page the server
+ * drew, readable already, gives its widgets their time to take over too, and waits for an idle
+ * moment. A learner's page registers at its load: the code it asks for next is the worker's to
+ * keep as it comes, and comes back the quicker on the learner's return.
+ */
+function afterLoad(then: () => void, drawn: boolean): void {
+  const idle = () => (typeof requestIdleCallback === "function" ? requestIdleCallback(then, { timeout: WORKER_AFTER_DRAWN_LOAD_MS }) : then());
+  const loaded = drawn ? () => setTimeout(idle, WORKER_AFTER_DRAWN_LOAD_MS) : then;
+  if (document.readyState === "complete") loaded();
+  else window.addEventListener("load", loaded, { once: true });
 }
 
 // A second copy of this script (another URL, another version) leaves the first in charge.

@@ -4,14 +4,31 @@ import { type Locale, locale } from "#shared/i18n/locale.ts";
 export const localeTag = (l: Locale = locale.value) => (l === "fr" ? "fr-CM" : "en-CM");
 const tag = localeTag;
 
+/**
+ * Each formatter made once per language and options: making one costs far more than using it (a
+ * catalogue formats a price per card, a list a date per row), and the first of a kind loads the
+ * language's data.
+ */
+const made = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
+function once<F extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(
+  Kind: new (tag: string, options: object) => F,
+  l: Locale,
+  options: Record<string, string | number | undefined>,
+): F {
+  const key = `${Kind.name} ${tag(l)} ${JSON.stringify(options)}`;
+  let formatter = made.get(key) as F | undefined;
+  if (!formatter) made.set(key, (formatter = new Kind(tag(l), options)));
+  return formatter;
+}
+
 /** Whole numbers with the locale's thousands separators. */
 export function formatNumber(n: number, l: Locale = locale.value): string {
-  return new Intl.NumberFormat(tag(l), { maximumFractionDigits: 0 }).format(Math.round(n));
+  return once(Intl.NumberFormat, l, { maximumFractionDigits: 0 }).format(Math.round(n));
 }
 
 /** A rating or a zoom: one decimal, with the locale's separator ("4.5", "4,5"). */
 export function formatOneDecimal(n: number, l: Locale = locale.value): string {
-  return new Intl.NumberFormat(tag(l), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(n);
+  return once(Intl.NumberFormat, l, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(n);
 }
 
 /** XAF amounts: whole francs, thousands separated, currency code after the number. */
@@ -39,7 +56,7 @@ export function formatFileSize(bytes: number, l: Locale = locale.value): string 
     value /= 1000;
     unit++;
   }
-  return new Intl.NumberFormat(tag(l), { style: "unit", unit: units[unit], unitDisplay: "short", maximumFractionDigits: unit < 2 ? 0 : 1 }).format(value);
+  return once(Intl.NumberFormat, l, { style: "unit", unit: units[unit], unitDisplay: "short", maximumFractionDigits: unit < 2 ? 0 : 1 }).format(value);
 }
 
 const graphemes = typeof Intl.Segmenter === "function" ? new Intl.Segmenter(undefined, { granularity: "grapheme" }) : null;
@@ -54,7 +71,6 @@ export function truncate(text: string, limit: number, keep: number = limit): str
   return chars.length > limit ? `${chars.slice(0, keep).join("").trimEnd()}…` : text;
 }
 
-/** A calendar date in the locale's long form. */
 /** A day with no time: a day on the calendar, not an instant. */
 const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -66,12 +82,12 @@ const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 export function formatDate(iso: string, l: Locale = locale.value, timeZone?: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return "";
-  return new Intl.DateTimeFormat(tag(l), { dateStyle: "long", timeZone: DAY_ONLY.test(iso) ? "UTC" : timeZone }).format(d);
+  return once(Intl.DateTimeFormat, l, { dateStyle: "long", timeZone: DAY_ONLY.test(iso) ? "UTC" : timeZone }).format(d);
 }
 
 /** A time of day in the locale's short form ("3:05 PM", "15:05"). */
 export const formatTime = (at: Date, l: Locale = locale.value, timeZone?: string): string =>
-  new Intl.DateTimeFormat(tag(l), { timeStyle: "short", timeZone }).format(at);
+  once(Intl.DateTimeFormat, l, { timeStyle: "short", timeZone }).format(at);
 
 const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ["year", 31_536_000],
@@ -91,7 +107,7 @@ export function formatSince(iso: string | null | undefined, fallback: string | n
   const at = iso ? Date.parse(iso) : Number.NaN;
   if (Number.isNaN(at)) return fallback ?? "";
   const seconds = Math.round((at - now) / 1000);
-  const format = new Intl.RelativeTimeFormat(tag(l), { numeric: "auto" });
+  const format = once(Intl.RelativeTimeFormat, l, { numeric: "auto" });
   const [unit, size] = RELATIVE_UNITS.find(([, s]) => Math.abs(seconds) >= s) ?? ["second", 1];
   return format.format(Math.trunc(seconds / size), unit);
 }

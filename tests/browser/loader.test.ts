@@ -156,6 +156,40 @@ describe("the built loader lp-widgets.js on an embedding page (real Chromium)", 
     expect(win.customElements.get("lp-not-a-widget")).to.equal(undefined);
   });
 
+  it("registers the site's worker at a page's load, a drawn page's only once its widgets have had their 3 s, and never where the page names none", async () => {
+    // The registration is recorded, not made: a worker at the test server's root would serve the other tests' pages.
+    const recordRegister = `window.lpRegistered = [];
+       ServiceWorkerContainer.prototype.register = function (url) {
+         lpRegistered.push({ url: String(url), at: performance.now() });
+         return new Promise(() => {});
+       };`;
+    type Recording = LoaderPage & { lpRegistered: { url: string; at: number }[] };
+    const page = (drawn: boolean, worker: boolean) =>
+      open(
+        `${drawn ? "<div data-lp-ssr></div>" : ""}<lp-site-header></lp-site-header>
+         <script type="module" src="${LOADER}" data-api-base="/__lp/api" ${worker ? `data-service-worker="/site-worker.js"` : ""}></script>`,
+        recordRegister,
+      ) as Promise<Recording>;
+    const [learners, drawn, none] = [await page(false, true), await page(true, true), await page(false, false)];
+    const sinceLoad = (win: Recording) =>
+      win.lpRegistered.map((r) => r.at - (win.performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventEnd);
+    for (const win of [learners, drawn, none]) {
+      await rendered(win.document.querySelector("lp-site-header")!, ".bar", 8000);
+      await until(() => win.document.readyState === "complete", 8000, "the page's load");
+    }
+    await until(() => learners.lpRegistered.length > 0, 5000, "the learner's page to register the worker");
+    expect(drawn.lpRegistered, "a drawn page registered before its widgets' time was over").to.deep.equal([]);
+    await until(() => drawn.lpRegistered.length > 0, 12_000, "the drawn page to register the worker");
+    for (const win of [learners, drawn]) {
+      expect(win.lpRegistered).to.have.length(1);
+      expect(new URL(win.lpRegistered[0].url, win.location.href).pathname).to.equal("/site-worker.js");
+      expect(win.lpErrors).to.deep.equal([]);
+    }
+    expect(sinceLoad(learners)[0]).to.be.below(3000);
+    expect(sinceLoad(drawn)[0]).to.be.at.least(3000);
+    expect(none.lpRegistered).to.deep.equal([]);
+  });
+
   it("works in a friendly iframe (an srcdoc or about:blank document written by the embedding page)", async () => {
     const win = await open(
       `<lp-site-header></lp-site-header><script type="module" src="${LOADER}" data-api-base="/__lp/api"></script>`,

@@ -184,11 +184,13 @@ function analyse(flavour: Flavour) {
   // widgets a server drew, from its start (the runtime held them from a widget's definition);
   // 31.6 KB once the loader kept from a root still hydrating the events React would replay there,
   // and the badge, which the certificate's page now draws on the server, wrote its date as drawn;
-  // 32.0 KB once every widget's failure says when the device is offline, and tries again once online.
+  // 32.0 KB once every widget's failure says when the device is offline, and tries again once online;
+  // 32.5 KB once formatters were made once per language and options, and the loader let a drawn
+  // page's widgets take over before the site's worker.
   // Issue 16's goal, 25 KB, is reported beside it, out of reach for the same reason as the runtime's.
   if (flavour === "lite")
     budgets.push(
-      { label: "blog badge fixture, all its JavaScript", keys: BADGE_PAGE, max: 32.5 * KB },
+      { label: "blog badge fixture, all its JavaScript", keys: BADGE_PAGE, max: 32.75 * KB },
       { label: "blog badge fixture, issue 16's goal", keys: BADGE_PAGE, max: 25 * KB, goal: true },
     );
   else reports.push({ label: "blog badge fixture, all its JavaScript", keys: BADGE_PAGE, lazy: [] });

@@ -17,8 +17,9 @@ import { median, ms, type Report } from "./report.ts";
  * Three runs; the search is cleared and the list loaded again between them; medians are printed.
  *
  * A report, not a timing budget: the machine is shared. It fails only when the results are wrong,
- * or when a keystroke over the long list takes more than 10x the baseline keystroke's median
- * measured in the same run: a ratio, which a slower machine does not change.
+ * or when the slowest keystroke over the long list takes more than 10x the baseline keystroke's
+ * median measured in the same run (of the three runs' slowest, the middle one): a ratio, which a
+ * slower machine does not change, and one run on a slow spell does not decide.
  */
 export const SEARCH_COURSES = 10_000;
 const SHOWN = 2_000;
@@ -333,7 +334,7 @@ export async function catalogueSearch(stack: Stack, report: Report): Promise<voi
   console.log(`  keystroke → next paint, ${en(shownCards)} cards shown, per run median/worst: ${perRun(long)} ms`);
   console.log(
     `    median ${ms(median(longKeys))} (${(median(longKeys) / baseMedian).toFixed(1)}x baseline), worst ${ms(Math.max(...longKeys))} ` +
-      `(${(Math.max(...longKeys) / baseMedian).toFixed(1)}x; fails over ${MAX_RATIO}x = ${ms(limit)}); Event Timing: ${eventLine(long)}`,
+      `(${(Math.max(...longKeys) / baseMedian).toFixed(1)}x; the runs' slowest fail over ${MAX_RATIO}x = ${ms(limit)} in the middle run); Event Timing: ${eventLine(long)}`,
   );
   console.log(`  last keystroke → results painted, ${en(shownCards)} cards shown: ${toResults.map(ms).join(", ")}`);
   console.log(
@@ -346,9 +347,11 @@ export async function catalogueSearch(stack: Stack, report: Report): Promise<voi
   );
   console.log(`  Load More to ${en(shownCards)} cards ${(loadSeconds / RUNS).toFixed(1)} s a run (unthrottled)`);
 
-  const worst = Math.max(...longKeys);
+  // Of each run's slowest keystroke, the middle run's: one run on a slow spell of a shared machine
+  // (every keystroke of it slower) does not decide; a list that makes every run's slowest slow does.
+  const worst = median(long.map((t) => Math.max(...t.keys)));
   report.gate(
-    `slowest keystroke over ${en(shownCards)} cards / baseline median`,
+    `slowest keystroke over ${en(shownCards)} cards (the runs' median) / baseline median`,
     `${(worst / baseMedian).toFixed(1)}x`,
     `at most ${MAX_RATIO}x`,
     worst <= limit,

@@ -48,6 +48,18 @@ async function keptOnDevice(page: Page): Promise<void> {
     if (Date.now() > deadline) throw new Error(`the worker did not keep ${page.url()}'s code within 30 s: ${left.join(", ")}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+  // And done keeping the rest (the learner's other pages and code): the return is not measured
+  // beside the worker's downloads.
+  const stored = () =>
+    page.evaluate(async () =>
+      (await Promise.all((await caches.keys()).map(async (name) => (await (await caches.open(name)).keys()).length))).reduce((a, b) => a + b, 0),
+    );
+  for (let [last, same] = [-1, 0]; same < 3; ) {
+    const now = await stored();
+    [last, same] = [now, now === last ? same + 1 : 0];
+    if (Date.now() > deadline) throw new Error(`the worker was still keeping ${page.url()}'s code after 30 s`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
 }
 
 export async function repeatVisit(stack: Stack, spec: RepeatVisit, report: Report): Promise<void> {

@@ -522,7 +522,7 @@ describe("<lp-dashboard>", () => {
       for (const answer of [json({ data: STATS }), json({ message: "Not found." }, 404), null]) {
         const discover = vi.fn();
         window.lpWidgets = { discover, hold: vi.fn(), held: vi.fn() };
-        let answerStats = (_: Response) => undefined as void;
+        let answerStats: (answer: Response) => void = () => {};
         api({ stats: () => new Promise<Response>((resolve) => (answerStats = resolve)) });
         const el = await mount("lp-dashboard");
         await until(() => root(el).querySelectorAll("lp-course-carousel").length === 4);

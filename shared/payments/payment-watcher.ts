@@ -26,7 +26,12 @@ const POLL_FIRST_MS = 3_000;
 const POLL_CAP_MS = 30_000;
 /** How often the deadline is compared with the clock; a late timer only makes this late, never wrong. */
 const TICK_MS = 1_000;
-const PREPARE_WAIT_MS = 3_000;
+/**
+ * The longest Pay waits for the channel: missing an operator that answers at once costs the learner
+ * the whole 180 s; a slow link or a busy phone can take seconds to connect (the checkout starts
+ * listening as it opens, so this is rarely waited).
+ */
+export const PREPARE_WAIT_MS = 8_000;
 /** A prepared subscription nobody took over is let go after this long. */
 const PREPARE_HOLD_MS = 60_000;
 
@@ -54,7 +59,7 @@ export type Stop = () => void;
 
 /**
  * Subscribes to the learner's payment channel ahead of initiating a payment, so an operator that
- * answers at once is not missed. Resolves once subscribed, refused or after about 3 s, with the
+ * answers at once is not missed. Resolves once subscribed, refused or after about 8 s, with the
  * function that lets the subscription go (call it once watchPayment has started).
  */
 export function prepare(): Promise<Stop> {

@@ -1,5 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { EnrolAnswer, Payer } from "#shared/api/enrolment.ts";
 import { isTransient } from "#shared/api/errors.ts";
 import { user } from "#shared/auth/session.ts";
@@ -47,6 +47,14 @@ export function EnrolConfirmDialog({ open, intro, pay, send, failure, onClose, o
   const checkout = useRef<string | null>(null);
   /** The number the last checkout asked to pay from. */
   const charged = useRef<string | null>(null);
+
+  // Listening from the moment a paying checkout opens: the connection and the channel have the
+  // learner's typing to get ready in, so Pay rarely waits, even on a slow link.
+  useEffect(() => {
+    if (!open || pay === null) return;
+    const listening = prepare();
+    return () => void listening.then((release) => release());
+  }, [open, pay]);
 
   const enrolling = useAction(
     async (payer: Payer | undefined) => {

@@ -140,7 +140,9 @@ describe("<lp-exam-detail>", () => {
 
   it("asks a paid exam's payer, with the course's rules, and sends them once", async () => {
     const net = api(anExam({ pricing: "paid", price: 3000 }), () => json({ message: "Payment initiated successfully!", transaction_id: "LP-1" }, 201));
+    fakeRealtime.autoSubscribe = true;
     const s = await page();
+    user.value = aUser({ id: 7 }) as User;
     await click(button(s, "Enroll Now"));
     await until(() => !!openDialog(s));
     await type(byLabel(s, "Payer name"), "Awa");

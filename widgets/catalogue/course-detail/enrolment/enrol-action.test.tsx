@@ -9,7 +9,7 @@ import { user } from "#shared/auth/session.ts";
 import { navigation } from "#shared/browser/navigation.ts";
 import { storage } from "#shared/browser/storage.ts";
 import { locale } from "#shared/i18n/locale.ts";
-import { PENDING_PAYMENT_KEY } from "#shared/payments/payment-watcher.ts";
+import { PENDING_PAYMENT_KEY, PREPARE_WAIT_MS } from "#shared/payments/payment-watcher.ts";
 import { button, byLabel, toastText, type } from "#tests/support/dom.ts";
 import { fakeRealtime } from "#tests/support/fake-echo.ts";
 import { aUser, json, mockFetch, networkError, type RecordedCall } from "#tests/support/fetch.ts";
@@ -317,6 +317,20 @@ describe("EnrolAction: paid courses", () => {
     await dialogShown(host, "Processing Payment");
   });
 
+  it("listens on the learner's channel from the moment the payer's details are asked, and lets it go when the learner cancels", async () => {
+    signIn();
+    fakeRealtime.autoSubscribe = false;
+    const net = api();
+    const { dialog } = await openConfirmation();
+    // The connection has the learner's typing to get ready in: Pay rarely waits for it.
+    expect(fakeRealtime.active().map((s) => s.name)).toEqual([CHANNEL]);
+    await press(button(dialog, "Cancel"));
+    // Let go once its wait is over (a subscription still pending is not cut in the middle).
+    await tick(PREPARE_WAIT_MS);
+    expect(fakeRealtime.active()).toHaveLength(0);
+    expect(net.calls).toHaveLength(0);
+  });
+
   it("asks for the payer's name and phone before sending anything", async () => {
     signIn();
     const net = api();
@@ -439,7 +453,7 @@ describe("EnrolAction: paid courses", () => {
     fakeRealtime.autoSubscribe = false;
     const net = api({ enrol: paymentStarted, payment: () => "successful" });
     await payWith("Awa", "677000000");
-    await tick(3000); // prepare() waits at most about 3 s for the socket
+    await tick(PREPARE_WAIT_MS); // the longest Pay waits for the channel
     expect(net.enrols()).toHaveLength(1);
     expect(toastText()).not.toContain("Payment processed successfully!");
     await act(async () => fakeRealtime.subscribeAll());
@@ -513,7 +527,7 @@ describe("EnrolAction: paid courses", () => {
     let status = "pending";
     const net = api({ enrol: paymentStarted, payment: () => status });
     const { host } = await payWith("Awa", "677000000");
-    await tick(3000);
+    await tick(PREPARE_WAIT_MS);
     await act(async () => fakeRealtime.refuseAll({ type: "AuthError", status: 403 }));
     const processing = dialogTitled(host, "Processing Payment");
     expect(processing.textContent).toContain("Live updates are unavailable right now; we keep trying until your payment is confirmed.");

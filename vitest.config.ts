@@ -43,7 +43,8 @@ export default defineConfig({
           include: ["tests/e2e/**/*.test.ts"],
           environment: "node" as const,
           env: { WIDGETS_FLAVOUR: flavour },
-          testTimeout: 60000,
+          // A guard against a hang, not a speed gate: the longest journey takes about 25 s here, and CI's machines may be twice as slow.
+          testTimeout: 90000,
           hookTimeout: 120000,
           // A page waited for in a journey may take seconds on a loaded machine: a poll gives it five, not one.
           expect: { poll: { timeout: 5000 } },

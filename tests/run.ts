@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import { performance } from "node:perf_hooks";
+import { stripVTControlCharacters } from "node:util";
 
 /**
  * The test command. `npm test` runs every layer; `tsx tests/run.ts <stage>...` runs the named
@@ -7,7 +8,7 @@ import { performance } from "node:perf_hooks";
  * fails, cheapest first; the tasks of one stage run side by side, each task's output printed
  * whole when it ends, so two logs never interleave. The performance stage runs alone: its
  * figures are timings, which a second task on the machine's two cores would disturb. The run ends
- * with a table of what took how long, and the total.
+ * with a table of what took how long, the total, and a line for each thing that failed.
  */
 interface Task {
   name: string;
@@ -69,25 +70,43 @@ interface Outcome {
 }
 
 /** Runs one task with the project's binaries on the path; its output is kept and printed once it ends (or live, when `live`). */
-function run(task: Task, live: boolean): Promise<{ ok: boolean; seconds: number }> {
+function run(task: Task, live: boolean): Promise<{ ok: boolean; seconds: number; failures: string[] }> {
   const started = performance.now();
   return new Promise((resolve) => {
     const child = spawn(task.command[0], task.command.slice(1), {
       env: { ...process.env, ...task.env, PATH: `${process.cwd()}/node_modules/.bin:${process.env.PATH}`, FORCE_COLOR: process.stdout.isTTY ? "1" : "0" },
-      stdio: live ? "inherit" : ["ignore", "pipe", "pipe"],
+      stdio: ["ignore", "pipe", "pipe"],
     });
     const output: Buffer[] = [];
-    child.stdout?.on("data", (chunk: Buffer) => output.push(chunk));
-    child.stderr?.on("data", (chunk: Buffer) => output.push(chunk));
+    const keep = (chunk: Buffer) => {
+      output.push(chunk);
+      if (live) process.stdout.write(chunk);
+    };
+    child.stdout.on("data", keep);
+    child.stderr.on("data", keep);
     child.on("close", (code) => {
       const seconds = (performance.now() - started) / 1000;
+      const text = Buffer.concat(output);
       if (!live) {
         console.log(`\n── ${task.name} (${seconds.toFixed(0)} s) ${"─".repeat(Math.max(0, 70 - task.name.length))}`);
-        process.stdout.write(Buffer.concat(output));
+        process.stdout.write(text);
       }
-      resolve({ ok: code === 0, seconds });
+      resolve({ ok: code === 0, seconds, failures: code === 0 ? [] : failuresIn(text.toString()) });
     });
   });
+}
+
+/**
+ * What a failed task names as failed: our Vitest reporter's "✗" lines, or else the lines that
+ * start with FAIL (the performance gates, the budgets), ❌ (the browser tests) or × (the linter),
+ * and the type checker's errors.
+ */
+function failuresIn(output: string): string[] {
+  const lines = stripVTControlCharacters(output)
+    .split("\n")
+    .map((line) => line.trim());
+  const ours = lines.filter((line) => line.startsWith("✗ "));
+  return [...new Set(ours.length ? ours : lines.filter((line) => /^(FAIL\b|❌|× )|error TS\d+:/.test(line)))];
 }
 
 const wanted = process.argv.slice(2);
@@ -99,13 +118,18 @@ if (unknown.length) {
 
 const started = performance.now();
 const outcomes: Outcome[] = [];
+/** Every failure the failed tasks name, repeated last: a log cut to its end still says what failed. */
+const failed: string[] = [];
 for (const stage of STAGES.filter((s) => !wanted.length || wanted.includes(s.name))) {
   const stageStarted = performance.now();
   const results = await Promise.all(stage.tasks.map((task) => run(task, stage.tasks.length === 1)));
-  results.forEach((r, i) => outcomes.push({ stage: stage.name, task: stage.tasks[i].name, ...r }));
-  const failed = results.some((r) => !r.ok);
-  console.log(`\n${failed ? "✗" : "✓"} ${stage.name}: ${((performance.now() - stageStarted) / 1000).toFixed(0)} s`);
-  if (failed) break;
+  results.forEach(({ failures, ...r }, i) => {
+    outcomes.push({ stage: stage.name, task: stage.tasks[i].name, ...r });
+    for (const line of failures) failed.push(`${stage.tasks[i].name}: ${line}`);
+  });
+  const stageFailed = results.some((r) => !r.ok);
+  console.log(`\n${stageFailed ? "✗" : "✓"} ${stage.name}: ${((performance.now() - stageStarted) / 1000).toFixed(0)} s`);
+  if (stageFailed) break;
 }
 
 const total = (performance.now() - started) / 1000;
@@ -114,4 +138,9 @@ console.log("\nstage     task                              time     result");
 for (const o of outcomes) console.log(`${o.stage.padEnd(9)} ${o.task.padEnd(33)} ${`${o.seconds.toFixed(0)} s`.padStart(6)}   ${o.ok ? "passed" : "FAILED"}`);
 const ok = outcomes.every((o) => o.ok) && outcomes.length === STAGES.filter((s) => !wanted.length || wanted.includes(s.name)).flatMap((s) => s.tasks).length;
 console.log(`\n${ok ? "All passed" : "FAILED"} in ${clock(total)}.`);
+if (failed.length) {
+  const SHOWN = 12;
+  console.log(`\nWhat failed${failed.length > SHOWN ? ` (the first ${SHOWN} of ${failed.length})` : ""}:`);
+  for (const line of failed.slice(0, SHOWN)) console.log(`  ${line.length > 300 ? `${line.slice(0, 299)}…` : line}`);
+}
 process.exit(ok ? 0 : 1);

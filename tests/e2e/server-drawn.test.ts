@@ -126,8 +126,8 @@ const shiftSoFar = (page: Page) =>
   );
 
 describe("a public page the server draws", () => {
-  it("shows its heading and words with no script, in the language its address names, and its links work", async () => {
-    for (const language of ["en", "fr"] as const)
+  for (const language of ["en", "fr"] as const)
+    it(`shows its heading and words with no script, in the language its address names (${language}), and its links work`, async () => {
       for (const page of PAGES) {
         const t = await stack.newPage({ javaScript: false });
         await t.page.goto(`${stack.siteUrl}${page.path}?lang=${language}`);
@@ -144,7 +144,7 @@ describe("a public page the server draws", () => {
         }
         await t.context.close();
       }
-  });
+    });
 
   it("is taken over by the widget: the same text, no shift, no error, and the widget answers", async () => {
     const t = await fresh();

@@ -387,21 +387,33 @@ describe("resumePendingPayment", () => {
 
 describe("prepare", () => {
   it("subscribes before the payment starts and resolves once subscribed", async () => {
-    let released: Stop | null = null;
-    void prepare().then((release) => (released = release));
+    let resolved = false;
+    const { ready, release } = prepare();
+    void ready.then(() => (resolved = true));
     expect(fakeRealtime.active()).toMatchObject([{ name: CHANNEL, event: EVENT }]);
     await flush();
-    expect(released).toBeNull();
+    expect(resolved).toBe(false);
     fakeRealtime.subscribeAll();
     await flush();
-    expect(released).toBeTypeOf("function");
-    released!();
+    expect(resolved).toBe(true);
+    release();
     expect(fakeRealtime.active()).toHaveLength(0);
+  });
+
+  it("lets the channel go at once when the learner turns back before it is ready, and waits no more", async () => {
+    let resolved = false;
+    const { ready, release } = prepare();
+    void ready.then(() => (resolved = true));
+    expect(fakeRealtime.active()).toHaveLength(1);
+    release();
+    await flush();
+    expect(fakeRealtime.active()).toHaveLength(0);
+    expect(resolved).toBe(true);
   });
 
   it("does not hold the payment up for more than about 8 s", async () => {
     let resolved = false;
-    void prepare().then(() => (resolved = true));
+    void prepare().ready.then(() => (resolved = true));
     await advance(7900);
     expect(resolved).toBe(false);
     await advance(100);
@@ -415,7 +427,7 @@ describe("prepare", () => {
     dropToken();
     user.value = null;
     let resolved = false;
-    void prepare().then(() => (resolved = true));
+    void prepare().ready.then(() => (resolved = true));
     await flush();
     expect(resolved).toBe(true);
     expect(fakeRealtime.all).toHaveLength(0);

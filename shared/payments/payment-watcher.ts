@@ -59,31 +59,35 @@ export type Stop = () => void;
 
 /**
  * Subscribes to the learner's payment channel ahead of initiating a payment, so an operator that
- * answers at once is not missed. Resolves once subscribed, refused or after about 8 s, with the
- * function that lets the subscription go (call it once watchPayment has started).
+ * answers at once is not missed. `ready` resolves once subscribed, refused or after about 8 s;
+ * `release` lets the subscription go, at any time (once watchPayment has started, or when the
+ * learner turns back before paying).
  */
-export function prepare(): Promise<Stop> {
-  return new Promise((resolve) => {
-    let unsubscribe: Stop | null = null;
-    let stopUser: Stop | null = null;
-    const release = () => {
+export function prepare(): { ready: Promise<void>; release: Stop } {
+  let unsubscribe: Stop | null = null;
+  let stopUser: Stop | null = null;
+  let ready: () => void = () => undefined;
+  const readied = new Promise<void>((resolve) => {
+    ready = () => {
       clearTimeout(wait);
-      clearTimeout(hold);
-      stopUser?.();
-      unsubscribe?.();
-      unsubscribe = stopUser = null;
+      resolve();
     };
-    const ready = () => {
-      clearTimeout(wait);
-      resolve(release);
-    };
-    const wait = setTimeout(ready, PREPARE_WAIT_MS);
-    const hold = setTimeout(release, PREPARE_HOLD_MS);
-    if (!token.value) return ready();
+  });
+  const release = () => {
+    ready();
+    clearTimeout(hold);
+    stopUser?.();
+    unsubscribe?.();
+    unsubscribe = stopUser = null;
+  };
+  const wait = setTimeout(ready, PREPARE_WAIT_MS);
+  const hold = setTimeout(release, PREPARE_HOLD_MS);
+  if (!token.value) ready();
+  else
     stopUser = user.subscribe((u) => {
       if (u && !unsubscribe) unsubscribe = subscribePrivate(paymentChannel(u.id), PAYMENT_EVENT, () => undefined, { onSubscribed: ready, onError: ready });
     });
-  });
+  return { ready: readied, release };
 }
 
 /**

@@ -42,7 +42,8 @@ it("subscribes with the learner's token, hears the payment, and confirms it over
   saveToken(token);
   user.value = registered as User;
 
-  const release = await prepare();
+  const { ready, release } = prepare();
+  await ready;
   expect(realtimeState.value).toBe("connected");
   expect(subscriberCount(paymentChannel(registered.id))).toBe(1);
 
@@ -68,7 +69,8 @@ it("reports a payment the operator declines as failed", async () => {
   const { token, user: registered } = await api.register();
   saveToken(token);
   user.value = registered as User;
-  const release = await prepare();
+  const { ready, release } = prepare();
+  await ready;
   const course = api.deps.db.prepare("SELECT id FROM courses WHERE pricing = 'paid' AND pricing_model = 'open_purchase' LIMIT 1").get() as { id: number };
   const started = await postEnrol(course.id, { payer_name: "Ada Test", payer_phone: "650000001" }, crypto.randomUUID());
   const settled = await new Promise<string>((resolve, reject) => {

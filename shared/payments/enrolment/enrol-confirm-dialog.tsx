@@ -52,22 +52,22 @@ export function EnrolConfirmDialog({ open, intro, pay, send, failure, onClose, o
   // learner's typing to get ready in, so Pay rarely waits, even on a slow link.
   useEffect(() => {
     if (!open || pay === null) return;
-    const listening = prepare();
-    return () => void listening.then((release) => release());
+    return prepare().release;
   }, [open, pay]);
 
   const enrolling = useAction(
     async (payer: Payer | undefined) => {
       // Listening before paying (an operator that answers at once is heard, not missed), and the
       // processing dialog's code here before it is needed.
-      const release = payer ? (await Promise.all([prepare(), bringPaymentCode().catch(() => undefined)]))[0] : () => undefined;
+      const listening = payer ? prepare() : null;
+      await Promise.all([listening?.ready, payer && bringPaymentCode().catch(() => undefined)]);
       try {
         if (payer) checkout.current ??= crypto.randomUUID();
         const answer = await send(payer, payer ? checkout.current! : undefined);
         checkout.current = null;
         return answer;
       } finally {
-        release();
+        listening?.release();
       }
     },
     {

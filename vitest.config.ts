@@ -46,8 +46,9 @@ export default defineConfig({
           // A guard against a hang, not a speed gate: the longest journey takes about 25 s here, and CI's machines may be twice as slow.
           testTimeout: 90000,
           hookTimeout: 120000,
-          // A page waited for in a journey may take seconds on a loaded machine: a poll gives it five, not one.
-          expect: { poll: { timeout: 5000 } },
+          // A page waited for in a journey may take seconds on a loaded machine: a poll gives it ten, not one
+          // (a poll ends as soon as its condition holds: only a failure waits it out).
+          expect: { poll: { timeout: 10_000 } },
           globalSetup: ["tests/e2e/browser-server.ts"],
           // One browser and one stack at a time in each flavour: the test command runs the two side by side.
           fileParallelism: false,

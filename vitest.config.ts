@@ -43,7 +43,7 @@ export default defineConfig({
           include: ["tests/e2e/**/*.test.ts"],
           environment: "node" as const,
           env: { WIDGETS_FLAVOUR: flavour },
-          // A guard against a hang, not a speed gate: the longest journey takes about 25 s here, and CI's machines may be twice as slow.
+          // A guard against a hang, not a speed gate: on a CI machine half as fast as this one, journeys that took 40 s here went past 60.
           testTimeout: 90000,
           hookTimeout: 120000,
           // A page waited for in a journey may take seconds on a loaded machine: a poll gives it ten, not one

@@ -1,4 +1,4 @@
-import type { Reporter, TestModule } from "vitest/node";
+import type { Reporter, SerializedError, TestModule } from "vitest/node";
 
 /**
  * Ends a Vitest run with one plain line, "Vitest: N passed, N failed", so any tool reading
@@ -7,7 +7,7 @@ import type { Reporter, TestModule } from "vitest/node";
  * repeats at its end, where a log cut to its last lines still shows what failed.
  */
 export default class SummaryReporter implements Reporter {
-  onTestRunEnd(testModules: ReadonlyArray<TestModule>) {
+  onTestRunEnd(testModules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<SerializedError>) {
     let passed = 0;
     let failed = 0;
     let skipped = 0;
@@ -33,6 +33,11 @@ export default class SummaryReporter implements Reporter {
         failed++;
         failures.push(`✗ ${file}: ${firstLine(module.errors()[0]?.message)}`);
       }
+    }
+    // Thrown outside any test (a promise rejected after its test ended): the run fails on it.
+    for (const error of unhandledErrors) {
+      failed++;
+      failures.push(`✗ unhandled: ${firstLine(error.message)}`);
     }
     if (failures.length) console.log(`\n${failures.join("\n")}`);
     console.log(`\nVitest: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);

@@ -91,22 +91,23 @@ function run(task: Task, live: boolean): Promise<{ ok: boolean; seconds: number;
         console.log(`\n── ${task.name} (${seconds.toFixed(0)} s) ${"─".repeat(Math.max(0, 70 - task.name.length))}`);
         process.stdout.write(text);
       }
-      resolve({ ok: code === 0, seconds, failures: code === 0 ? [] : failuresIn(text.toString()) });
+      const named = code === 0 ? [] : failuresIn(text.toString());
+      resolve({ ok: code === 0, seconds, failures: code !== 0 && !named.length ? [`failed (exit ${code ?? "by a signal"}): see its output above`] : named });
     });
   });
 }
 
 /**
  * What a failed task names as failed: our Vitest reporter's "✗" lines, or else the lines that
- * start with FAIL (the performance gates, the budgets), ❌ (the browser tests) or × (the linter),
- * and the type checker's errors.
+ * start with "FAIL:" (a performance gate as it fails; not its row in the closing table, "FAIL  "),
+ * "FAIL " (a budget), ❌ (the browser tests) or × (the linter), and the type checker's errors.
  */
 function failuresIn(output: string): string[] {
   const lines = stripVTControlCharacters(output)
     .split("\n")
     .map((line) => line.trim());
   const ours = lines.filter((line) => line.startsWith("✗ "));
-  return [...new Set(ours.length ? ours : lines.filter((line) => /^(FAIL\b|❌|× )|error TS\d+:/.test(line)))];
+  return [...new Set(ours.length ? ours : lines.filter((line) => /^(FAIL:? \S|❌|× )|error TS\d+:/.test(line)))];
 }
 
 const wanted = process.argv.slice(2);

@@ -56,13 +56,20 @@ export function browsing(stack: () => Stack) {
     return t;
   }
 
+  /** Closes the page kept under `key` before the file ends: a heavy page (the gallery's) closed once its tests are done. */
+  async function release(key: string): Promise<void> {
+    const page = kept.get(key);
+    kept.delete(key);
+    if (page) await (await page).context.close();
+  }
+
   async function visit(pathAndQuery: string, token?: string): Promise<TestPage> {
     const t = await fresh(token);
     await t.page.goto(stack().siteUrl + pathAndQuery);
     return t;
   }
 
-  return { fresh, visit, reused };
+  return { fresh, visit, reused, release };
 }
 
 /** The lp-* events the embedding page hears, as a listener on document would: kept across the page's reloads and navigations. */

@@ -19,9 +19,10 @@ import { median, type Report } from "./report.ts";
  *   (the index, Lighthouse's own CPU benchmark, is measured here before the pages);
  * - the best of the runs gates at the floor: on a shared machine a page's blocking time varies by
  *   hundreds of milliseconds between runs of the same build (the CI's `/courses` 100, 87, 85), and
- *   a disturbance only ever adds to it, so the least disturbed run is the nearest to what the page
- *   itself costs; a build that adds work to a page lowers every run, that one included. The median
- *   of three is reported against the floor and the target. A page runs until its median is decided
+ *   a disturbance adds to it far more often than it takes away, so the least disturbed run is the
+ *   nearest to what the page itself costs; a build that adds work to a page lowers every run, that
+ *   one included. A page that only now and then reaches the floor passes: the median of three,
+ *   reported against the floor and the target, is where that shows. A page runs until its median is decided
  *   and one run has met the floor (or three have not): two runs at or above the floor (or two below
  *   it) decide the median whatever the third would be, so a correct build pays two runs a page; the
  *   median reported is then the lower of the two, which it is at least.

@@ -142,13 +142,14 @@ async function violations(page: Page) {
 }
 
 /**
- * The languages read in this flavour: both in React's; English in the light one. The two flavours
- * draw the same components with the same catalogue, so what the French words change (their
- * length, the names they give) is read once, in React's, and what the flavour changes (the
- * markup its renderer writes) once per flavour, in English: a third pass over every route, in a
- * stage where the two flavours share the machine, would find nothing the other two do not.
+ * Every route in English in each flavour, and in French in one of the two, every other route in
+ * each. The flavours draw the same components with the same catalogue: what the flavour changes
+ * (the markup its renderer writes) is read in each, on every route; what the French words change
+ * (their length, the names they give) once for each route. A second French pass, in the stage
+ * where the two flavours share the machine, would find nothing the others do not; split this way,
+ * the two flavours' passes take about as long.
  */
-const LOCALES = flavourFromEnv() === "lite" ? (["en"] as const) : (["en", "fr"] as const);
+const readInFrenchHere = (index: number) => index % 2 === (flavourFromEnv() === "lite" ? 1 : 0);
 
 /**
  * Each route once per language: axe's WCAG 2.1 A and AA rules, and, in English, our own contrast
@@ -157,8 +158,9 @@ const LOCALES = flavourFromEnv() === "lite" ? (["en"] as const) : (["en", "fr"] 
  * drawer open on a phone, read the same way.
  */
 describe("axe finds nothing on any built route, every text reads at 4.5:1 (3:1 when large), and nothing is wider than a 320 or 360 px phone", () => {
-  for (const locale of LOCALES)
-    for (const target of TARGETS)
+  for (const locale of ["en", "fr"] as const)
+    for (const [index, target] of TARGETS.entries()) {
+      if (locale === "fr" && !readInFrenchHere(index)) continue;
       it(`${target.name} (${locale})${locale === "en" ? ", its contrast" : ""}${target.open ? ", and with its menu open on a phone" : ""}`, async () => {
         const speaks = async (t: TestPage) => {
           await choseLanguage(t, locale, stack.siteUrl);
@@ -184,6 +186,7 @@ describe("axe finds nothing on any built route, every text reads at 4.5:1 (3:1 w
         expect(await violations(t.page)).toEqual([]);
         expect(JSON.stringify(await overflowAtPhoneWidths(t.page)), "wider than the phone, open").toBe("{}");
       });
+    }
 });
 
 describe("the course page's first screen", () => {

@@ -332,20 +332,24 @@ describe("a public page the server draws", () => {
     }
   });
 
-  it("looks the same just before its widgets take over and just after, on a phone and a desktop", async () => {
-    const course = (await stack.api<{ data: { slug: string }[] }>("GET", "/courses?page=1")).body.data[0].slug;
-    // Where a carousel lies further down (by its own width, the window's, or one slide at a time), scrolled to.
-    const views: [path: string, scrolledTo?: [host: string, selector: string]][] = [
-      ["/"],
-      ["/", ["lp-home-sections", ".home-instructors"]],
-      ["/courses"],
-      [`/courses/${course}`],
-      // Below the course's long sections: cut by style as the live page cuts them, nothing above shrinks.
-      [`/courses/${course}`, ["lp-course-detail", ".cd-reviews"]],
-      ["/partner-program", ["lp-partner-page", "#testimonials"]],
-      [`/certificate/${await certificateNumber()}`],
-    ];
-    for (const viewport of [PHONE, DESKTOP])
+  // A test for each screen: on a slow machine the seven views of both took more than a minute.
+  for (const [screen, viewport] of [
+    ["a phone", PHONE],
+    ["a desktop", DESKTOP],
+  ] as const)
+    it(`looks the same just before its widgets take over and just after, on ${screen}`, async () => {
+      const course = (await stack.api<{ data: { slug: string }[] }>("GET", "/courses?page=1")).body.data[0].slug;
+      // Where a carousel lies further down (by its own width, the window's, or one slide at a time), scrolled to.
+      const views: [path: string, scrolledTo?: [host: string, selector: string]][] = [
+        ["/"],
+        ["/", ["lp-home-sections", ".home-instructors"]],
+        ["/courses"],
+        [`/courses/${course}`],
+        // Below the course's long sections: cut by style as the live page cuts them, nothing above shrinks.
+        [`/courses/${course}`, ["lp-course-detail", ".cd-reviews"]],
+        ["/partner-program", ["lp-partner-page", "#testimonials"]],
+        [`/certificate/${await certificateNumber()}`],
+      ];
       for (const [path, scrolledTo] of views) {
         const t = await fresh();
         await t.page.setViewportSize(viewport);
@@ -385,7 +389,7 @@ describe("a public page the server draws", () => {
         expect(unexpected(t.errors), path).toEqual([]);
         await t.context.close();
       }
-  });
+    });
 
   it("on a phone, shows the buy bar by style once the card is scrolled away, before the take-over as after", async () => {
     type Listed = { data: { slug: string; pricing_model?: string }[] };

@@ -30,6 +30,8 @@ export interface Visit {
   time: number;
   firstPaint: number;
   script: number;
+  /** The scripts that came over the network (not from the service worker or the browser's cache) before the content showed. */
+  scriptsFetched: string[];
 }
 
 /**
@@ -83,8 +85,12 @@ export async function slowVisitIn(
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
   const isScript = new Set<string>();
   let scriptBytes = 0;
+  const scriptsFetched: string[] = [];
   cdp.on("Network.responseReceived", (e) => {
-    if (e.type === "Script") isScript.add(e.requestId);
+    if (e.type !== "Script") return;
+    isScript.add(e.requestId);
+    const { fromServiceWorker, fromDiskCache, fromPrefetchCache } = e.response;
+    if (!fromServiceWorker && !fromDiskCache && !fromPrefetchCache) scriptsFetched.push(e.response.url.replace(/^.*\//, ""));
   });
   cdp.on("Network.loadingFinished", (e) => {
     if (isScript.has(e.requestId)) scriptBytes += e.encodedDataLength;
@@ -92,6 +98,7 @@ export async function slowVisitIn(
   await page.goto(url, { waitUntil: "commit" });
   await page.waitForFunction(() => (window as unknown as { lpShownAt?: number }).lpShownAt !== undefined, undefined, { timeout: 60_000, polling: 50 });
   const time = await page.evaluate(() => (window as unknown as { lpShownAt: number }).lpShownAt);
+  const fetchedBeforeShown = [...scriptsFetched];
   // The paint that showed it has happened by the next frames.
   const firstPaint = await page.evaluate(
     () =>
@@ -104,7 +111,7 @@ export async function slowVisitIn(
   // Scripts still on their way when the widget showed count too: the page asked for them.
   if (weigh) await page.waitForLoadState("networkidle");
   await cdp.detach();
-  return { time, firstPaint, script: scriptBytes };
+  return { time, firstPaint, script: scriptBytes, scriptsFetched: fetchedBeforeShown };
 }
 
 /** One cold visit of the spec's page, on the flavour's site (or its blog). */

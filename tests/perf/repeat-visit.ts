@@ -7,18 +7,16 @@ import { median, ms, type Report } from "./report.ts";
  * A learner's return visit on the slow phone (150 ms RTT, 1.6 Mbps, 4x CPU), beside their first,
  * in one run: the first visit cold, then, once the site's service worker keeps the learner's pages
  * and code, the same address again in a new page of the same browser, which renders from the
- * device and fetches only its data. Three learners' browsers, each visited twice; the ratio of
- * the medians gates (the machine's speed touches both visits alike), the times are reported.
+ * device and fetches only its data. Three learners' browsers, each visited twice.
+ *
+ * What gates is what the issue asks of the return: no script over the network before the content
+ * shows, in any run (the device's copy of the code, from the worker). The time of the return
+ * beside the first's is reported against the goal: it measured 0.54 to 0.94 over runs of one build
+ * on this kind of machine (what remains is the code's start-up at 4x CPU, then the data's round
+ * trips), too wide a spread to tell a return that fetched its code (about 1) from a slow spell.
  */
 const RUNS = 3;
-/**
- * The goal, and the gate: a return visit that fetched its code again would measure about 1; from
- * the device it measured 0.6 to 0.7 here (what remains is the code's start-up at 4x CPU, about half
- * a second before the first call to the API, then the data's round trips), so the gate holds what
- * keeping the code gives, and the goal is reported.
- */
 const TARGET = 0.4;
-const MAX_RATIO = 0.85;
 
 export interface RepeatVisit {
   label: string;
@@ -86,10 +84,16 @@ export async function repeatVisit(stack: Stack, spec: RepeatVisit, report: Repor
   const [cold, warm] = [median(first.map((v) => v.time)), median(again.map((v) => v.time))];
   const ratio = warm / cold;
   console.log(
-    `${spec.label}, a learner's first visit and their return (the site's worker keeping their pages), 150 ms RTT, 1.6 Mbps, 4x CPU, median of ${RUNS}: first ${ms(cold)}, return ${ms(warm)} (${ratio.toFixed(2)})`,
+    `${spec.label}, a learner's first visit and their return (the site's worker keeping their pages), 150 ms RTT, 1.6 Mbps, 4x CPU, median of ${RUNS}: first ${ms(cold)}, return ${ms(warm)} (${ratio.toFixed(2)}); scripts over the network before the content showed: first ${median(first.map((v) => v.scriptsFetched.length))}, return ${median(again.map((v) => v.scriptsFetched.length))}`,
   );
-  report.gate(`${spec.label}: return visit / first`, ratio.toFixed(2), `at most ${MAX_RATIO}`, ratio <= MAX_RATIO);
-  report.report(`${spec.label}: return visit / first (target)`, ratio.toFixed(2), `target ${TARGET}`, ratio <= TARGET);
+  const fetched = [...new Set(again.flatMap((v) => v.scriptsFetched))];
+  report.gate(
+    `${spec.label}: return visit, scripts over the network before it shows`,
+    fetched.length ? fetched.join(", ") : "none",
+    "none, in every run",
+    !fetched.length,
+  );
+  report.report(`${spec.label}: return visit / first`, ratio.toFixed(2), `target ${TARGET}`, ratio <= TARGET);
   report.report(`${spec.label}: return visit`, ms(warm), `first ${ms(cold)}`, true);
   if (!spec.saved) return;
   const away = median(offline.map((v) => v.time));

@@ -107,11 +107,11 @@ export async function repeatVisit(stack: Stack, spec: RepeatVisit, report: Repor
 /**
  * The issue's goal is "no slower" than the return visit online. Both visits take their code from
  * the device and spend most of their time starting it at 4x CPU (the first call to the API leaves
- * about a second in), so they measured 0.87 to 1.09 of each other over runs of one build: the gate
+ * about a second in), so they measured 0.79 to 1.28 of each other over runs of one build: the gate
  * holds a visit that waited on the network it does not have (it would measure 2 and more), the
  * goal is reported.
  */
-const MAX_OFFLINE = 1.25;
+const MAX_OFFLINE = 1.5;
 
 /** Saves the course the page shows for offline, from its outline, and waits until it is saved. */
 async function saveForOffline(page: Page): Promise<void> {

@@ -22,10 +22,10 @@ import { median, type Report } from "./report.ts";
  *   a disturbance adds to it far more often than it takes away, so the least disturbed run is the
  *   nearest to what the page itself costs; a build that adds work to a page lowers every run, that
  *   one included. A page that only now and then reaches the floor passes: the median of three,
- *   reported against the floor and the target, is where that shows. A page runs until its median is decided
- *   and one run has met the floor (or three have not): two runs at or above the floor (or two below
- *   it) decide the median whatever the third would be, so a correct build pays two runs a page; the
- *   median reported is then the lower of the two, which it is at least.
+ *   reported against the floor and the target, is where that shows. A page runs until its median
+ *   is decided and one run has met the floor (or three have not): two runs at or above the floor
+ *   (or two below it) decide the median whatever the third would be, so a correct build pays two
+ *   runs a page; the median reported is then the lower of the two, which it is at least.
  * What does not depend on the machine's speed gates strictly: the layout shift, SEO, and the
  * audits a page passes by its markup and headers alone (pictures sized, the largest paint's
  * picture not lazy, text compressed, nothing render-blocking).

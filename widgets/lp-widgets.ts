@@ -5,7 +5,7 @@
  * only what holds the reader's presses until the widgets' code has come.
  */
 import TAG_FAMILIES from "virtual:lp-tag-families";
-import { USER_PATH } from "../shared/api/early-call.ts";
+import { type EarlyCall, firstCallsOf, USER_PATH } from "../shared/api/early-call.ts";
 import { KEPT_TOKEN_KEY, LOW_DATA_KEY, TOKEN_KEY } from "../shared/browser/device-keys.ts";
 import { httpUrl } from "../shared/browser/http-url.ts";
 import { type EarlyPresses, holdEarlyPresses } from "../shared/element/early-presses.ts";
@@ -173,21 +173,27 @@ function stored(store: () => Storage, key: string): string | null {
 const storedToken = (): string | null => stored(() => sessionStorage, TOKEN_KEY) ?? stored(() => localStorage, KEPT_TOKEN_KEY);
 
 /**
- * The learner's own answer, asked for now when the device holds a session: the widgets' code would
- * ask only once it has come and run. A token in the address replaces the session: asked for then.
- * The API's address is the one the widgets' configuration takes (the page's settings over the
- * script's), by the same rule; without one there is nothing to ask.
+ * The learner's own answer, and the calls this page's widgets made first on its last visit, asked
+ * for now when the device holds a session: the widgets' code would ask only once it has come and
+ * run. A token in the address replaces the session: asked for then. The API's address is the one
+ * the widgets' configuration takes (the page's settings over the script's), by the same rule;
+ * without one there is nothing to ask.
  */
 function callSessionEarly(script: HTMLScriptElement | undefined): void {
   const bearer = storedToken();
   const origin = new URL(document.baseURI).origin;
   const apiBase = httpUrl(window.lpConfig?.apiBase, origin) ?? httpUrl(script?.dataset.apiBase, origin);
   if (!bearer || !apiBase || new URLSearchParams(location.search).has("token")) return;
-  const url = `${apiBase}${USER_PATH}`;
-  const answer = fetch(url, { headers: { Accept: "application/json", Authorization: `Bearer ${bearer}` } });
-  // Nobody may take it (the page starts no session, or its configuration names another API).
-  answer.catch(() => undefined);
-  window.__lpEarlyUser = { url, bearer, at: Date.now(), answer };
+  const call = (path: string, lang?: string): EarlyCall => {
+    const url = `${apiBase}${path}`;
+    const headers: Record<string, string> = { Accept: "application/json", Authorization: `Bearer ${bearer}` };
+    if (lang) headers["Accept-Language"] = lang;
+    const answer = fetch(url, { headers });
+    // Nobody may take it (the page starts no session, its configuration names another API, or its widgets changed).
+    answer.catch(() => undefined);
+    return { url, bearer, lang, at: Date.now(), answer };
+  };
+  window.__lpEarlyCalls = [call(USER_PATH), ...firstCallsOf(() => localStorage, location.pathname).map((first) => call(first.path, first.lang))];
 }
 
 /**

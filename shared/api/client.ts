@@ -1,7 +1,8 @@
 import { ofetch } from "ofetch";
 import * as v from "valibot";
-import { EARLY_CALL_KEPT_MS } from "#shared/api/early-call.ts";
+import { EARLY_CALL_KEPT_MS, FIRST_CALLS, type FirstCall, rememberedCalls, type Store, USER_PATH } from "#shared/api/early-call.ts";
 import { token } from "#shared/api/token.ts";
+import { FIRST_CALLS_KEY } from "#shared/browser/device-keys.ts";
 import { getConfig } from "#shared/config/runtime.ts";
 import { locale } from "#shared/i18n/locale.ts";
 import { ApiError, type FieldErrors } from "./errors.ts";
@@ -68,25 +69,61 @@ export function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promi
   });
 }
 
-/** The loader's early answer for this address and token, once and while fresh; any other call, and the same one later, goes to the network. */
+/** The loader's early answer for this address, token and language, once and while fresh; any other call, and the same one later, goes to the network. */
 function takeEarly(url: string, bearer: string | null): Promise<Response> | undefined {
-  const call = window.__lpEarlyUser;
-  if (!call || call.url !== url || call.bearer !== bearer) return undefined;
-  delete window.__lpEarlyUser;
+  const calls = window.__lpEarlyCalls ?? [];
+  const i = calls.findIndex((call) => call.url === url && call.bearer === bearer && (call.lang === undefined || call.lang === locale.peek()));
+  if (i < 0) return undefined;
+  const [call] = calls.splice(i, 1);
   return Date.now() - call.at <= EARLY_CALL_KEPT_MS ? call.answer : undefined;
+}
+
+/**
+ * Remembers this visit's first calls of `page`, in place of the last visit's: the page becomes the
+ * most recent, and the oldest beyond FIRST_CALLS.pages are let go.
+ */
+export function rememberFirstCalls(store: Store, page: string, calls: readonly FirstCall[]): void {
+  const { [page]: _last, ...others } = rememberedCalls(store);
+  const pages = Object.entries(others).slice(1 - FIRST_CALLS.pages);
+  try {
+    store().setItem(FIRST_CALLS_KEY, JSON.stringify(Object.fromEntries([...pages, [page, calls]])));
+  } catch {
+    // Storage refused or full: the next visit makes its calls when its code asks, as without.
+  }
+}
+
+/** This visit's first calls of the session, remembered for the loader of the page's next visit. */
+const firstCalls: FirstCall[] = [];
+
+/** A successful read of the session's, in the page's first seconds: the page's next visit asks for it as it starts. */
+function noteFirstCall(path: string): void {
+  if (path === USER_PATH || performance.now() > FIRST_CALLS.withinMs || firstCalls.length >= FIRST_CALLS.perPage) return;
+  if (firstCalls.some((call) => call.path === path)) return;
+  firstCalls.push({ path, lang: locale.peek() });
+  rememberFirstCalls(() => localStorage, location.pathname, firstCalls);
+}
+
+/** The path and query as the address carries them: what the loader asks for, and what an answer is matched by. */
+function withQuery(path: string, query: RequestOptions["query"]): string {
+  const defined = Object.entries(query ?? {}).filter((entry): entry is [string, string | number] => entry[1] !== undefined);
+  return defined.length ? `${path}?${new URLSearchParams(defined.map(([k, value]) => [k, String(value)]))}` : path;
 }
 
 async function send<S extends v.GenericSchema>(schema: S, path: string, o: RequestOptions, bearer: string | null) {
   const method = o.method ?? "GET";
-  const early = method === "GET" && !o.query ? takeEarly(`${getConfig().apiBase}${path}`, bearer) : undefined;
+  const address = method === "GET" && bearer ? withQuery(path, o.query) : null;
+  const early = address ? takeEarly(`${getConfig().apiBase}${address}`, bearer) : undefined;
   if (early) {
     const answer = await early.then(
       async (response) => (response.ok ? { status: response.status, data: await response.json().catch(() => undefined) } : null),
       () => null,
     );
     // Only a success is taken: a refusal's words are asked for again, in the page's language (the
-    // loader cannot know it), and so is a call that got no answer.
-    if (answer) return read(schema, answer.status, answer.data, o.fallback, bearer);
+    // loader's `/user` is sent in none), and so is a call that got no answer.
+    if (answer) {
+      if (address) noteFirstCall(address);
+      return read(schema, answer.status, answer.data, o.fallback, bearer);
+    }
   }
   for (let attempt = 0; ; attempt++) {
     let response: Awaited<ReturnType<typeof ofetch.raw>>;
@@ -116,6 +153,7 @@ async function send<S extends v.GenericSchema>(schema: S, path: string, o: Reque
       await wait(backoffDelay(attempt));
       continue;
     }
+    if (address && response.ok) noteFirstCall(address);
     return read(schema, response.status, response._data, o.fallback, bearer);
   }
 }
@@ -153,9 +191,10 @@ function warnUnreachable(): void {
   );
 }
 
-/** For tests: warn again on the next unreachable call. */
+/** For tests: a new page's visit, which warns again on its first unreachable call and remembers its own first calls. */
 export function resetUnreachableWarning(): void {
   warned = false;
+  firstCalls.length = 0;
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -9,3 +9,7 @@ export const TOKEN_KEY = "authToken";
 export const KEPT_TOKEN_KEY = "lpKeptToken";
 /** The learner's low-data choice on this device ("on" or "off"), in local storage. */
 export const LOW_DATA_KEY = "lpLowData";
+/** Local storage keys of the learner's: they go when the learner signs out (shared/auth/learner-data.ts). */
+export const LEARNER_KEY_PREFIX = "lpLearner:";
+/** The calls each of the learner's pages made first on its last visit (shared/api/early-call.ts). */
+export const FIRST_CALLS_KEY = `${LEARNER_KEY_PREFIX}firstCalls`;

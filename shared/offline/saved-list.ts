@@ -4,7 +4,8 @@
  * Named as the learner's data (shared/auth/learner-data.ts): it goes when they sign out.
  */
 import { computed, signal } from "@preact/signals-react";
-import { LEARNER_CACHE_PREFIX, LEARNER_KEY_PREFIX, learnerDataForgotten } from "#shared/auth/learner-data.ts";
+import { LEARNER_CACHE_PREFIX, learnerDataForgotten } from "#shared/auth/learner-data.ts";
+import { LEARNER_KEY_PREFIX } from "#shared/browser/device-keys.ts";
 import { storage } from "#shared/browser/storage.ts";
 
 export const SAVED_PREFIX = `${LEARNER_CACHE_PREFIX}course-`;

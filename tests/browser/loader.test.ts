@@ -125,6 +125,40 @@ describe("the built loader lp-widgets.js on an embedding page (real Chromium)", 
     expect(cta.getAttribute("href")).to.contain("/account/dashboard");
   });
 
+  it("with a session, asks as it starts for the calls the page's widgets made first on its last visit on this device", async () => {
+    const remembered = (session: boolean) =>
+      `${session ? `sessionStorage.setItem("authToken", "loader-token");` : `sessionStorage.removeItem("authToken");`}
+       localStorage.setItem("lpLearner:firstCalls", JSON.stringify({
+         "/__lp/embed.html": [{ path: "/learner-stats", lang: "fr" }, { path: "//evil.example/steal", lang: "en" }, { path: "/notifications?page=1&limit=20", lang: "fr" }],
+         "/elsewhere": [{ path: "/my-certificates", lang: "en" }],
+       }));`;
+    const page = (session: boolean) =>
+      open(`<lp-site-header></lp-site-header><script type="module" src="${LOADER}" data-api-base="/__lp/api"></script>`, remembered(session));
+    try {
+      const [signedIn, signedOut] = [await page(true), await page(false)];
+      for (const win of [signedIn, signedOut]) await rendered(win.document.querySelector("lp-site-header")!, ".bar", 8000);
+      await until(() => paths(signedIn).some((u) => u.pathname.endsWith("/user")), 5000, "the session to load the user");
+      const api = (win: Window) => paths(win).filter((u) => u.host === location.host && u.pathname.startsWith("/__lp/api"));
+      expect(api(signedIn).map((u) => u.pathname + u.search)).to.have.members([
+        "/__lp/api/user",
+        "/__lp/api/learner-stats",
+        "/__lp/api/notifications?page=1&limit=20",
+      ]);
+      expect(
+        paths(signedIn).filter((u) => u.host !== location.host),
+        "calls to another origin",
+      ).to.deep.equal([]);
+      const startOf = (match: RegExp) =>
+        (signedIn.performance.getEntriesByType("resource") as PerformanceResourceTiming[]).find((e) => match.test(new URL(e.name).pathname))?.startTime ??
+        Infinity;
+      expect(startOf(/\/learner-stats$/)).to.be.below(startOf(/\/chunks\/runtime-/));
+      expect(api(signedOut), "calls with no session on the device").to.deep.equal([]);
+      expect(signedIn.lpErrors).to.deep.equal([]);
+    } finally {
+      localStorage.removeItem("lpLearner:firstCalls");
+    }
+  });
+
   it("loads nothing a page does not use, and defines an lp-* element added after load", async () => {
     const win = await open(
       `<lp-site-header></lp-site-header><script type="module" src="${LOADER}" data-api-base="/__lp/api"></script>`,

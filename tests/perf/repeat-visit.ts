@@ -73,7 +73,11 @@ export async function repeatVisit(stack: Stack, spec: RepeatVisit, report: Repor
       await page.close();
       again.push(await slowVisitIn(context, await context.newPage(), stack.siteUrl + spec.path, spec, { cold: false, weigh: false }));
       if (spec.saved) {
-        await saveForOffline(context.pages().at(-1)!);
+        const returned = context.pages().at(-1)!;
+        await saveForOffline(returned);
+        // Closed as the first visit's page was before the return: a page still open would share the
+        // phone's one (throttled) core with the visit measured.
+        await returned.close();
         await context.setOffline(true);
         offline.push(await slowVisitIn(context, await context.newPage(), stack.siteUrl + spec.path, spec, { cold: false, weigh: false, offline: true }));
       }

@@ -12,8 +12,9 @@ import { median, ms, type Report } from "./report.ts";
  * What gates is what the issue asks of the return: no script over the network before the content
  * shows, in any run (the device's copy of the code, from the worker). The time of the return
  * beside the first's is reported against the goal: it measured 0.54 to 0.94 over runs of one build
- * on this kind of machine (what remains is the code's start-up at 4x CPU, then the data's round
- * trips), too wide a spread to tell a return that fetched its code (about 1) from a slow spell.
+ * on this kind of machine, too wide a spread to tell a return that fetched its code (about 1) from
+ * a slow spell. What remains of it is the code's start-up and first render at 4x CPU: the data's
+ * calls leave with the loader, as the page's last visit remembered them.
  */
 const RUNS = 3;
 const TARGET = 0.4;

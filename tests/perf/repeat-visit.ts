@@ -111,8 +111,8 @@ export async function repeatVisit(stack: Stack, spec: RepeatVisit, report: Repor
 
 /**
  * The issue's goal is "no slower" than the return visit online. Both visits take their code from
- * the device and spend most of their time starting it at 4x CPU (the first call to the API leaves
- * about a second in), so they measured 0.79 to 1.28 of each other over runs of one build: the gate
+ * the device and spend most of their time starting it at 4x CPU (their data asked for as the loader
+ * starts), so they measured 0.74 to 1.41 of each other over runs of one build: the gate
  * holds a visit that waited on the network it does not have (it would measure 2 and more), the
  * goal is reported.
  */

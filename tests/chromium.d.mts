@@ -1,1 +1,7 @@
-export declare const chromiumLaunch: { executablePath: string; headless: boolean; args: string[] };
+export interface ChromiumLaunch {
+  executablePath: string;
+  headless: boolean;
+  args: string[];
+}
+export declare const chromiumLaunch: ChromiumLaunch;
+export declare const fullChromiumLaunch: ChromiumLaunch;

@@ -185,15 +185,25 @@ export function signInUrl(): string {
   return onPlatform ? href("signin", {}, { redirect: here.pathname + here.search + here.hash }) : href("signin");
 }
 
+/**
+ * Whether a 401 ended this page's session and sent the page to sign-in: a page's guard that sends
+ * a visitor there asks no more (a second navigation would abort the first and start it over).
+ */
+let leaving = false;
+export const leavingForSignIn = (): boolean => leaving;
+
 setUnauthorizedHandler(() => {
   signOutLocally();
   forgetLearnerData();
-  if (!location.pathname.startsWith(href("signin"))) navigation.go(signInUrl());
+  if (location.pathname.startsWith(href("signin"))) return;
+  leaving = true;
+  navigation.go(signInUrl());
 });
 
 /** For tests: forget the page's session. */
 export function resetSession(): void {
   boot = null;
+  leaving = false;
   batch(() => {
     status.value = "loading";
     user.value = null;

@@ -218,13 +218,15 @@ describe("an ended session", () => {
 
   it("sends the learner to sign-in with the page to come back to, when the API answers 401", async () => {
     const account = await stack.register();
-    const { page, errors } = await visit("/account/payments", account.token);
+    const { page, errors, requests } = await visit("/account/payments", account.token);
     await page.locator("lp-payment-history").getByText("No payment history found.").waitFor();
     // The session ends elsewhere (signed out in another tab): the next call answers 401.
     expect((await stack.api("POST", "/logout", undefined, account.token)).status).toBeLessThan(300);
     await page.locator("lp-account-shell").getByRole("link", { name: "My Certificates" }).first().click();
     await at(page, "/signin");
     expect(new URL(page.url()).searchParams.get("redirect")).toBe("/account/certificates");
+    // Asked for once: a second navigation there would abort the first and start it over.
+    expect(requests.filter((r) => new URL(r.url).pathname === "/signin")).toHaveLength(1);
     expect(unexpected(errors, 401)).toEqual([]);
   });
 });

@@ -188,6 +188,18 @@ describe("<lp-account-shell> sign-in guard", () => {
     expect(page.go).not.toHaveBeenCalled();
   });
 
+  it("sends a learner whose token the API refuses to /signin once, coming back to the page afterwards", async () => {
+    history.replaceState(null, "", "/account/certificates");
+    saveToken("ended-elsewhere");
+    api({ userAnswer: () => json({ message: "Unauthenticated." }, 401) });
+    await startSession().catch(() => undefined);
+    await openShell();
+    await until(() => expect(page.go).toHaveBeenCalled());
+    // The shell's guard for visitors leaves it to the session's own way there: a second navigation would abort the first.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(page.go.mock.calls).toEqual([["/signin?redirect=%2Faccount%2Fcertificates"]]);
+  });
+
   it("says why at sign-in when the learner cannot be loaded", async () => {
     saveToken("tok-123");
     api({ userAnswer: () => json({ message: "Service unavailable" }, 503) });

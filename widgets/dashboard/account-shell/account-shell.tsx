@@ -1,7 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useEffect, useId, useRef, useState } from "react";
 import { recentNotifications, unreadCount } from "#shared/api/notifications.ts";
-import { isSignedIn, sessionEndedElsewhere, sessionFailure, signInUrl, signOut, user } from "#shared/auth/session.ts";
+import { isSignedIn, leavingForSignIn, sessionEndedElsewhere, sessionFailure, signInUrl, signOut, user } from "#shared/auth/session.ts";
 import { navigation } from "#shared/browser/navigation.ts";
 import { href } from "#shared/config/runtime.ts";
 import { resource } from "#shared/data/resource.ts";
@@ -48,8 +48,9 @@ export default function AccountShell() {
   const learner = user.value;
   const signedIn = learner !== null;
 
-  // A session that ends here (logout, an expired token) already leads to sign-in on its own
-  // terms; the guard is for a visitor who never had one, and must not add a redirect back.
+  // A session that ends here (logout, an expired token, a token the API refuses before the learner
+  // is shown) already leads to sign-in on its own terms; the guard is for a visitor who never had
+  // one, and must not add a redirect back nor a second navigation.
   const hadSession = useRef(false);
   if (signedIn) hadSession.current = true;
   const signedOut = !isSignedIn.value;
@@ -57,7 +58,7 @@ export default function AccountShell() {
   const online = useOnline();
 
   useEffect(() => {
-    if (!signedOut || hadSession.current || !online) return;
+    if (!signedOut || hadSession.current || !online || leavingForSignIn()) return;
     const failure = sessionFailureText(sessionFailure.peek());
     if (failure) flash(failure, "error");
     navigation.go(signInUrl());

@@ -1,7 +1,1 @@
-export interface ChromiumLaunch {
-  executablePath: string;
-  headless: boolean;
-  args: string[];
-}
-export declare const chromiumLaunch: ChromiumLaunch;
-export declare const fullChromiumLaunch: ChromiumLaunch;
+export declare const chromiumLaunch: { executablePath: string; headless: boolean; args: string[] };

@@ -26,9 +26,8 @@ export function browsing(stack: () => Stack) {
       [stack().siteUrl, token] as const,
     );
 
-  /** A page of its own; `where`: with the site's worker, in the whole browser (`Stack.newPage`). */
-  async function fresh(token?: string, locale?: string, where: { worker?: boolean; fullBrowser?: boolean } = {}): Promise<TestPage> {
-    const t = await stack().newPage({ locale, ...where });
+  async function fresh(token?: string, locale?: string, worker = false): Promise<TestPage> {
+    const t = await stack().newPage({ locale, worker });
     open.push(t);
     if (token) await signIn(t, token);
     return t;
@@ -64,8 +63,8 @@ export function browsing(stack: () => Stack) {
     if (page) await (await page).context.close();
   }
 
-  async function visit(pathAndQuery: string, token?: string, where: { fullBrowser?: boolean } = {}): Promise<TestPage> {
-    const t = await fresh(token, undefined, where);
+  async function visit(pathAndQuery: string, token?: string): Promise<TestPage> {
+    const t = await fresh(token);
     await t.page.goto(stack().siteUrl + pathAndQuery);
     return t;
   }

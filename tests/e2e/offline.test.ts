@@ -40,7 +40,7 @@ const heading = (page: Page, tag: string) => page.locator(tag).locator("h1").fir
 describe("the site's service worker", () => {
   it("keeps a learner's pages: opened with no network, even one never opened before, they come from the device", async () => {
     const account = await stack.register();
-    const t = await fresh(account.token, undefined, { worker: true });
+    const t = await fresh(account.token, undefined, true);
     await t.page.goto(`${stack.siteUrl}/account/dashboard`);
     await t.page.locator("lp-dashboard .lp-figure").first().waitFor();
     // Opening a learner's page keeps the others' code too.
@@ -60,7 +60,7 @@ describe("the site's service worker", () => {
   });
 
   it("shows the site's own offline page in the reader's language for a page it has no copy of, and a public page read before from its copy", async () => {
-    const t = await fresh(undefined, "fr-FR", { worker: true });
+    const t = await fresh(undefined, "fr-FR", true);
     await t.page.goto(`${stack.siteUrl}/about`);
     await kept(t.page);
     // Read once under the worker: kept as read.
@@ -84,7 +84,7 @@ describe("the site's service worker", () => {
 
   it("offers a new build, and takes it only when the learner presses Reload", async () => {
     const account = await stack.register();
-    const t = await fresh(account.token, undefined, { worker: true });
+    const t = await fresh(account.token, undefined, true);
     await t.page.goto(`${stack.siteUrl}/account/dashboard`);
     await kept(t.page);
     const worker = path.join(siteDir(), "sw.js");
@@ -117,7 +117,7 @@ describe("the site's service worker", () => {
 
   it("works as before with the worker gone", async () => {
     const account = await stack.register();
-    const t = await fresh(account.token, undefined, { worker: true });
+    const t = await fresh(account.token, undefined, true);
     await t.page.goto(`${stack.siteUrl}/account/dashboard`);
     await kept(t.page);
     await t.page.evaluate(async () => {
@@ -130,7 +130,7 @@ describe("the site's service worker", () => {
   });
 
   it("leaves a site that embeds the widgets without one", async () => {
-    const t = await fresh(undefined, undefined, { worker: true });
+    const t = await fresh(undefined, undefined, true);
     await t.page.goto(`${stack.partnerUrl}/index.html`);
     await t.page.locator("lp-course-catalogue .course-card").first().waitFor();
     await t.page.waitForLoadState("load");
@@ -154,7 +154,7 @@ describe("a course saved for offline", () => {
     const article = lessons.find((l) => l.type === "article")!;
     const handout = lessons.find(isPdf)!;
     const quiz = lessons.find((l) => l.type === "quiz")!;
-    const t = await fresh(undefined, undefined, { worker: true });
+    const t = await fresh(undefined, undefined, true);
     // Signed in with "Keep me signed in on this device": the session is the device's, for any new page of the site.
     await t.page.goto(`${stack.siteUrl}/about`);
     await t.page.evaluate((token) => localStorage.setItem("lpKeptToken", token), learner.token);

@@ -137,8 +137,8 @@ describe("the course player", () => {
     const address = `/account/courses/${learner.content.slug}?lesson=${slides.id}`;
     const handout = new URL(String(slides.data.url), stack.apiUrl).href;
 
-    // The page's own security policy lets the API's file into the viewer's frame (the browser's own: the headless shell has none).
-    const desktop = await visit(address, learner.token, { fullBrowser: true });
+    // The page's own security policy lets the API's file into the viewer's frame.
+    const desktop = await visit(address, learner.token);
     await player(desktop.page).locator(".cp-slides-pdf").waitFor();
     await expect.poll(() => desktop.page.frames().some((f) => f.url() === handout), { timeout: 10_000 }).toBe(true);
     expect(desktop.page.frames().some((f) => f.url().startsWith("chrome-error:"))).toBe(false);

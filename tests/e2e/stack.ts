@@ -5,7 +5,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { type BrowserContext, chromium, type Page } from "playwright-core";
 import { buildSite } from "../../host-site/build.ts";
 import { startSite } from "../../host-site/server.ts";
 import { loadConfig } from "../../reference-api/src/config.ts";
@@ -13,7 +13,7 @@ import { type Database, openDatabase } from "../../reference-api/src/db/connecti
 import { ensureSeeded, seedDatabase } from "../../reference-api/src/db/seed/index.ts";
 import { startApi } from "../../reference-api/src/server.ts";
 import { type Flavour, flavourFromEnv, ssrDirOf, widgetsDirOf } from "../../scripts/flavours.ts";
-import { type ChromiumLaunch, chromiumLaunch, fullChromiumLaunch } from "../chromium.mjs";
+import { chromiumLaunch } from "../chromium.mjs";
 import { fetchFrom, nextClientAddress } from "../support/fetch-from.ts";
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -78,11 +78,9 @@ export interface Stack {
    * no script; `locale` is the browser's language, which its requests' Accept-Language says too.
    * The site's service worker runs only with `worker`: a journey is a first visit, and a worker
    * answering from the device would also take over the requests journeys hold or count; the
-   * return visit and the offline site are tests/e2e/offline.test.ts's. `fullBrowser`: in the
-   * whole browser rather than the tests' headless shell, for what only the browser has (its PDF
-   * viewer).
+   * return visit and the offline site are tests/e2e/offline.test.ts's.
    */
-  newPage(options?: { javaScript?: boolean; locale?: string; worker?: boolean; fullBrowser?: boolean }): Promise<TestPage>;
+  newPage(options?: { javaScript?: boolean; locale?: string; worker?: boolean }): Promise<TestPage>;
   /** The development mailbox for one address, newest first. */
   mailbox(email: string): Promise<Mail[]>;
   /** Waits (up to 10 s) for the newest mail to `email` whose subject matches. */
@@ -173,8 +171,6 @@ export interface StackOptions {
   flavours?: Flavour[];
   /** Also each flavour's site with no drawing on the server, to compare (the benchmarks). */
   undrawn?: boolean;
-  /** The Chromium its pages open in, when no run's browser is running: by default the tests' (`chromiumLaunch`). */
-  launch?: ChromiumLaunch;
 }
 
 /**
@@ -287,18 +283,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
     // The run's browser where one is running (the journeys' global setup), else a browser of its own.
     const endpoint = process.env.LP_CHROMIUM_ENDPOINT;
-    const launch = options.launch ?? chromiumLaunch;
-    const browser = endpoint ? await chromium.connect(endpoint) : await chromium.launch(launch);
+    const browser = endpoint ? await chromium.connect(endpoint) : await chromium.launch(chromiumLaunch);
     cleanups.push(() => browser.close());
-    // The whole browser, started on first use, for the few pages that need it (the same one when the tests run in it).
-    let full: Promise<Browser> | undefined;
-    const fullBrowser = (): Promise<Browser> =>
-      launch.executablePath === fullChromiumLaunch.executablePath
-        ? Promise.resolve(browser)
-        : (full ??= chromium.launch(fullChromiumLaunch).then((started) => {
-            cleanups.push(() => started.close());
-            return started;
-          }));
 
     /** A call to the API; `from` a client address of its own where the API's limits per client must see another machine. */
     const api_ = async <T>(method: string, apiPath: string, body?: unknown, token?: string, from?: string) => {
@@ -328,13 +314,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       partnerUrl,
       blogUrl,
       sites,
-      async newPage({ javaScript = true, locale = "en-GB", worker = false, fullBrowser: whole = false } = {}) {
-        const context = await (whole ? await fullBrowser() : browser).newContext({
-          viewport: DESKTOP,
-          locale,
-          javaScriptEnabled: javaScript,
-          serviceWorkers: worker ? "allow" : "block",
-        });
+      async newPage({ javaScript = true, locale = "en-GB", worker = false } = {}) {
+        const context = await browser.newContext({ viewport: DESKTOP, locale, javaScriptEnabled: javaScript, serviceWorkers: worker ? "allow" : "block" });
         // tsx keeps function names with a `__name` helper, which functions sent to the page (page.evaluate) call.
         await context.addInitScript({ content: "globalThis.__name ??= (fn) => fn;" });
         const page = await context.newPage();

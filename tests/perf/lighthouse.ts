@@ -3,7 +3,7 @@ import lighthouse from "lighthouse";
 import * as constants from "lighthouse/core/config/constants.js";
 import defaultConfig from "lighthouse/core/config/default-config.js";
 import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
-import { fullChromiumLaunch } from "../chromium.mjs";
+import { chromiumLaunch } from "../chromium.mjs";
 import type { Stack } from "../e2e/stack.ts";
 import { median, type Report } from "./report.ts";
 
@@ -85,10 +85,7 @@ export async function lighthouseMeasure(stack: Stack, pages: [label: string, pat
     await t.context.close();
   }
 
-  const chrome = await chromeLauncher.launch({
-    chromePath: fullChromiumLaunch.executablePath,
-    chromeFlags: ["--headless=new", ...fullChromiumLaunch.args],
-  });
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumLaunch.executablePath, chromeFlags: ["--headless=new", ...chromiumLaunch.args] });
   try {
     for (const [label, path] of pages) {
       const runs: Run[] = [];

@@ -1,6 +1,5 @@
 import { performance } from "node:perf_hooks";
 import type { Database } from "../../reference-api/src/db/connection.ts";
-import { fullChromiumLaunch } from "../chromium.mjs";
 import { DEMO, type Stack, startStack } from "../e2e/stack.ts";
 import { catalogueSearch, SEARCH_COURSES } from "./catalogue-search.ts";
 import { firstRender } from "./first-render.ts";
@@ -126,7 +125,6 @@ const MEASURES: Measure[] = [
 const only = process.argv.slice(2);
 const started = performance.now();
 const stack = await startStack({
-  launch: fullChromiumLaunch,
   flavours: ["react", "lite"],
   undrawn: true,
   courses: SEARCH_COURSES,

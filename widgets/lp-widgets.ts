@@ -81,13 +81,27 @@ function hold(place: Element): void {
   setTimeout(stop, HOLD_FRAGMENT_MS);
 }
 
+/** The roots the server drew, and those it drew inside them (a page's form), outermost first. */
+function drawnRoots(within: ParentNode = document): ShadowRoot[] {
+  const roots: ShadowRoot[] = [];
+  for (const el of within.querySelectorAll("[data-lp-ssr]")) if (el.shadowRoot) roots.push(el.shadowRoot, ...drawnRoots(el.shadowRoot));
+  return roots;
+}
+
+/**
+ * The place the address names, held from the moment this script runs: the page, or a root the
+ * server drew (where the browser's own fragment navigation cannot see), so a drawn page lands
+ * there before any widget's code has come, or on a low-data page before the reader's first touch.
+ */
 function holdFragment(): void {
-  let target: Element | null = null;
+  let id: string;
   try {
-    target = location.hash.length > 1 ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+    id = decodeURIComponent(location.hash.slice(1));
   } catch {
-    // A malformed fragment names nothing.
+    return; // A malformed fragment names nothing.
   }
+  if (!id) return;
+  const target = [document, ...drawnRoots()].map((root) => root.getElementById(id)).find((place) => place !== null);
   if (target) hold(target);
 }
 
@@ -97,15 +111,7 @@ function holdFragment(): void {
  */
 function holdPresses(): (root: ShadowRoot) => EarlyPresses | undefined {
   const holders = new Map<ShadowRoot, EarlyPresses>();
-  // The roots the server drew, and those it drew inside them (a page's form).
-  const holdWithin = (within: ParentNode) => {
-    for (const el of within.querySelectorAll("[data-lp-ssr]"))
-      if (el.shadowRoot) {
-        holders.set(el.shadowRoot, holdEarlyPresses(el.shadowRoot));
-        holdWithin(el.shadowRoot);
-      }
-  };
-  holdWithin(document);
+  for (const root of drawnRoots()) holders.set(root, holdEarlyPresses(root));
   return (root) => {
     const holder = holders.get(root);
     holders.delete(root);
@@ -124,7 +130,6 @@ function start(script: HTMLScriptElement | undefined, held: (root: ShadowRoot) =
   window.__lpLoaderDataset = { ...script?.dataset, loaderUrl: import.meta.url };
   window.lpWidgets = { discover, hold, held };
   discover(document);
-  if (document.body) holdFragment();
   new MutationObserver((records) => {
     for (const record of records) for (const node of record.addedNodes) if (node instanceof Element) discover(node);
   }).observe(document.documentElement, { childList: true, subtree: true });
@@ -228,6 +233,7 @@ if (!window.lpWidgets) {
   const script = loaderScript();
   callSessionEarly(script);
   const held = holdPresses();
+  if (document.body) holdFragment();
   if (waitsForReader(script)) onFirstInput(() => start(script, held));
   else afterFirstPaint(() => start(script, held));
 }

@@ -111,17 +111,31 @@ const differing = (page: Page, one: Buffer, other: Buffer) =>
     [one.toString("base64"), other.toString("base64"), NOISE] as const,
   );
 
-/** The layout shift a page has had so far, as the browser counts it. */
+type Shifted = { value: number; sources: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[]; hadRecentInput: boolean };
+
+/**
+ * The layout shift a page has had so far, as the browser counts it, with what moved (for the
+ * failure's message: each node, its rectangle before and after, and the window's width).
+ */
 const shiftSoFar = (page: Page) =>
   page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
+      new Promise<{ value: number; moved: string }>((resolve) => {
+        let value = 0;
+        const moved: string[] = [];
+        const box = (r: DOMRectReadOnly) => [r.x, r.y, r.width, r.height].map(Math.round).join(",");
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-            if (!entry.hadRecentInput) total += entry.value;
+          for (const entry of list.getEntries() as unknown as Shifted[])
+            if (!entry.hadRecentInput) {
+              value += entry.value;
+              for (const { node, previousRect, currentRect } of entry.sources) {
+                const where = (node?.getRootNode() as ShadowRoot | undefined)?.host?.localName ?? "page";
+                const what = node instanceof Element ? `${node.localName}.${node.className}` : (node?.nodeName ?? "?");
+                moved.push(`${where} ${what} [${box(previousRect)}] -> [${box(currentRect)}]`);
+              }
+            }
         }).observe({ type: "layout-shift", buffered: true });
-        setTimeout(() => resolve(total), 300);
+        setTimeout(() => resolve({ value, moved: `at ${innerWidth} px: ${moved.join("; ")}` }), 300);
       }),
   );
 
@@ -156,7 +170,8 @@ describe("a public page the server draws", () => {
       return !el.hasAttribute("data-lp-ssr") && el.shadowRoot!.querySelectorAll("style").length === 0 && el.shadowRoot!.adoptedStyleSheets.length > 2;
     });
     expect(await t.page.locator("lp-legal-page h1").textContent()).toBe(served);
-    expect(await shiftSoFar(t.page)).toBeLessThanOrEqual(0.01);
+    const shift = await shiftSoFar(t.page);
+    expect(shift.value, shift.moved).toBeLessThanOrEqual(0.01);
     // The widget is live: its contents lead to a section, as before.
     await t.page.locator("lp-legal-page").getByRole("link", { name: /11\./ }).click();
     await t.page.waitForURL((url) => url.hash === "#section-11");
@@ -326,7 +341,8 @@ describe("a public page the server draws", () => {
       const t = await fresh();
       await t.page.goto(`${stack.siteUrl}${path}`);
       await t.page.waitForFunction(() => document.querySelectorAll("[data-lp-ssr]").length === 0);
-      expect(await shiftSoFar(t.page), path).toBeLessThanOrEqual(0.01);
+      const shift = await shiftSoFar(t.page);
+      expect(shift.value, `${path} ${shift.moved}`).toBeLessThanOrEqual(0.01);
       expect(unexpected(t.errors), path).toEqual([]);
       await t.context.close();
     }
@@ -432,7 +448,8 @@ describe("a public page the server draws", () => {
     await t.page.goto(`${stack.siteUrl}/about?lang=en`);
     await t.page.waitForFunction(() => document.querySelectorAll("[data-lp-ssr]").length === 0);
     await t.page.locator("lp-site-header .actions").getByRole("link", { name: "Dashboard", exact: true }).waitFor();
-    expect(await shiftSoFar(t.page)).toBeLessThanOrEqual(0.01);
+    const shift = await shiftSoFar(t.page);
+    expect(shift.value, shift.moved).toBeLessThanOrEqual(0.01);
     expect(unexpected(t.errors)).toEqual([]);
   });
 });

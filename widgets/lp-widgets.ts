@@ -6,7 +6,7 @@
  */
 import TAG_FAMILIES from "virtual:lp-tag-families";
 import { type EarlyCall, firstCallsOf, USER_PATH } from "../shared/api/early-call.ts";
-import { KEPT_TOKEN_KEY, LOW_DATA_KEY, TOKEN_KEY } from "../shared/browser/device-keys.ts";
+import { COPY_ATTRIBUTE, KEPT_TOKEN_KEY, LOW_DATA_KEY, TOKEN_KEY } from "../shared/browser/device-keys.ts";
 import { httpUrl } from "../shared/browser/http-url.ts";
 import { type EarlyPresses, holdEarlyPresses } from "../shared/element/early-presses.ts";
 
@@ -20,6 +20,8 @@ declare global {
       hold(place: Element): void;
       /** The presses held on a root the server drew since this script ran, for its widget to take (once); what was typed is read when they are done. */
       held(root: ShadowRoot): EarlyPresses | undefined;
+      /** The page arrived drawn by the server. */
+      drawn: boolean;
     };
   }
 }
@@ -81,10 +83,10 @@ function hold(place: Element): void {
   setTimeout(stop, HOLD_FRAGMENT_MS);
 }
 
-/** The roots the server drew, and those it drew inside them (a page's form), outermost first. */
+/** The roots the server drew, and those it drew inside them (a page's form), outermost first; and those a copy of the learner's last screen fills. */
 function drawnRoots(within: ParentNode = document): ShadowRoot[] {
   const roots: ShadowRoot[] = [];
-  for (const el of within.querySelectorAll("[data-lp-ssr]")) if (el.shadowRoot) roots.push(el.shadowRoot, ...drawnRoots(el.shadowRoot));
+  for (const el of within.querySelectorAll(`[data-lp-ssr], [${COPY_ATTRIBUTE}]`)) if (el.shadowRoot) roots.push(el.shadowRoot, ...drawnRoots(el.shadowRoot));
   return roots;
 }
 
@@ -107,15 +109,20 @@ function holdFragment(): void {
 
 /**
  * The presses on each root the server drew, held from the moment this script runs: before any
- * widget's code, which asks for it only after the first paint, so a reader may press long before.
+ * widget's code, which asks for it only after the first paint, so a reader may press long before;
+ * and on each a copy of the learner's last screen fills, from the moment it shows.
  */
-function holdPresses(): (root: ShadowRoot) => EarlyPresses | undefined {
+function holdPresses(): { held: (root: ShadowRoot) => EarlyPresses | undefined; holdRoot: (root: ShadowRoot) => void } {
   const holders = new Map<ShadowRoot, EarlyPresses>();
-  for (const root of drawnRoots()) holders.set(root, holdEarlyPresses(root));
-  return (root) => {
-    const holder = holders.get(root);
-    holders.delete(root);
-    return holder;
+  const holdRoot = (root: ShadowRoot) => void holders.set(root, holdEarlyPresses(root));
+  for (const root of drawnRoots()) holdRoot(root);
+  return {
+    holdRoot,
+    held: (root) => {
+      const holder = holders.get(root);
+      holders.delete(root);
+      return holder;
+    },
   };
 }
 
@@ -124,18 +131,17 @@ function loaderScript(): HTMLScriptElement | undefined {
   return [...document.querySelectorAll<HTMLScriptElement>("script[src]")].find((s) => s.src === import.meta.url);
 }
 
-function start(script: HTMLScriptElement | undefined, held: (root: ShadowRoot) => EarlyPresses | undefined): void {
+function start(script: HTMLScriptElement | undefined, held: (root: ShadowRoot) => EarlyPresses | undefined, drawn: boolean): void {
   preconnect(window.lpConfig?.apiBase ?? script?.dataset.apiBase);
   // Its own address too: the widgets offer embed code that loads them from where they came.
   window.__lpLoaderDataset = { ...script?.dataset, loaderUrl: import.meta.url };
-  window.lpWidgets = { discover, hold, held };
+  window.lpWidgets = { discover, hold, held, drawn };
   discover(document);
   new MutationObserver((records) => {
     for (const record of records) for (const node of record.addedNodes) if (node instanceof Element) discover(node);
   }).observe(document.documentElement, { childList: true, subtree: true });
   const worker = script?.dataset.serviceWorker;
-  if (worker)
-    afterLoad(() => void import("../shared/offline/site-worker.ts").then((m) => m.keepSite(worker)), document.querySelector("[data-lp-ssr]") !== null);
+  if (worker) afterLoad(() => void import("../shared/offline/site-worker.ts").then((m) => m.keepSite(worker)), drawn);
 }
 
 /** Time a drawn page's widgets have after its load to take over, before the worker's download begins. */
@@ -202,6 +208,22 @@ function callSessionEarly(script: HTMLScriptElement | undefined): void {
 }
 
 /**
+ * A learner's page on their return: as they last saw it, from the device, while its widgets' code
+ * starts (a token in the address is another session). A page the server drew is drawn already.
+ */
+function showCopy(holdRoot: (root: ShadowRoot) => void): void {
+  if (!document.body || !storedToken() || new URLSearchParams(location.search).has("token")) return;
+  // Its code only where a learner may return (a session on the device): from the device, in a few milliseconds.
+  import("../shared/element/last-screen.ts").then(
+    ({ showLastScreen }) => {
+      for (const root of showLastScreen(() => localStorage)) holdRoot(root);
+    },
+    // Not on the device and no network: the page draws from its widgets' code, as without a copy.
+    () => undefined,
+  );
+}
+
+/**
  * Low-data mode on a page the server drew, for a reader without a session (a link shared in a
  * chat): the page is whole as drawn (its text, its pictures, its links), so the widgets' code
  * waits for the reader's first touch, key or focus, and a press made then is held until it has
@@ -231,9 +253,11 @@ function onFirstInput(then: () => void): void {
 
 if (!window.lpWidgets) {
   const script = loaderScript();
+  const drawn = document.querySelector("[data-lp-ssr]") !== null;
   callSessionEarly(script);
-  const held = holdPresses();
+  const { held, holdRoot } = holdPresses();
+  if (!drawn) showCopy(holdRoot);
   if (document.body) holdFragment();
-  if (waitsForReader(script)) onFirstInput(() => start(script, held));
-  else afterFirstPaint(() => start(script, held));
+  if (waitsForReader(script)) onFirstInput(() => start(script, held, drawn));
+  else afterFirstPaint(() => start(script, held, drawn));
 }

@@ -4,12 +4,11 @@
  * another learner signs in here. The session owns the rule; what keeps such data names it so.
  */
 import { signal } from "@preact/signals-react";
-import { LEARNER_KEY_PREFIX } from "#shared/browser/device-keys.ts";
+import { LEARNER_KEY_PREFIX, LEARNER_OWNER_KEY as OWNER_KEY } from "#shared/browser/device-keys.ts";
 import { storage } from "#shared/browser/storage.ts";
 
 /** Caches of the learner's (a saved course's files and answers). */
 export const LEARNER_CACHE_PREFIX = "lp-learner-";
-const OWNER_KEY = `${LEARNER_KEY_PREFIX}owner`;
 
 /** Counts the times the device's learner data was forgotten, so what shows it reads it again. */
 export const learnerDataForgotten = signal(0, { name: "learnerData.forgotten" });

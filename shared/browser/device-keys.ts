@@ -13,3 +13,11 @@ export const LOW_DATA_KEY = "lpLowData";
 export const LEARNER_KEY_PREFIX = "lpLearner:";
 /** The calls each of the learner's pages made first on its last visit (shared/api/early-call.ts). */
 export const FIRST_CALLS_KEY = `${LEARNER_KEY_PREFIX}firstCalls`;
+/** Which learner the device's learner data belongs to (shared/auth/learner-data.ts). */
+export const LEARNER_OWNER_KEY = `${LEARNER_KEY_PREFIX}owner`;
+/** The last screens of the learner's pages, shown on their return before the code (shared/element/last-screen.ts). */
+export const LAST_SCREENS_KEY = `${LEARNER_KEY_PREFIX}lastScreens`;
+/** Marks a widget's element whose root shows the copy of the learner's last screen, until the widget takes its place. */
+export const COPY_ATTRIBUTE = "data-lp-copy";
+/** The reader's language choice on this device (shared/i18n/locale.ts). */
+export const LOCALE_KEY = "lpLocale";

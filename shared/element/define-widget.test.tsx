@@ -319,6 +319,7 @@ const heldByLoader = new Map<ShadowRoot, EarlyPresses>();
 window.lpWidgets = {
   discover: () => undefined,
   hold: () => undefined,
+  drawn: true,
   held(root) {
     const holder = heldByLoader.get(root);
     heldByLoader.delete(root);

@@ -15,6 +15,7 @@ import {
   useState,
 } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
+import { COPY_ATTRIBUTE } from "#shared/browser/device-keys.ts";
 import { getConfig } from "#shared/config/runtime.ts";
 import { HandedContext, type HandedScope, handedAnswers } from "#shared/data/handed.ts";
 import { onDemand } from "#shared/data/on-demand.ts";
@@ -211,7 +212,7 @@ function inATaskOfItsOwn<T>(then: () => T | PromiseLike<T>): Promise<T> {
 }
 
 /** A root whose presses nothing held (the page has no loader to hold them): nothing to do again. */
-const UNHELD: EarlyPresses = { replay: () => undefined, drop: () => undefined };
+const UNHELD: EarlyPresses = { replay: () => undefined, drop: () => undefined, replayIn: () => undefined };
 
 interface Mounted {
   Component: ComponentType<WidgetProps>;
@@ -241,7 +242,7 @@ function renderer(load: () => Promise<WidgetModule>) {
     mount(container: HTMLElement, Component: ComponentType<WidgetProps>, props: WidgetProps): Mounted {
       const m: Mounted = { Component, props, root: null, connected: true };
       const host = (container as unknown as ShadowRoot).host;
-      if (!host?.hasAttribute("data-lp-ssr")) {
+      if (!host?.hasAttribute("data-lp-ssr") && !host?.hasAttribute(COPY_ATTRIBUTE)) {
         m.root = createRoot(container);
         m.root.render(render(m));
         return m;
@@ -249,6 +250,25 @@ function renderer(load: () => Promise<WidgetModule>) {
       const shadow = container as unknown as ShadowRoot;
       // Presses on the server's view before the code has come, held by the loader from its start, are done once it is live.
       const early = window.lpWidgets?.held(shadow) ?? UNHELD;
+      if (host.hasAttribute(COPY_ATTRIBUTE)) {
+        const module = inATaskOfItsOwn(load);
+        // Only a return with a copy of the learner's last screen needs this code: fetched then, from the device.
+        void import("./copy-take-over.ts").then(
+          ({ takeOverCopy }) =>
+            takeOverCopy(shadow, {
+              module,
+              early,
+              mount: (live, onLive) => {
+                m.onLive = onLive;
+                m.root = createRoot(live);
+                m.root.render(render(m));
+              },
+              connected: () => m.connected,
+            }),
+          early.drop,
+        );
+        return m;
+      }
       inATaskOfItsOwn(load)
         .then(async (module) => {
           // The answers it was drawn with, and the code that drawing used beyond the root's own (loaded
@@ -339,8 +359,11 @@ export function defineWidget(declaration: TagDeclaration, source: WidgetSource):
       super();
       widgetElements.add(this);
       const root = this.shadowRoot as ShadowRoot;
-      root.adoptedStyleSheets = baseSheets();
-      adoptStyles(root, eager);
+      // A copy of the learner's last screen keeps the sheets it was seen with until the widget takes its place.
+      if (!this.hasAttribute(COPY_ATTRIBUTE)) {
+        root.adoptedStyleSheets = baseSheets();
+        adoptStyles(root, eager);
+      }
       for (const [prop, type] of Object.entries(types)) {
         if (type === "boolean") this[PROPS][prop] = isOn(this.getAttribute(dashed(prop)));
         if (Object.hasOwn(this, prop)) {

@@ -36,4 +36,24 @@ describe("the presses held on a drawn root", () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(pressed).toBe(1);
   });
+
+  it("on a copy of the last screen, presses again the button in the same place of the widget's own drawing, only when it and its item read the same", async () => {
+    const host = document.body.appendChild(document.createElement("div"));
+    const root = host.attachShadow({ mode: "open" });
+    root.innerHTML = '<ul class="copy"><li>Exam result <button>Mark as read</button></li><li>Welcome <button>Mark as read</button></li></ul>';
+    const held = holdEarlyPresses(root);
+    const [first, second] = root.querySelectorAll("button");
+    first.click();
+    second.click();
+    // The widget's drawing: a notification has come first, so the first item is another one; the second reads as before.
+    const live = document.createElement("ul");
+    live.innerHTML = "<li>New course <button>Mark as read</button></li><li>Welcome <button>Mark as read</button></li>";
+    root.append(live);
+    const pressed: string[] = [];
+    live.addEventListener("click", (e) => pressed.push((e.target as Element).closest("li")!.textContent!));
+    held.replayIn([root.querySelector(".copy")!], live);
+    root.querySelector(".copy")!.remove();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(pressed).toEqual(["Welcome Mark as read"]);
+  });
 });

@@ -25,10 +25,23 @@ export interface EarlyPresses {
   replay(): void;
   /** The widget's view was replaced (drawn again): what was pressed on the old one is dropped. */
   drop(): void;
+  /**
+   * The view was a copy of the learner's last screen (`copy`, its nodes), replaced by the widget's
+   * own drawing in `live`: a press is done again on the control in the same place there, when it
+   * reads the same and so does its item (a list that changed meanwhile drops it). Nothing was typed on a copy.
+   */
+  replayIn(copy: readonly Node[], live: ParentNode): void;
 }
+
+const words = (el: Element | null) => (el?.getAttribute("aria-label") ?? el?.textContent ?? "").replace(/\s+/g, " ").trim();
+/** What a control says, and what the item it acts on says. */
+const reading = (control: Element) => `${control.localName}|${words(control)}|${words(control.closest("li, tr, article, [role=listitem], [role=row]"))}`;
+const controlsIn = (nodes: readonly Node[]) =>
+  nodes.flatMap((node) => (node instanceof Element ? [...(node.matches(PRESSED) ? [node] : []), ...node.querySelectorAll(PRESSED)] : []));
 
 export function holdEarlyPresses(root: ShadowRoot): EarlyPresses {
   const pressed: (() => void)[] = [];
+  const controls: HTMLElement[] = [];
 
   const hold = (event: Event, again: () => void) => {
     event.preventDefault();
@@ -37,7 +50,10 @@ export function holdEarlyPresses(root: ShadowRoot): EarlyPresses {
   };
   const onClick = (event: Event) => {
     const control = (event.target as Element | null)?.closest?.(PRESSED) as HTMLElement | null;
-    if (control && !(control as HTMLButtonElement).disabled) hold(event, () => control.click());
+    if (control && !(control as HTMLButtonElement).disabled) {
+      controls.push(control);
+      hold(event, () => control.click());
+    }
   };
   const onSubmit = (event: Event) => {
     const form = event.target as HTMLFormElement;
@@ -74,6 +90,21 @@ export function holdEarlyPresses(root: ShadowRoot): EarlyPresses {
     drop() {
       stop();
       pressed.length = 0;
+      controls.length = 0;
+    },
+    replayIn(copy, live) {
+      stop();
+      const before = controlsIn(copy);
+      const after = [...live.querySelectorAll<HTMLElement>(PRESSED)];
+      const twins = controls.splice(0).flatMap((control) => {
+        const twin = after[before.indexOf(control)];
+        return twin && reading(twin) === reading(control) ? [twin] : [];
+      });
+      pressed.length = 0;
+      if (twins.length)
+        setTimeout(() => {
+          for (const twin of twins) twin.click();
+        }, 0);
     },
   };
 }

@@ -1,5 +1,6 @@
 import { readableError } from "#shared/api/errors.ts";
 import { sessionFailure, startSession } from "#shared/auth/session.ts";
+import { getConfig } from "#shared/config/runtime.ts";
 import { tc } from "#shared/i18n/common-messages.ts";
 import { flash } from "#shared/ui/flash.ts";
 import { toast } from "#shared/ui/toast/toast.ts";
@@ -19,6 +20,8 @@ export function sessionFailureText(failure: SessionFailure): string | null {
  */
 export function startPageSession(): void {
   void startSession();
+  // The learner's pages, kept as they see them for their return (the platform's own pages only).
+  if (getConfig().ownsDocument) void import("./keep-last-screen.ts").then(({ keepingLastScreen }) => keepingLastScreen());
   sessionFailure.subscribe((failure) => {
     const text = sessionFailureText(failure);
     if (!failure || !text) return;

@@ -1,10 +1,11 @@
 import { signal } from "@preact/signals-react";
+import { LOCALE_KEY } from "#shared/browser/device-keys.ts";
 import { storage } from "#shared/browser/storage.ts";
 import { addressLocale, getConfig } from "#shared/config/runtime.ts";
 
 export type Locale = "en" | "fr";
 export const LOCALES: readonly Locale[] = ["en", "fr"];
-const KEY = "lpLocale";
+const KEY = LOCALE_KEY;
 
 /**
  * On the platform's own pages the choice is also a cookie, which the server reads to draw the next

@@ -2,6 +2,7 @@ import controls from "./controls.css?inline";
 import tokens from "./tokens.css?inline";
 
 const cache = new Map<string, CSSStyleSheet>();
+const texts = new WeakMap<CSSStyleSheet, string>();
 
 /** One parsed sheet per CSS text, shared by every instance of every widget that uses it. */
 export function sheet(css: string): CSSStyleSheet {
@@ -10,8 +11,14 @@ export function sheet(css: string): CSSStyleSheet {
     s = new CSSStyleSheet();
     s.replaceSync(css);
     cache.set(css, s);
+    texts.set(s, css);
   }
   return s;
+}
+
+/** The CSS a sheet was made from (as written, for a sheet made here; as the browser reads it, for any other). */
+export function sheetText(s: CSSStyleSheet): string {
+  return texts.get(s) ?? Array.from(s.cssRules, (rule) => rule.cssText).join("\n");
 }
 
 /** What every widget's shadow root starts with: the design tokens, the base reset and the shared controls. */

@@ -95,6 +95,11 @@ export async function listenForEvents(t: TestPage, types: string[]): Promise<voi
 export const heardEvents = (page: Page): Promise<Heard[]> => page.evaluate(() => JSON.parse(sessionStorage.getItem("lpHeardEvents") ?? "[]"));
 
 export const at = (page: Page, pathname: string) => page.waitForURL((url) => url.pathname === pathname);
+/**
+ * The page's widgets have taken the place of the copy of the learner's last screen it opened with
+ * (a return, a reload): until then a locator finds the copy's elements beside the widget's own.
+ */
+export const taken = (page: Page) => page.waitForFunction(() => document.querySelectorAll("[data-lp-copy]").length === 0);
 export async function signInThroughForm(page: Page, email: string, password: string): Promise<void> {
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);

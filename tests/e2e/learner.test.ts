@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { png } from "../support/png.ts";
-import { at, browsing, heardEvents, listenForEvents, signInThroughForm, toast, unexpected } from "./browsing.ts";
+import { at, browsing, heardEvents, listenForEvents, signInThroughForm, taken, toast, unexpected } from "./browsing.ts";
 import { DEMO, type Stack, startStack } from "./stack.ts";
 
 let stack: Stack;
@@ -228,5 +228,57 @@ describe("an ended session", () => {
     // Asked for once: a second navigation there would abort the first and start it over.
     expect(requests.filter((r) => new URL(r.url).pathname === "/signin")).toHaveLength(1);
     expect(unexpected(errors, 401)).toEqual([]);
+  });
+});
+
+describe("a learner's return", () => {
+  const keptPages = (page: Page) =>
+    page.evaluate(() => Object.keys((JSON.parse(localStorage.getItem("lpLearner:lastScreens") ?? "null") as { screens: object } | null)?.screens ?? {}));
+
+  it("shows their page as they left it before its code has come, then as it is now; nothing of it stays once they sign out", async () => {
+    const account = await stack.register();
+    // Signed in once, as after the sign-in form: the session is not planted again after the logout.
+    const t = await fresh();
+    await t.context.addInitScript(`if (!sessionStorage.getItem("planted")) {
+      sessionStorage.setItem("planted", "yes");
+      sessionStorage.setItem("authToken", ${JSON.stringify(account.token)});
+    }`);
+    await t.page.goto(`${stack.siteUrl}/account/dashboard`);
+    const welcome = (page: Page) => page.locator("lp-dashboard").getByRole("heading", { level: 1 });
+    await welcome(t.page).getByText(/Esi/).waitFor();
+    // Kept on the device once drawn.
+    await expect.poll(() => keptPages(t.page), { timeout: 15_000 }).toEqual(["/account/dashboard"]);
+    await t.page.close();
+    // Meanwhile, on another device: a new first name.
+    const renamed = await stack.api("POST", "/settings/update-profile", { first_name: "Ama", last_name: "Tester" }, account.token);
+    expect(renamed.status).toBeLessThan(300);
+
+    // The return, with the widgets' runtime held back (a slow phone still starting it): the page as it was left, from the device.
+    const back = await t.context.newPage();
+    const errors: string[] = [];
+    back.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+    back.on("pageerror", (error) => errors.push(error.message));
+    let release = () => {};
+    const code = new Promise<void>((resolve) => (release = resolve));
+    await back.route(/\/widgets\/chunks\/runtime-/, async (route) => {
+      await code;
+      await route.continue();
+    });
+    await back.goto(`${stack.siteUrl}/account/dashboard`, { waitUntil: "commit" });
+    await welcome(back).getByText(/Esi/).waitFor();
+    expect(await back.locator("lp-dashboard[data-lp-copy], lp-account-shell[data-lp-copy]").count()).toBe(2);
+    // The code comes: the page as it is now, the copy gone.
+    release();
+    await welcome(back).getByText(/Ama/).waitFor();
+    await taken(back);
+    expect(await welcome(back).count()).toBe(1);
+
+    // Signed out: the copies go with the rest of the learner's data, and no page keeps one again.
+    const shell = back.locator("lp-account-shell");
+    await shell.getByRole("button", { name: /Account menu/ }).click();
+    await shell.locator(".user-menu").getByRole("button", { name: "Logout" }).click();
+    await at(back, "/signin");
+    expect(await keptPages(back)).toEqual([]);
+    expect(unexpected(errors)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { browsing, heardEvents, listenForEvents, unexpected } from "./browsing.ts";
+import { browsing, heardEvents, listenForEvents, taken, unexpected } from "./browsing.ts";
 import {
   type Content,
   enrolledIn as enrolledFor,
@@ -104,6 +104,7 @@ describe("the course player", () => {
     await page.goto(`${stack.siteUrl}/account/courses/${learner.content.slug}?lesson=${article.id}`);
     await heading(page).getByText(article.title).waitFor();
     await page.reload();
+    await taken(page);
     await heading(page).getByText(article.title).waitFor();
     await page.bringToFront();
 

@@ -147,8 +147,10 @@ function analyse(flavour: Flavour) {
     // over before the site's worker. It names every chunk it may ask for, and their hashes (new
     // with any change of their code) move its compressed size by tens of bytes: 3.4 KB. 3.5 KB once
     // it asked, as it starts, for the calls the page's widgets made first on its last visit (a
-    // return visit's data in before the runtime is evaluated): 3.6 KB.
-    { label: "loader lp-widgets.js (with what it imports)", keys: closure("widgets/lp-widgets.ts", new Set()), max: 3.6 * KB },
+    // return visit's data in before the runtime is evaluated): 3.6 KB. 3.9 KB once it showed the
+    // copy of a learner's last screen (its code fetched only where the device holds a session), held
+    // the presses on it, and brought an address's place inside a drawn root into view as it starts.
+    { label: "loader lp-widgets.js (with what it imports)", keys: closure("widgets/lp-widgets.ts", new Set()), max: 3.95 * KB },
     // React: 77.3 KB until the page's language and title, the skip link, the session's failures in
     // words and plural rules joined every page (78.4 KB); 79.8 KB with what embedding sites need
     // (typed events, the page's theme, the opt-in styles hook, the unreachable-API warning); 73.4 KB
@@ -193,11 +195,12 @@ function analyse(flavour: Flavour) {
   // 32.0 KB once every widget's failure says when the device is offline, and tries again once online;
   // 32.5 KB once formatters were made once per language and options, and the loader let a drawn
   // page's widgets take over before the site's worker; 33.0 KB once the loader asked for a page's
-  // remembered first calls as it starts, and the client remembered them.
+  // remembered first calls as it starts, and the client remembered them; 33.6 KB with the loader's
+  // copy of a learner's last screen (above) and the runtime's take-over of it.
   // Issue 16's goal, 25 KB, is reported beside it, out of reach for the same reason as the runtime's.
   if (flavour === "lite")
     budgets.push(
-      { label: "blog badge fixture, all its JavaScript", keys: BADGE_PAGE, max: 33.25 * KB },
+      { label: "blog badge fixture, all its JavaScript", keys: BADGE_PAGE, max: 33.75 * KB },
       { label: "blog badge fixture, issue 16's goal", keys: BADGE_PAGE, max: 25 * KB, goal: true },
     );
   else reports.push({ label: "blog badge fixture, all its JavaScript", keys: BADGE_PAGE, lazy: [] });

@@ -28,6 +28,8 @@ const RUNS = 3;
 /** One cold visit's figures: when the content showed and the first paint, in ms from navigation start, and the script transferred. */
 export interface Visit {
   time: number;
+  /** When the widget itself showed it: later than `time` where a copy of the learner's last screen showed it first. */
+  live: number;
   firstPaint: number;
   script: number;
   /** The scripts that came over the network (not from the service worker or the browser's cache) before the content showed. */
@@ -65,9 +67,14 @@ export async function slowVisitIn(
   // the content was first painted, whether the server's HTML held it or the widget drew it.
   await page.addInitScript(
     ([tag, selector]) => {
+      const seen = window as unknown as { lpShownAt?: number; lpLiveAt?: number };
       const look = () => {
-        if (document.querySelector(tag)?.shadowRoot?.querySelector(selector)) (window as unknown as { lpShownAt: number }).lpShownAt = performance.now();
-        else requestAnimationFrame(look);
+        const host = document.querySelector(tag);
+        if (host?.shadowRoot?.querySelector(selector)) {
+          seen.lpShownAt ??= performance.now();
+          if (!host.hasAttribute("data-lp-copy")) seen.lpLiveAt = performance.now();
+        }
+        if (seen.lpLiveAt === undefined) requestAnimationFrame(look);
       };
       requestAnimationFrame(look);
     },
@@ -98,6 +105,8 @@ export async function slowVisitIn(
   await page.goto(url, { waitUntil: "commit" });
   await page.waitForFunction(() => (window as unknown as { lpShownAt?: number }).lpShownAt !== undefined, undefined, { timeout: 60_000, polling: 50 });
   const time = await page.evaluate(() => (window as unknown as { lpShownAt: number }).lpShownAt);
+  await page.waitForFunction(() => (window as unknown as { lpLiveAt?: number }).lpLiveAt !== undefined, undefined, { timeout: 60_000, polling: 50 });
+  const live = await page.evaluate(() => (window as unknown as { lpLiveAt: number }).lpLiveAt);
   const fetchedBeforeShown = [...scriptsFetched];
   // The paint that showed it has happened by the next frames.
   const firstPaint = await page.evaluate(
@@ -111,7 +120,7 @@ export async function slowVisitIn(
   // Scripts still on their way when the widget showed count too: the page asked for them.
   if (weigh) await page.waitForLoadState("networkidle");
   await cdp.detach();
-  return { time, firstPaint, script: scriptBytes, scriptsFetched: fetchedBeforeShown };
+  return { time, live, firstPaint, script: scriptBytes, scriptsFetched: fetchedBeforeShown };
 }
 
 /** One cold visit of the spec's page, on the flavour's site (or its blog). */

@@ -10,14 +10,15 @@ import { median, ms, type Report } from "./report.ts";
  * device and fetches only its data. Three learners' browsers, each visited twice.
  *
  * What gates is what the issue asks of the return: no script over the network before the content
- * shows, in any run (the device's copy of the code, from the worker). The time of the return
- * beside the first's is reported against the goal: it measured 0.54 to 0.94 over runs of one build
- * on this kind of machine, too wide a spread to tell a return that fetched its code (about 1) from
- * a slow spell. What remains of it is the code's start-up and first render at 4x CPU: the data's
- * calls leave with the loader, as the page's last visit remembered them.
+ * shows, in any run (the device's copy of the code, from the worker); and that it shows from the
+ * device's copy of the learner's last screen, which the loader shows before the widgets' code has
+ * started (the return beside the first at most MAX_RATIO: with the copy it measured 0.26 and 0.30,
+ * without it 0.54 to 0.94, the code's start-up at 4x CPU). When the widget's own drawing took the
+ * copy's place is reported beside it.
  */
 const RUNS = 3;
 const TARGET = 0.4;
+const MAX_RATIO = 0.5;
 
 export interface RepeatVisit {
   label: string;
@@ -98,8 +99,11 @@ export async function repeatVisit(stack: Stack, spec: RepeatVisit, report: Repor
     "none, in every run",
     !fetched.length,
   );
-  report.report(`${spec.label}: return visit / first`, ratio.toFixed(2), `target ${TARGET}`, ratio <= TARGET);
+  report.gate(`${spec.label}: return visit / first`, ratio.toFixed(2), `at most ${MAX_RATIO}`, ratio <= MAX_RATIO);
+  report.report(`${spec.label}: return visit / first (target)`, ratio.toFixed(2), `target ${TARGET}`, ratio <= TARGET);
   report.report(`${spec.label}: return visit`, ms(warm), `first ${ms(cold)}`, true);
+  // What showed first on the return is the copy of the learner's last screen; the widget's own drawing follows.
+  report.report(`${spec.label}: return visit, the widget's own drawing`, ms(median(again.map((v) => v.live))), `shown ${ms(warm)}`, true);
   if (!spec.saved) return;
   const away = median(offline.map((v) => v.time));
   const slower = away / warm;

@@ -503,7 +503,7 @@ describe("<lp-dashboard>", () => {
   describe("course carousels", () => {
     it("renders the four catalogue carousels with the dashboard's attributes, and has the loader define them", async () => {
       const discover = vi.fn();
-      window.lpWidgets = { discover, hold: vi.fn(), held: vi.fn() };
+      window.lpWidgets = { discover, hold: vi.fn(), held: vi.fn(), drawn: false };
       api();
       const el = await open();
       const carousels = [...root(el).querySelectorAll("lp-course-carousel")];
@@ -521,7 +521,7 @@ describe("<lp-dashboard>", () => {
     it("has their code asked for only once the learner's figures are drawn, or have failed, or have kept them waiting too long", async () => {
       for (const answer of [json({ data: STATS }), json({ message: "Not found." }, 404), null]) {
         const discover = vi.fn();
-        window.lpWidgets = { discover, hold: vi.fn(), held: vi.fn() };
+        window.lpWidgets = { discover, hold: vi.fn(), held: vi.fn(), drawn: false };
         let answerStats: (answer: Response) => void = () => {};
         api({ stats: () => new Promise<Response>((resolve) => (answerStats = resolve)) });
         const el = await mount("lp-dashboard");

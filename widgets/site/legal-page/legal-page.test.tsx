@@ -49,7 +49,7 @@ describe("<lp-legal-page>", () => {
     history.replaceState(null, "", "/terms-of-service#section-11");
     const scroll = vi.spyOn(HTMLElement.prototype, "scrollIntoView").mockImplementation(() => undefined);
     const hold = vi.fn();
-    window.lpWidgets = { discover: vi.fn(), hold, held: vi.fn() };
+    window.lpWidgets = { discover: vi.fn(), hold, held: vi.fn(), drawn: false };
     try {
       const r = await open("terms");
       await vi.waitFor(() => expect(scroll).toHaveBeenCalled());

@@ -1,0 +1,150 @@
+/**
+ * Keeps the learner's page as they see it, for their return (last-screen.ts shows it): once its
+ * widgets have drawn and the phone is idle, and again as the learner leaves it (the tab hidden,
+ * the app sent to the background, the page left). A page still loading or showing a failure keeps
+ * the copy it had: a copy of placeholders would show nothing worth showing.
+ */
+import { token } from "#shared/api/token.ts";
+import { user } from "#shared/auth/session.ts";
+import { COPY_ATTRIBUTE, LAST_SCREENS_KEY, LEARNER_OWNER_KEY } from "#shared/browser/device-keys.ts";
+import { storage } from "#shared/browser/storage.ts";
+import { locale } from "#shared/i18n/locale.ts";
+import { sheetText } from "#shared/styles/sheets.ts";
+import { COPIED_STYLE, type CopiedRoot, type LastScreen, type LastScreens, readLastScreens, screenKey } from "./last-screen.ts";
+
+/** The learner's last pages whose copies the device keeps. */
+export const KEPT_SCREENS = 6;
+/** At most this many characters of copies (local storage holds about five million for the whole site). */
+export const KEPT_SCREENS_CHARS = 1_500_000;
+/** After the page's load: its widgets have drawn their data (or the copy waits for the learner's leaving). */
+const KEEP_AFTER_LOAD_MS = 3_000;
+
+/** A short name for a sheet's text, the same for the same text on every page. */
+function nameOf(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return `${(hash >>> 0).toString(36)}.${text.length.toString(36)}`;
+}
+
+const named = new WeakMap<CSSStyleSheet, [name: string, text: string]>();
+function nameSheet(sheet: CSSStyleSheet): [string, string] {
+  let entry = named.get(sheet);
+  if (!entry) {
+    const text = sheetText(sheet);
+    entry = [nameOf(text), text];
+    named.set(sheet, entry);
+  }
+  return entry;
+}
+
+/** What a copy leaves out, with what it holds: code's, an open dialog (it would show without its backdrop). */
+const LEFT_OUT = new Set(["script", "style", "template", "dialog", "iframe", "object", "embed"]);
+const VOID = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
+const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const escapeAttribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
+
+/**
+ * A widget's drawing as HTML, written node by node from the page as it is: not cloned (a clone of a
+ * widget's element is a widget, which comes alive) nor parsed again here (the page's policy refuses
+ * the style attributes a parser meets). Left out: what `LEFT_OUT` names; an element of its own (a
+ * widget inside, a video's player), which its code draws and would bring alive in the copy; what
+ * the learner typed (a field's value, a text area's text), theirs alone even on their own device.
+ * A style attribute is kept aside, and set through the style object when shown.
+ */
+function copyOf(node: Node): string {
+  if (node.nodeType === Node.TEXT_NODE) return escapeText(node.textContent ?? "");
+  if (!(node instanceof Element) || LEFT_OUT.has(node.localName) || node.localName.includes("-")) return "";
+  let html = `<${node.localName}`;
+  for (const { name, value } of node.attributes) {
+    if (name === "value" && (node.localName === "input" || node.localName === "select")) continue;
+    html += ` ${name === "style" ? COPIED_STYLE : name}="${escapeAttribute(value)}"`;
+  }
+  html += ">";
+  if (VOID.has(node.localName)) return html;
+  if (node.localName !== "textarea") for (const child of node.childNodes) html += copyOf(child);
+  return `${html}</${node.localName}>`;
+}
+
+/**
+ * The page's widgets as drawn now, with the sheets they use (by name); null when a widget is not
+ * yet its own (a copy or the server's drawing), is still loading, or shows a failure; "unkept" when
+ * a widget shows time running (an exam's), which a copy would show stopped and wrong.
+ */
+export function copyOfPage(owner: string, lang: string): { screen: LastScreen; sheets: Record<string, string> } | "unkept" | null {
+  const hosts = [...document.body.querySelectorAll("*")].filter((el) => el.localName.startsWith("lp-") && el.shadowRoot && customElements.get(el.localName));
+  if (!hosts.length) return null;
+  const roots: CopiedRoot[] = [];
+  const sheets: Record<string, string> = {};
+  for (const host of hosts) {
+    if (host.hasAttribute(COPY_ATTRIBUTE) || host.hasAttribute("data-lp-ssr")) return null;
+    const shadow = host.shadowRoot as ShadowRoot;
+    const drawn = shadow.querySelector(".lp-root");
+    if (drawn?.querySelector("[role=timer]")) return "unkept";
+    if (!drawn || drawn.querySelector(".lp-skeleton, .lp-error")) return null;
+    const names: string[] = [];
+    for (const sheet of shadow.adoptedStyleSheets) {
+      const [name, text] = nameSheet(sheet);
+      sheets[name] = text;
+      names.push(name);
+    }
+    roots.push({ tag: host.localName, html: copyOf(drawn), sheets: names });
+  }
+  return { screen: { at: Date.now(), owner, lang, roots }, sheets };
+}
+
+/** The copies with `screen` as this page's, the oldest beyond the limits gone, and only the sheets they use. */
+export function withScreen(kept: LastScreens, key: string, screen: LastScreen, sheets: Record<string, string>): string | null {
+  const screens = Object.entries({ ...kept.screens, [key]: screen })
+    .sort(([, a], [, b]) => b.at - a.at)
+    .slice(0, KEPT_SCREENS);
+  const known = { ...kept.sheets, ...sheets };
+  for (; screens.length; screens.pop()) {
+    const used = Object.fromEntries(screens.flatMap(([, s]) => s.roots.flatMap((root) => root.sheets.map((name) => [name, known[name] ?? ""]))));
+    const text = JSON.stringify({ screens: Object.fromEntries(screens), sheets: used } satisfies LastScreens);
+    // The newest first: this page's copy is the last to go.
+    if (text.length <= KEPT_SCREENS_CHARS) return text;
+  }
+  return null;
+}
+
+/** The copies without this page's, when it has one. */
+export function withoutScreen(kept: LastScreens, key: string): string | null {
+  if (!Object.hasOwn(kept.screens, key)) return null;
+  const { [key]: _gone, ...screens } = kept.screens;
+  const used = new Set(Object.values(screens).flatMap((screen) => screen.roots.flatMap((root) => root.sheets)));
+  return JSON.stringify({ screens, sheets: Object.fromEntries(Object.entries(kept.sheets).filter(([name]) => used.has(name))) } satisfies LastScreens);
+}
+
+/** Keeps the page as it is now, for the learner it shows, when it is whole. */
+export function keepLastScreen(): void {
+  const learner = user.peek();
+  // Signed out (or signing out: the learner's data is gone already), or the device's learner data another's.
+  if (!learner || token.peek() === null || storage.local.get(LEARNER_OWNER_KEY) !== String(learner.id)) return;
+  // A page the server draws shows itself as fast on the return.
+  if (window.lpWidgets?.drawn) return;
+  const copy = copyOfPage(String(learner.id), locale.peek());
+  if (!copy) return;
+  try {
+    const kept = readLastScreens(() => localStorage);
+    const text = copy === "unkept" ? withoutScreen(kept, screenKey()) : withScreen(kept, screenKey(), copy.screen, copy.sheets);
+    if (text) localStorage.setItem(LAST_SCREENS_KEY, text);
+  } catch {
+    // Storage refused or full: the return draws from the code, as without a copy.
+  }
+}
+
+let keeping = false;
+
+/** Keeps the learner's page once it has drawn and whenever they leave it. Once per page. */
+export function keepingLastScreen(): void {
+  if (keeping) return;
+  keeping = true;
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "hidden") keepLastScreen();
+  });
+  addEventListener("pagehide", keepLastScreen);
+  const idle = () => (typeof requestIdleCallback === "function" ? requestIdleCallback(keepLastScreen, { timeout: KEEP_AFTER_LOAD_MS }) : keepLastScreen());
+  const afterLoad = () => setTimeout(idle, KEEP_AFTER_LOAD_MS);
+  if (document.readyState === "complete") afterLoad();
+  else addEventListener("load", afterLoad, { once: true });
+}

@@ -212,11 +212,12 @@ function callSessionEarly(script: HTMLScriptElement | undefined): void {
  * starts (a token in the address is another session). A page the server drew is drawn already.
  */
 function showCopy(holdRoot: (root: ShadowRoot) => void): void {
-  if (!document.body || !storedToken() || new URLSearchParams(location.search).has("token")) return;
+  const bearer = storedToken();
+  if (!document.body || !bearer || new URLSearchParams(location.search).has("token")) return;
   // Its code only where a learner may return (a session on the device): from the device, in a few milliseconds.
   import("../shared/element/last-screen.ts").then(
     ({ showLastScreen }) => {
-      for (const root of showLastScreen(() => localStorage)) holdRoot(root);
+      for (const root of showLastScreen(bearer)) holdRoot(root);
     },
     // Not on the device and no network: the page draws from its widgets' code, as without a copy.
     () => undefined,

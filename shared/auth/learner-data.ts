@@ -4,7 +4,7 @@
  * another learner signs in here. The session owns the rule; what keeps such data names it so.
  */
 import { signal } from "@preact/signals-react";
-import { LEARNER_KEY_PREFIX, LEARNER_OWNER_KEY as OWNER_KEY } from "#shared/browser/device-keys.ts";
+import { LAST_SCREENS_KEY, LEARNER_KEY_PREFIX, LEARNER_OWNER_KEY as OWNER_KEY } from "#shared/browser/device-keys.ts";
 import { storage } from "#shared/browser/storage.ts";
 
 /** Caches of the learner's (a saved course's files and answers). */
@@ -25,6 +25,8 @@ export function forgetLearnerData(): void {
   try {
     const keys = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i)).filter((key) => key?.startsWith(LEARNER_KEY_PREFIX));
     for (const key of keys) if (key) storage.local.remove(key);
+    // A session kept to the tab keeps its copies of the learner's last screens there.
+    storage.session.remove(LAST_SCREENS_KEY);
   } catch {
     // Storage refused: it holds nothing of ours.
   }

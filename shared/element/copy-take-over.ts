@@ -41,6 +41,8 @@ export function takeOverCopy(shadow: ShadowRoot, { module, early, mount, connect
       shadow.adoptedStyleSheets = baseSheets();
       adoptStyles(shadow, [...styles, COPY_CSS]);
       const copy = [...shadow.childNodes];
+      // The widget's own ids from now on: a link to a place in it (and the page's address) finds its node, not the copy's.
+      for (const node of copy) if (node instanceof Element) for (const el of [node, ...node.querySelectorAll("[id]")]) el.removeAttribute("id");
       const stack = document.createElement("div");
       stack.className = "lp-copy";
       const live = document.createElement("div");
@@ -57,6 +59,8 @@ export function takeOverCopy(shadow: ShadowRoot, { module, early, mount, connect
         taken = true;
         whole.disconnect();
         clearTimeout(giveUp);
+        // Gone from the page meanwhile: the copy is nobody's to replace.
+        if (!connected()) return early.drop();
         early.replayIn(copy, live);
         for (const node of copy) node.remove();
         stack.classList.add("lp-copy-taken");

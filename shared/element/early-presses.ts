@@ -34,8 +34,16 @@ export interface EarlyPresses {
 }
 
 const words = (el: Element | null) => (el?.getAttribute("aria-label") ?? el?.textContent ?? "").replace(/\s+/g, " ").trim();
-/** What a control says, and what the item it acts on says. */
-const reading = (control: Element) => `${control.localName}|${words(control)}|${words(control.closest("li, tr, article, [role=listitem], [role=row]"))}`;
+/** What a control says and the state it shows (a press on a toggle does the opposite of another state), and what its item says. */
+const reading = (control: Element) =>
+  [
+    control.localName,
+    words(control),
+    control.getAttribute("aria-pressed"),
+    control.getAttribute("aria-expanded"),
+    (control as HTMLInputElement).checked,
+    words(control.closest("li, tr, article, [role=listitem], [role=row]")),
+  ].join("|");
 const controlsIn = (nodes: readonly Node[]) =>
   nodes.flatMap((node) => (node instanceof Element ? [...(node.matches(PRESSED) ? [node] : []), ...node.querySelectorAll(PRESSED)] : []));
 
@@ -95,7 +103,8 @@ export function holdEarlyPresses(root: ShadowRoot): EarlyPresses {
     replayIn(copy, live) {
       stop();
       const before = controlsIn(copy);
-      const after = [...live.querySelectorAll<HTMLElement>(PRESSED)];
+      // A copy leaves closed dialogs out: their controls are not counted.
+      const after = [...live.querySelectorAll<HTMLElement>(PRESSED)].filter((control) => !control.closest("dialog:not([open])"));
       const twins = controls.splice(0).flatMap((control) => {
         const twin = after[before.indexOf(control)];
         return twin && reading(twin) === reading(control) ? [twin] : [];

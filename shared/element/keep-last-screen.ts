@@ -10,7 +10,7 @@ import { COPY_ATTRIBUTE, LAST_SCREENS_KEY, LEARNER_OWNER_KEY } from "#shared/bro
 import { storage } from "#shared/browser/storage.ts";
 import { locale } from "#shared/i18n/locale.ts";
 import { sheetText } from "#shared/styles/sheets.ts";
-import { COPIED_STYLE, type CopiedRoot, type LastScreen, type LastScreens, readLastScreens, screenKey } from "./last-screen.ts";
+import { COPIED_STYLE, type CopiedRoot, copiesStore, fingerprint, type LastScreen, type LastScreens, readLastScreens, screenKey } from "./last-screen.ts";
 
 /** The learner's last pages whose copies the device keeps. */
 export const KEPT_SCREENS = 6;
@@ -19,29 +19,42 @@ export const KEPT_SCREENS_CHARS = 1_500_000;
 /** After the page's load: its widgets have drawn their data (or the copy waits for the learner's leaving). */
 const KEEP_AFTER_LOAD_MS = 3_000;
 
-/** A short name for a sheet's text, the same for the same text on every page. */
-function nameOf(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
-  return `${(hash >>> 0).toString(36)}.${text.length.toString(36)}`;
-}
-
 const named = new WeakMap<CSSStyleSheet, [name: string, text: string]>();
 function nameSheet(sheet: CSSStyleSheet): [string, string] {
   let entry = named.get(sheet);
   if (!entry) {
     const text = sheetText(sheet);
-    entry = [nameOf(text), text];
+    entry = [fingerprint(text), text];
     named.set(sheet, entry);
   }
   return entry;
 }
 
-/** What a copy leaves out, with what it holds: code's, an open dialog (it would show without its backdrop). */
-const LEFT_OUT = new Set(["script", "style", "template", "dialog", "iframe", "object", "embed"]);
+/**
+ * What a copy leaves out, with what it holds: code's, media (its player and its download are the
+ * widget's), an open dialog (it would show without its backdrop), and the elements whose text the
+ * parser reads raw.
+ */
+const LEFT_OUT = new Set([
+  "script",
+  "style",
+  "template",
+  "dialog",
+  "iframe",
+  "object",
+  "embed",
+  "video",
+  "audio",
+  "noscript",
+  "noembed",
+  "noframes",
+  "xmp",
+  "plaintext",
+  "title",
+]);
 const VOID = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
 const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-const escapeAttribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
+const escapeAttribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /**
  * A widget's drawing as HTML, written node by node from the page as it is: not cloned (a clone of a
@@ -57,6 +70,8 @@ function copyOf(node: Node): string {
   let html = `<${node.localName}`;
   for (const { name, value } of node.attributes) {
     if (name === "value" && (node.localName === "input" || node.localName === "select")) continue;
+    // Only a style attribute becomes one: a lesson's HTML that came with its own would set styles its sanitising refused.
+    if (name === COPIED_STYLE) continue;
     html += ` ${name === "style" ? COPIED_STYLE : name}="${escapeAttribute(value)}"`;
   }
   html += ">";
@@ -70,16 +85,16 @@ function copyOf(node: Node): string {
  * yet its own (a copy or the server's drawing), is still loading, or shows a failure; "unkept" when
  * a widget shows time running (an exam's), which a copy would show stopped and wrong.
  */
-export function copyOfPage(owner: string, lang: string): { screen: LastScreen; sheets: Record<string, string> } | "unkept" | null {
+export function copyOfPage(owner: string, session: string, lang: string): { screen: LastScreen; sheets: Record<string, string> } | "unkept" | null {
   const hosts = [...document.body.querySelectorAll("*")].filter((el) => el.localName.startsWith("lp-") && el.shadowRoot && customElements.get(el.localName));
   if (!hosts.length) return null;
+  if (hosts.some((host) => host.shadowRoot?.querySelector(".lp-root [role=timer]"))) return "unkept";
   const roots: CopiedRoot[] = [];
   const sheets: Record<string, string> = {};
   for (const host of hosts) {
     if (host.hasAttribute(COPY_ATTRIBUTE) || host.hasAttribute("data-lp-ssr")) return null;
     const shadow = host.shadowRoot as ShadowRoot;
     const drawn = shadow.querySelector(".lp-root");
-    if (drawn?.querySelector("[role=timer]")) return "unkept";
     if (!drawn || drawn.querySelector(".lp-skeleton, .lp-error")) return null;
     const names: string[] = [];
     for (const sheet of shadow.adoptedStyleSheets) {
@@ -89,7 +104,7 @@ export function copyOfPage(owner: string, lang: string): { screen: LastScreen; s
     }
     roots.push({ tag: host.localName, html: copyOf(drawn), sheets: names });
   }
-  return { screen: { at: Date.now(), owner, lang, roots }, sheets };
+  return { screen: { at: Date.now(), owner, session, lang, roots }, sheets };
 }
 
 /** The copies with `screen` as this page's, the oldest beyond the limits gone, and only the sheets they use. */
@@ -118,16 +133,20 @@ export function withoutScreen(kept: LastScreens, key: string): string | null {
 /** Keeps the page as it is now, for the learner it shows, when it is whole. */
 export function keepLastScreen(): void {
   const learner = user.peek();
+  const bearer = token.peek();
   // Signed out (or signing out: the learner's data is gone already), or the device's learner data another's.
-  if (!learner || token.peek() === null || storage.local.get(LEARNER_OWNER_KEY) !== String(learner.id)) return;
+  if (!learner || bearer === null || storage.local.get(LEARNER_OWNER_KEY) !== String(learner.id)) return;
   // A page the server draws shows itself as fast on the return.
   if (window.lpWidgets?.drawn) return;
-  const copy = copyOfPage(String(learner.id), locale.peek());
+  const copy = copyOfPage(String(learner.id), fingerprint(bearer), locale.peek());
   if (!copy) return;
   try {
-    const kept = readLastScreens(() => localStorage);
-    const text = copy === "unkept" ? withoutScreen(kept, screenKey()) : withScreen(kept, screenKey(), copy.screen, copy.sheets);
-    if (text) localStorage.setItem(LAST_SCREENS_KEY, text);
+    const store = copiesStore(bearer);
+    const kept = readLastScreens(() => store);
+    const key = screenKey();
+    // A page too large to keep, or one not to be kept, loses the copy it had: it would show older and older.
+    const text = (copy !== "unkept" && withScreen(kept, key, copy.screen, copy.sheets)) || withoutScreen(kept, key);
+    if (text) store.setItem(LAST_SCREENS_KEY, text);
   } catch {
     // Storage refused or full: the return draws from the code, as without a copy.
   }

@@ -6,13 +6,14 @@
  * and each widget takes its place once it has drawn its own, with the data of now
  * (shared/element/copy-take-over.ts).
  *
- * Whose: kept under the learner's prefix (it goes at sign-out and when another learner signs in
- * here, with the rest of their data), with the learner it shows, and shown only to a page that
- * holds a session of that learner, in the language it was seen in. What was typed is never in it.
+ * Whose: kept as long as the session is (in the tab's storage, or on the device when the learner
+ * asked to be kept signed in here), under the learner's prefix (it goes at sign-out and when another
+ * learner signs in here, with the rest of their data), with the learner and the session it was seen
+ * in, and shown only to that session, in the language it was seen in. What was typed is never in it.
  *
  * This module is the loader's, fetched when the device holds a session: it reads and shows, with no widget code.
  */
-import { COPY_ATTRIBUTE, LAST_SCREENS_KEY, LEARNER_OWNER_KEY, LOCALE_KEY } from "#shared/browser/device-keys.ts";
+import { COPY_ATTRIBUTE, KEPT_TOKEN_KEY, LAST_SCREENS_KEY, LEARNER_OWNER_KEY, LOCALE_KEY } from "#shared/browser/device-keys.ts";
 
 /** One widget's root as it was drawn: its tag (the n-th of its tag on the page), its HTML, its style sheets. */
 export interface CopiedRoot {
@@ -24,8 +25,9 @@ export interface CopiedRoot {
 export interface LastScreen {
   /** `Date.now()` when it was seen. */
   at: number;
-  /** The learner it shows (their id), and the language it was drawn in. */
+  /** The learner it shows (their id), the session it was seen in (`fingerprint` of its token), and the language it was drawn in. */
   owner: string;
+  session: string;
   lang: string;
   roots: CopiedRoot[];
 }
@@ -41,6 +43,18 @@ export const LAST_SCREEN_MAX_AGE_MS = 14 * 24 * 3600_000;
 
 /** An element's style attribute in a copy, set through its style object when shown (the page's policy refuses the attribute). */
 export const COPIED_STYLE = "data-lp-style";
+
+/** Where a session's copies are kept: on the device for a learner kept signed in here, else with the tab. */
+export function copiesStore(bearer: string): Storage {
+  return localStorage.getItem(KEPT_TOKEN_KEY) === bearer ? localStorage : sessionStorage;
+}
+
+/** A short name for a text, the same for the same text (FNV-1a and the length): a sheet's, a session's. */
+export function fingerprint(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return `${(hash >>> 0).toString(36)}.${text.length.toString(36)}`;
+}
 
 /** The page's key among the copies. */
 export const screenKey = (): string => location.pathname + location.search;
@@ -61,6 +75,7 @@ export function readLastScreens(store: () => Storage): LastScreens {
       if (
         typeof screen?.at === "number" &&
         typeof screen.owner === "string" &&
+        typeof screen.session === "string" &&
         typeof screen.lang === "string" &&
         Array.isArray(screen.roots) &&
         screen.roots.every(isRoot)
@@ -85,22 +100,39 @@ function pageLanguage(store: () => Storage): string | null {
 }
 
 /**
- * What runs, loads another document or brings styles of its own: never in a copy, whatever the
- * device's storage holds (a widget's styles are its adopted sheets, which the copy names).
+ * What runs, loads another document or media, animates an attribute, or brings styles of its own:
+ * never in a copy, whatever the device's storage holds (a widget's styles are its adopted sheets,
+ * which the copy names).
  */
-const ACTIVE = "script, iframe, frame, object, embed, base, meta, link, style";
+const ACTIVE =
+  "script, noscript, iframe, frame, frameset, object, embed, applet, base, meta, link, style, video, audio, source, track, portal, set, animate, animateMotion, animateTransform";
+/** Attributes that name an address. */
+const ADDRESS = /^(href|src|srcset|action|formaction|poster|xlink:href|ping|background|cite|data)$/i;
+/** The addresses a copy may keep: the web's, mail and telephone (never javascript:, data:, blob: or the like). */
+const SAFE_ADDRESS = /^(https?|mailto|tel):$/;
+
+function safeAddress(name: string, value: string): boolean {
+  if (/^(srcset|ping)$/i.test(name)) return false;
+  try {
+    return SAFE_ADDRESS.test(new URL(value, location.href).protocol);
+  } catch {
+    return false;
+  }
+}
 
 /**
  * The copy's HTML, parsed inert (a template's content runs and loads nothing), with nothing that
- * could run: the page's policy refuses inline handlers already, and this does not lean on it.
+ * could run or come alive: the page's policy refuses inline handlers already, and this does not
+ * lean on it. An element of its own (a widget's tag) would come alive once its code is defined.
  */
 function inert(html: string): DocumentFragment {
   const template = document.createElement("template");
   template.innerHTML = html;
   for (const el of template.content.querySelectorAll(ACTIVE)) el.remove();
+  for (const el of template.content.querySelectorAll("*")) if (el.localName.includes("-")) el.remove();
   for (const el of template.content.querySelectorAll("*"))
     for (const { name, value } of [...el.attributes])
-      if (/^(on|style$)/i.test(name) || (/^(href|src|action|formaction|xlink:href)$/i.test(name) && /^\s*javascript:/i.test(value))) el.removeAttribute(name);
+      if (/^(on|style$|srcdoc$|is$)/i.test(name) || (ADDRESS.test(name) && !safeAddress(name, value))) el.removeAttribute(name);
   for (const el of template.content.querySelectorAll<HTMLElement>(`[${COPIED_STYLE}]`)) {
     el.style.cssText = el.getAttribute(COPIED_STYLE) ?? "";
     el.removeAttribute(COPIED_STYLE);
@@ -109,20 +141,31 @@ function inert(html: string): DocumentFragment {
 }
 
 /**
- * Shows this page's copy in the roots of its widgets' elements, when the device holds one for the
- * learner whose session it holds, recent and in the page's language. Returns the roots it filled.
+ * Shows this page's copy in the roots of its widgets' elements, when the session `bearer` (the one
+ * the device holds) kept one, of the learner the device's data is for, recent and in the page's
+ * language. Returns the roots it filled.
  */
-export function showLastScreen(store: () => Storage): ShadowRoot[] {
+export function showLastScreen(bearer: string): ShadowRoot[] {
   let owner: string | null;
+  let store: () => Storage;
   try {
-    owner = store().getItem(LEARNER_OWNER_KEY);
+    const copies = copiesStore(bearer);
+    store = () => copies;
+    owner = localStorage.getItem(LEARNER_OWNER_KEY);
   } catch {
     return [];
   }
   const { screens, sheets } = readLastScreens(store);
   const screen = screens[screenKey()];
-  const lang = pageLanguage(store);
-  if (!screen || screen.owner !== owner || Date.now() - screen.at > LAST_SCREEN_MAX_AGE_MS || (lang && lang !== screen.lang)) return [];
+  const lang = pageLanguage(() => localStorage);
+  if (
+    !screen ||
+    screen.owner !== owner ||
+    screen.session !== fingerprint(bearer) ||
+    Date.now() - screen.at > LAST_SCREEN_MAX_AGE_MS ||
+    (lang && lang !== screen.lang)
+  )
+    return [];
   const made = new Map<string, CSSStyleSheet>();
   const sheetOf = (name: string) => {
     let sheet = made.get(name);

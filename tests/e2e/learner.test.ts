@@ -237,11 +237,12 @@ describe("a learner's return", () => {
 
   it("shows their page as they left it before its code has come, then as it is now; nothing of it stays once they sign out", async () => {
     const account = await stack.register();
-    // Signed in once, as after the sign-in form: the session is not planted again after the logout.
+    // Signed in once with "Keep me signed in on this device" (a return in a new page has a session
+    // only then); not planted again after the logout.
     const t = await fresh();
-    await t.context.addInitScript(`if (!sessionStorage.getItem("planted")) {
-      sessionStorage.setItem("planted", "yes");
-      sessionStorage.setItem("authToken", ${JSON.stringify(account.token)});
+    await t.context.addInitScript(`if (!localStorage.getItem("planted")) {
+      localStorage.setItem("planted", "yes");
+      localStorage.setItem("lpKeptToken", ${JSON.stringify(account.token)});
     }`);
     await t.page.goto(`${stack.siteUrl}/account/dashboard`);
     const welcome = (page: Page) => page.locator("lp-dashboard").getByRole("heading", { level: 1 });

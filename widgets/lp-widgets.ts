@@ -6,7 +6,7 @@
  */
 import TAG_FAMILIES from "virtual:lp-tag-families";
 import { type EarlyCall, firstCallsOf, USER_PATH } from "../shared/api/early-call.ts";
-import { COPY_ATTRIBUTE, KEPT_TOKEN_KEY, LOW_DATA_KEY, TOKEN_KEY } from "../shared/browser/device-keys.ts";
+import { COPY_ATTRIBUTE, KEPT_TOKEN_KEY, LAST_SCREENS_KEY, LOW_DATA_KEY, TOKEN_KEY } from "../shared/browser/device-keys.ts";
 import { httpUrl } from "../shared/browser/http-url.ts";
 import { type EarlyPresses, holdEarlyPresses } from "../shared/element/early-presses.ts";
 
@@ -211,11 +211,12 @@ function callSessionEarly(script: HTMLScriptElement | undefined): void {
  * A learner's page on their return: as they last saw it, from the device, while its widgets' code
  * starts (a token in the address is another session). A page the server drew is drawn already.
  */
-function showCopy(holdRoot: (root: ShadowRoot) => void): void {
+function showCopy(holdRoot: (root: ShadowRoot) => void): Promise<void> {
   const bearer = storedToken();
-  if (!document.body || !bearer || new URLSearchParams(location.search).has("token")) return;
-  // Its code only where a learner may return (a session on the device): from the device, in a few milliseconds.
-  import("../shared/element/last-screen.ts").then(
+  const copies = stored(() => sessionStorage, LAST_SCREENS_KEY) ?? stored(() => localStorage, LAST_SCREENS_KEY);
+  if (!document.body || !bearer || copies === null || new URLSearchParams(location.search).has("token")) return Promise.resolve();
+  // Its code only where the device keeps copies for a session: from the device, in a few milliseconds.
+  return import("../shared/element/last-screen.ts").then(
     ({ showLastScreen }) => {
       for (const root of showLastScreen(bearer)) holdRoot(root);
     },
@@ -257,8 +258,9 @@ if (!window.lpWidgets) {
   const drawn = document.querySelector("[data-lp-ssr]") !== null;
   callSessionEarly(script);
   const { held, holdRoot } = holdPresses();
-  if (!drawn) showCopy(holdRoot);
+  // The copy first: widgets defined before it (their code already on the device) would leave it unshown.
+  const copied = drawn ? Promise.resolve() : showCopy(holdRoot);
   if (document.body) holdFragment();
   if (waitsForReader(script)) onFirstInput(() => start(script, held, drawn));
-  else afterFirstPaint(() => start(script, held, drawn));
+  else afterFirstPaint(() => void copied.then(() => start(script, held, drawn)));
 }

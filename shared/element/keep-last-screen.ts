@@ -16,8 +16,9 @@ import { COPIED_STYLE, type CopiedRoot, copiesStore, fingerprint, type LastScree
 export const KEPT_SCREENS = 6;
 /** At most this many characters of copies (local storage holds about five million for the whole site). */
 export const KEPT_SCREENS_CHARS = 1_500_000;
-/** After the page's load: its widgets have drawn their data (or the copy waits for the learner's leaving). */
-const KEEP_AFTER_LOAD_MS = 3_000;
+/** While the page's widgets are still drawing after its load, the copy is tried again this often, this many times. */
+const KEEP_AGAIN_MS = 1_000;
+const KEEP_TRIES = 15;
 
 const named = new WeakMap<CSSStyleSheet, [name: string, text: string]>();
 function nameSheet(sheet: CSSStyleSheet): [string, string] {
@@ -130,16 +131,19 @@ export function withoutScreen(kept: LastScreens, key: string): string | null {
   return JSON.stringify({ screens, sheets: Object.fromEntries(Object.entries(kept.sheets).filter(([name]) => used.has(name))) } satisfies LastScreens);
 }
 
-/** Keeps the page as it is now, for the learner it shows, when it is whole. */
-export function keepLastScreen(): void {
+/**
+ * Keeps the page as it is now, for the learner it shows, when it is whole. False while it is not
+ * (a widget still loading, or not yet its own), for the caller to try again.
+ */
+export function keepLastScreen(): boolean {
   const learner = user.peek();
   const bearer = token.peek();
   // Signed out (or signing out: the learner's data is gone already), or the device's learner data another's.
-  if (!learner || bearer === null || storage.local.get(LEARNER_OWNER_KEY) !== String(learner.id)) return;
+  if (!learner || bearer === null || storage.local.get(LEARNER_OWNER_KEY) !== String(learner.id)) return true;
   // A page the server draws shows itself as fast on the return.
-  if (window.lpWidgets?.drawn) return;
+  if (window.lpWidgets?.drawn) return true;
   const copy = copyOfPage(String(learner.id), fingerprint(bearer), locale.peek());
-  if (!copy) return;
+  if (!copy) return false;
   try {
     const store = copiesStore(bearer);
     const kept = readLastScreens(() => store);
@@ -150,20 +154,28 @@ export function keepLastScreen(): void {
   } catch {
     // Storage refused or full: the return draws from the code, as without a copy.
   }
+  return true;
 }
 
 let keeping = false;
 
-/** Keeps the learner's page once it has drawn and whenever they leave it. Once per page. */
+/**
+ * Keeps the learner's page once it has drawn (at an idle moment after its load, tried again while
+ * its widgets are still drawing: a phone may be switched off or the app killed without a word) and
+ * whenever they leave it. Once per page.
+ */
 export function keepingLastScreen(): void {
   if (keeping) return;
   keeping = true;
   document.addEventListener("visibilitychange", () => {
     if (document.visibilityState === "hidden") keepLastScreen();
   });
-  addEventListener("pagehide", keepLastScreen);
-  const idle = () => (typeof requestIdleCallback === "function" ? requestIdleCallback(keepLastScreen, { timeout: KEEP_AFTER_LOAD_MS }) : keepLastScreen());
-  const afterLoad = () => setTimeout(idle, KEEP_AFTER_LOAD_MS);
-  if (document.readyState === "complete") afterLoad();
-  else addEventListener("load", afterLoad, { once: true });
+  addEventListener("pagehide", () => keepLastScreen());
+  const idle = (then: () => void) => (typeof requestIdleCallback === "function" ? requestIdleCallback(then, { timeout: KEEP_AGAIN_MS }) : then());
+  const attempt = (left: number) =>
+    idle(() => {
+      if (!keepLastScreen() && left > 1) setTimeout(() => attempt(left - 1), KEEP_AGAIN_MS);
+    });
+  if (document.readyState === "complete") attempt(KEEP_TRIES);
+  else addEventListener("load", () => attempt(KEEP_TRIES), { once: true });
 }

@@ -35,7 +35,17 @@ beforeAll(async () => {
   }
   fs.writeFileSync(path.join(siteDir, "404.html"), "<!doctype html><title>Not found</title>");
   fs.writeFileSync(path.join(siteDir, "host.css"), "body{margin:0}");
-  site = await startSite({ port: 0, host: "127.0.0.1", apiOrigin, siteDir, publicUrl: "https://learning.cm", widgetsDir: tmp, liteWidgetsDir: tmp });
+  // No server renderer (the journeys draw with the built one): the head is the server's own, whatever a build left in dist/.
+  site = await startSite({
+    port: 0,
+    host: "127.0.0.1",
+    apiOrigin,
+    siteDir,
+    publicUrl: "https://learning.cm",
+    widgetsDir: tmp,
+    liteWidgetsDir: tmp,
+    ssrDir: path.join(tmp, "ssr"),
+  });
   base = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
 });
 afterAll(() => {

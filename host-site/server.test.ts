@@ -34,6 +34,8 @@ beforeAll(async () => {
     siteDir: path.join(tmp, "site"),
     widgetsDir: path.join(tmp, "react"),
     liteWidgetsDir: path.join(tmp, "lite"),
+    // No server renderer: these pages are the server's own, whatever a build left in dist/.
+    ssrDir: path.join(tmp, "ssr"),
     headersTimeoutMs: 600,
     mediaOrigins: ["https://files.example.cm"],
   });

@@ -71,10 +71,10 @@ const MODULE_PRELOAD = /<link rel="modulepreload" href="[^"]*">\n?/g;
  */
 const withoutPreloads = (html: string): string => html.replace(MODULE_PRELOAD, "");
 
-/** Loads the renderer of `dir` once; a site without it draws nothing on the server. */
 /** A standards DOM's window, for the widgets to sanitise the API's HTML with on the server (jsdom's). */
 const jsdomWindow = async (): Promise<unknown> => new (await import("jsdom")).JSDOM("").window;
 
+/** Loads the renderer of `dir` once; a site without it draws nothing on the server. */
 export function serverWidgets(
   dir: string,
   lendDom: () => Promise<unknown> = jsdomWindow,

@@ -1,6 +1,8 @@
 import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import { stripVTControlCharacters } from "node:util";
+import { chromiumLaunch } from "./chromium.mjs";
 
 /**
  * The test command. `npm test` runs every layer; `tsx tests/run.ts <stage>...` runs the named
@@ -19,6 +21,8 @@ interface Task {
 interface Stage {
   name: string;
   tasks: Task[];
+  /** Runs in Chromium: checked before the first stage, so a machine without one learns it at once, not minutes in. */
+  browser?: boolean;
 }
 
 const vitest = (...args: string[]) => ["vitest", "run", ...args];
@@ -45,6 +49,7 @@ const STAGES: Stage[] = [
   // What reads the build: the browser tests, the sizes of its chunks, the React host's types against its declarations.
   {
     name: "browser",
+    browser: true,
     tasks: [
       { name: "browser (React)", command: wtr("web-test-runner.config.mjs") },
       { name: "browser (light)", command: wtr("web-test-runner.lite.config.mjs") },
@@ -54,12 +59,13 @@ const STAGES: Stage[] = [
   },
   {
     name: "e2e",
+    browser: true,
     tasks: [
       { name: "journeys (React)", command: vitest("--project", "e2e") },
       { name: "journeys (light)", command: vitest("--project", "e2e-lite") },
     ],
   },
-  { name: "perf", tasks: [{ name: "performance", command: ["tsx", "tests/perf/run.ts"] }] },
+  { name: "perf", browser: true, tasks: [{ name: "performance", command: ["tsx", "tests/perf/run.ts"] }] },
 ];
 
 interface Outcome {
@@ -117,11 +123,20 @@ if (unknown.length) {
   process.exit(2);
 }
 
+const chosen = STAGES.filter((s) => !wanted.length || wanted.includes(s.name));
+if (chosen.some((s) => s.browser) && !existsSync(chromiumLaunch.executablePath)) {
+  console.error(
+    `No Chromium at ${chromiumLaunch.executablePath}: the browser tests, the journeys and the measures run in it.\n` +
+      "On Debian or Ubuntu: sudo apt-get install chromium. Elsewhere, name yours in CHROME_PATH.",
+  );
+  process.exit(1);
+}
+
 const started = performance.now();
 const outcomes: Outcome[] = [];
 /** Every failure the failed tasks name, repeated last: a log cut to its end still says what failed. */
 const failed: string[] = [];
-for (const stage of STAGES.filter((s) => !wanted.length || wanted.includes(s.name))) {
+for (const stage of chosen) {
   const stageStarted = performance.now();
   const results = await Promise.all(stage.tasks.map((task) => run(task, stage.tasks.length === 1)));
   results.forEach(({ failures, ...r }, i) => {
@@ -137,7 +152,7 @@ const total = (performance.now() - started) / 1000;
 const clock = (s: number) => `${Math.floor(s / 60)} min ${String(Math.round(s % 60)).padStart(2, "0")} s`;
 console.log("\nstage     task                              time     result");
 for (const o of outcomes) console.log(`${o.stage.padEnd(9)} ${o.task.padEnd(33)} ${`${o.seconds.toFixed(0)} s`.padStart(6)}   ${o.ok ? "passed" : "FAILED"}`);
-const ok = outcomes.every((o) => o.ok) && outcomes.length === STAGES.filter((s) => !wanted.length || wanted.includes(s.name)).flatMap((s) => s.tasks).length;
+const ok = outcomes.every((o) => o.ok) && outcomes.length === chosen.flatMap((s) => s.tasks).length;
 console.log(`\n${ok ? "All passed" : "FAILED"} in ${clock(total)}.`);
 if (failed.length) {
   const SHOWN = 12;

@@ -6,7 +6,7 @@
  */
 import TAG_FAMILIES from "virtual:lp-tag-families";
 import { type EarlyCall, firstCallsOf, USER_PATH } from "../shared/api/early-call.ts";
-import { COPY_ATTRIBUTE, KEPT_TOKEN_KEY, LAST_SCREENS_KEY, LOW_DATA_KEY, TOKEN_KEY } from "../shared/browser/device-keys.ts";
+import { COPY_ATTRIBUTE, KEPT_TOKEN_KEY, LAST_SCREENS_KEY, LOW_DATA_KEY, screenKey, TOKEN_KEY } from "../shared/browser/device-keys.ts";
 import { httpUrl } from "../shared/browser/http-url.ts";
 import { type EarlyPresses, holdEarlyPresses } from "../shared/element/early-presses.ts";
 
@@ -214,8 +214,10 @@ function callSessionEarly(script: HTMLScriptElement | undefined): void {
 function showCopy(holdRoot: (root: ShadowRoot) => void): Promise<void> {
   const bearer = storedToken();
   const copies = stored(() => sessionStorage, LAST_SCREENS_KEY) ?? stored(() => localStorage, LAST_SCREENS_KEY);
-  if (!document.body || !bearer || copies === null || new URLSearchParams(location.search).has("token")) return Promise.resolve();
-  // Its code only where the device keeps copies for a session: from the device, in a few milliseconds.
+  // Its code only where the device keeps a copy of this page (its key as the copies' JSON writes it):
+  // from the device, in a few milliseconds, or over the network where no worker keeps it.
+  const kept = copies?.includes(`${JSON.stringify(screenKey())}:`);
+  if (!document.body || !bearer || !kept || new URLSearchParams(location.search).has("token")) return Promise.resolve();
   return import("../shared/element/last-screen.ts").then(
     ({ showLastScreen }) => {
       for (const root of showLastScreen(bearer)) holdRoot(root);

@@ -17,6 +17,8 @@ export const FIRST_CALLS_KEY = `${LEARNER_KEY_PREFIX}firstCalls`;
 export const LEARNER_OWNER_KEY = `${LEARNER_KEY_PREFIX}owner`;
 /** The last screens of the learner's pages, shown on their return before the code (shared/element/last-screen.ts). */
 export const LAST_SCREENS_KEY = `${LEARNER_KEY_PREFIX}lastScreens`;
+/** The page's key among those last screens. */
+export const screenKey = (): string => location.pathname + location.search;
 /** Marks a widget's element whose root shows the copy of the learner's last screen, until the widget takes its place. */
 export const COPY_ATTRIBUTE = "data-lp-copy";
 /** The reader's language choice on this device (shared/i18n/locale.ts). */

@@ -65,6 +65,21 @@ describe("a widget taking the place of the copy of the last screen", () => {
     expect(root.textContent).toBe("");
   });
 
+  it("does no press held on the copy once its element has left the page", async () => {
+    vi.useFakeTimers();
+    const root = copied();
+    let onPage = true;
+    let dropped = false;
+    const early = { ...presses(), drop: () => void (dropped = true) };
+    takeOverCopy(root, { module: Promise.resolve({}), early, mount: () => undefined, connected: () => onPage });
+    await vi.advanceTimersByTimeAsync(0);
+    root.host.remove();
+    onPage = false;
+    await vi.advanceTimersByTimeAsync(COPY_SHOWN_AT_MOST_MS);
+    expect(dropped).toBe(true);
+    expect(early.replayedIn).toBe(0);
+  });
+
   it("leaves the copy as it is when the widget's code does not come", async () => {
     const root = copied();
     let dropped = false;

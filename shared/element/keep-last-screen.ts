@@ -6,11 +6,11 @@
  */
 import { token } from "#shared/api/token.ts";
 import { user } from "#shared/auth/session.ts";
-import { COPY_ATTRIBUTE, LAST_SCREENS_KEY, LEARNER_OWNER_KEY } from "#shared/browser/device-keys.ts";
+import { COPY_ATTRIBUTE, LAST_SCREENS_KEY, LEARNER_OWNER_KEY, screenKey } from "#shared/browser/device-keys.ts";
 import { storage } from "#shared/browser/storage.ts";
 import { locale } from "#shared/i18n/locale.ts";
 import { sheetText } from "#shared/styles/sheets.ts";
-import { COPIED_STYLE, type CopiedRoot, copiesStore, fingerprint, type LastScreen, type LastScreens, readLastScreens, screenKey } from "./last-screen.ts";
+import { COPIED_STYLE, type CopiedRoot, copiesStore, fingerprint, type LastScreen, type LastScreens, readLastScreens } from "./last-screen.ts";
 
 /** The learner's last pages whose copies the device keeps. */
 export const KEPT_SCREENS = 6;

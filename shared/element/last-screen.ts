@@ -13,7 +13,7 @@
  *
  * This module is the loader's, fetched when the device holds a session: it reads and shows, with no widget code.
  */
-import { COPY_ATTRIBUTE, KEPT_TOKEN_KEY, LAST_SCREENS_KEY, LEARNER_OWNER_KEY, LOCALE_KEY } from "#shared/browser/device-keys.ts";
+import { COPY_ATTRIBUTE, KEPT_TOKEN_KEY, LAST_SCREENS_KEY, LEARNER_OWNER_KEY, LOCALE_KEY, screenKey } from "#shared/browser/device-keys.ts";
 
 /** One widget's root as it was drawn: its tag (the n-th of its tag on the page), its HTML, its style sheets. */
 export interface CopiedRoot {
@@ -55,9 +55,6 @@ export function fingerprint(text: string): string {
   for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
   return `${(hash >>> 0).toString(36)}.${text.length.toString(36)}`;
 }
-
-/** The page's key among the copies. */
-export const screenKey = (): string => location.pathname + location.search;
 
 const isRoot = (root: Partial<CopiedRoot> | null): root is CopiedRoot =>
   typeof root?.tag === "string" &&

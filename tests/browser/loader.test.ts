@@ -160,6 +160,28 @@ describe("the built loader lp-widgets.js on an embedding page (real Chromium)", 
     }
   });
 
+  it("on a learner's return, fetches the copy of their last screen's code only where the device keeps a copy of this page", async () => {
+    // The copies' JSON names the pages it keeps; what a copy holds does not matter here (this one would show nothing).
+    const keeping = (page: string) =>
+      `sessionStorage.setItem("authToken", "loader-token");
+       localStorage.setItem("lpLearner:lastScreens", JSON.stringify({ screens: { [${page}]: { owner: "someone", roots: [] } } }));`;
+    const copyCode = (win: Window) => paths(win).filter((u) => /\/chunks\/last-screen-/.test(u.pathname));
+    try {
+      for (const [page, expected] of [
+        ['"/elsewhere"', 0],
+        ["location.pathname + location.search", 1],
+      ] as const) {
+        const win = await open(`<lp-site-header></lp-site-header><script type="module" src="${LOADER}" data-api-base="/__lp/api"></script>`, keeping(page));
+        await rendered(win.document.querySelector("lp-site-header")!, ".bar", 8000);
+        expect(copyCode(win).length, `the copy's code fetched with a copy of ${page}`).to.equal(expected);
+        expect(win.lpErrors).to.deep.equal([]);
+      }
+    } finally {
+      localStorage.removeItem("lpLearner:lastScreens");
+      sessionStorage.removeItem("authToken");
+    }
+  });
+
   it("loads nothing a page does not use, and defines an lp-* element added after load", async () => {
     const win = await open(
       `<lp-site-header></lp-site-header><script type="module" src="${LOADER}" data-api-base="/__lp/api"></script>`,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { COPY_SHOWN_AT_MOST_MS, takeOverCopy } from "./copy-take-over.ts";
-import type { EarlyPresses } from "./early-presses.ts";
+import { type EarlyPresses, holdEarlyPresses } from "./early-presses.ts";
 
 /** A widget's element whose root the loader filled with a copy of the last screen. */
 function copied(): ShadowRoot {
@@ -52,6 +52,31 @@ describe("a widget taking the place of the copy of the last screen", () => {
     expect(root.host.hasAttribute("data-lp-copy")).toBe(false);
     expect(early.replayedIn).toBe(1);
     expect(root.adoptedStyleSheets.length).toBeGreaterThan(2);
+  });
+
+  it("keeps a keyboard reader on the same link when the widget takes the copy's place, where it reads the same", async () => {
+    for (const [now, kept] of [
+      ["My courses", true],
+      ["Certificates", false],
+    ] as const) {
+      const root = copied();
+      root.innerHTML = '<nav><a href="/account">Dashboard</a><a href="/account/courses">My courses</a></nav>';
+      (root.querySelectorAll("a")[1] as HTMLElement).focus();
+      takeOverCopy(root, {
+        module: Promise.resolve({}),
+        early: holdEarlyPresses(root),
+        mount: (container, drawn) => {
+          container.innerHTML = `<nav><a href="/account">Dashboard</a><a href="/account/courses">${now}</a></nav>`;
+          drawn();
+        },
+        connected: () => true,
+      });
+      await settle();
+      await settle();
+      expect(root.host.hasAttribute("data-lp-copy")).toBe(false);
+      expect(root.activeElement?.textContent ?? null).toBe(kept ? now : null);
+      document.body.replaceChildren();
+    }
   });
 
   it(`gives the copy up after ${COPY_SHOWN_AT_MOST_MS / 1000} s when the widget never draws`, async () => {

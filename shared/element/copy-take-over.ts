@@ -47,8 +47,11 @@ export function takeOverCopy(shadow: ShadowRoot, { module, early, mount, connect
       stack.className = "lp-copy";
       const live = document.createElement("div");
       live.className = "lp-copy-live";
+      // Moved, a focused link loses the focus: a keyboard reader on the copy stays on it.
+      const focused = shadow.activeElement;
       stack.append(...copy, live);
       shadow.append(stack);
+      if (focused instanceof HTMLElement) focused.focus({ preventScroll: true });
       let drawn = false;
       let taken = false;
       // A widget whose code never draws (a failure before its first render) gives the copy up all the same.
@@ -62,9 +65,12 @@ export function takeOverCopy(shadow: ShadowRoot, { module, early, mount, connect
         // Gone from the page meanwhile: the copy is nobody's to replace.
         if (!connected()) return early.drop();
         early.replayIn(copy, live);
+        const focused = shadow.activeElement;
         for (const node of copy) node.remove();
         stack.classList.add("lp-copy-taken");
         host.removeAttribute(COPY_ATTRIBUTE);
+        // Once seen: a hidden element takes no focus.
+        if (focused) keepFocus(focused, copy, live);
       };
       // Once what the widget loaded first has drawn, at the first change that leaves no placeholder.
       const ready = () => {
@@ -79,4 +85,18 @@ export function takeOverCopy(shadow: ShadowRoot, { module, early, mount, connect
     // Without its code the copy stays as it is, readable; the next visit tries again.
     () => early.drop(),
   );
+}
+
+/**
+ * A keyboard reader on the copy (a link tabbed to) stays where they were: on the widget's own
+ * element in the same place, where it is the same element with the same words; elsewhere the focus
+ * goes with the copy. (Not the early presses' matching: that is the loader's, and no chunk imports the loader.)
+ */
+function keepFocus(focused: Element, copy: readonly Node[], live: HTMLElement): void {
+  const FOCUSABLE = "a[href], button, input, select, textarea, [tabindex]";
+  const at = copy
+    .flatMap((node) => (node instanceof Element ? [...(node.matches(FOCUSABLE) ? [node] : []), ...node.querySelectorAll(FOCUSABLE)] : []))
+    .indexOf(focused);
+  const twin = [...live.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest("dialog:not([open])"))[at];
+  if (at >= 0 && twin?.localName === focused.localName && twin.textContent === focused.textContent) twin.focus({ preventScroll: true });
 }

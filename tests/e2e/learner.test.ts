@@ -268,11 +268,20 @@ describe("a learner's return", () => {
     await back.goto(`${stack.siteUrl}/account/dashboard`, { waitUntil: "commit" });
     await welcome(back).getByText(/Esi/).waitFor();
     expect(await back.locator("lp-dashboard[data-lp-copy], lp-account-shell[data-lp-copy]").count()).toBe(2);
+    // A keyboard reader on one of the copy's links stays on it as the widget takes the copy's place.
+    await back.locator("lp-account-shell").getByRole("link", { name: "Browse Courses" }).first().focus();
     // The code comes: the page as it is now, the copy gone.
     release();
     await welcome(back).getByText(/Ama/).waitFor();
     await taken(back);
     expect(await welcome(back).count()).toBe(1);
+    const focused = () =>
+      back.evaluate(() => {
+        const host = document.activeElement;
+        const inside = host?.shadowRoot?.activeElement;
+        return inside ? `${host?.localName}${host?.hasAttribute("data-lp-copy") ? " (copy)" : ""} ${inside.localName} ${inside.textContent?.trim()}` : null;
+      });
+    expect(await focused()).toBe("lp-account-shell a Browse Courses");
 
     // Signed out: the copies go with the rest of the learner's data, and no page keeps one again.
     const shell = back.locator("lp-account-shell");

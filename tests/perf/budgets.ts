@@ -225,9 +225,11 @@ function analyse(flavour: Flavour) {
   // The site's largest page is a blog post: the sanitiser for the post's text, and the share buttons
   // (18.0 KB once its family also names the offline page the site's service worker shows; 18.5 KB
   // once the chunk every page shares with the loader read a page's remembered first calls).
-  // The player's page: at most 30 KB beyond the runtime (its players and viewers come with their lessons).
+  // The player's page: at most 30 KB beyond the runtime (its players and viewers come with their lessons);
+  // 30.25 once it stood at 29.92 to 30.01 with no change of its code: the names of the chunks it
+  // imports (their hashes) move its brotli by about 90 bytes whenever any chunk changes.
   // The certificate's page carries its QR code encoder (lean-qr).
-  const PAGE_BUDGETS: Record<string, number> = { auth: 15, site: 18.75, catalogue: 30.5, dashboard: 30, "course-player": 30, exams: 30, certificates: 20 };
+  const PAGE_BUDGETS: Record<string, number> = { auth: 15, site: 18.75, catalogue: 30.5, dashboard: 30, "course-player": 30.25, exams: 30, certificates: 20 };
   for (const [family, max] of Object.entries(FAMILY_BUDGETS)) {
     const entry = `widgets/${family}/define.ts`;
     const familyKeys = closure(entry, SHARED);

@@ -38,10 +38,11 @@ describe("a copy of the learner's page", () => {
     expect(root.sheets.map((name) => copy.sheets[name])).toEqual([".lp-test-settings { color: green; }"]);
   });
 
-  it("keeps none of a page still loading, showing a failure, or not yet its widgets' own; says a page with time running is not to be kept", () => {
+  it("keeps none of a page still loading, showing a failure, with a menu or a drawer open, or not yet its widgets' own; says a page with time running is not to be kept", () => {
     for (const [html, attribute, expected] of [
       ['<div class="lp-root"><div class="lp-skeleton"></div></div>', "", null],
       ['<div class="lp-root"><div class="lp-error" role="alert">Could not load</div></div>', "", null],
+      ['<div class="lp-root"><button aria-expanded="true" aria-controls="m">Account menu</button><ul id="m"><li>Logout</li></ul></div>', "", null],
       ['<div class="lp-root"><p>copy</p></div>', "data-lp-copy", null],
       ['<div class="lp-root"><p>drawn</p></div>', "data-lp-ssr", null],
       ['<div class="lp-root"><div role="timer">12:00</div></div>', "", "unkept"],

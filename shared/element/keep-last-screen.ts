@@ -83,7 +83,9 @@ function copyOf(node: Node): string {
 
 /**
  * The page's widgets as drawn now, with the sheets they use (by name); null when a widget is not
- * yet its own (a copy or the server's drawing), is still loading, or shows a failure; "unkept" when
+ * yet its own (a copy or the server's drawing), is still loading, shows a failure, or has a menu or
+ * a drawer open (the learner's pages open none as they load: the copy would show it open, then
+ * shut as the widget takes its place); "unkept" when
  * a widget shows time running (an exam's), which a copy would show stopped and wrong.
  */
 export function copyOfPage(owner: string, session: string, lang: string): { screen: LastScreen; sheets: Record<string, string> } | "unkept" | null {
@@ -96,7 +98,7 @@ export function copyOfPage(owner: string, session: string, lang: string): { scre
     if (host.hasAttribute(COPY_ATTRIBUTE) || host.hasAttribute("data-lp-ssr")) return null;
     const shadow = host.shadowRoot as ShadowRoot;
     const drawn = shadow.querySelector(".lp-root");
-    if (!drawn || drawn.querySelector(".lp-skeleton, .lp-error")) return null;
+    if (!drawn || drawn.querySelector(".lp-skeleton, .lp-error, [aria-expanded=true]")) return null;
     const names: string[] = [];
     for (const sheet of shadow.adoptedStyleSheets) {
       const [name, text] = nameSheet(sheet);

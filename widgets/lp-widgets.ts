@@ -161,13 +161,13 @@ function afterLoad(then: () => void, drawn: boolean): void {
   else window.addEventListener("load", loaded, { once: true });
 }
 
-// A second copy of this script (another URL, another version) leaves the first in charge.
 /**
- * A page the server drew is readable as it arrives: its first paint is not held back behind the
- * widgets' code, which starts once the browser has painted it (a frame, then a task).
+ * A page the server drew, or a copy of the learner's last screen, is readable as it is: its first
+ * paint is not held back behind the widgets' code, which starts once the browser has painted it (a
+ * frame, then a task).
  */
-function afterFirstPaint(then: () => void): void {
-  if (document.querySelector("[data-lp-ssr]") && typeof requestAnimationFrame === "function") requestAnimationFrame(() => setTimeout(then, 0));
+function afterPaint(then: () => void): void {
+  if (typeof requestAnimationFrame === "function") requestAnimationFrame(() => setTimeout(then, 0));
   else then();
 }
 
@@ -211,19 +211,21 @@ function callSessionEarly(script: HTMLScriptElement | undefined): void {
  * A learner's page on their return: as they last saw it, from the device, while its widgets' code
  * starts (a token in the address is another session). A page the server drew is drawn already.
  */
-function showCopy(holdRoot: (root: ShadowRoot) => void): Promise<void> {
+function showCopy(holdRoot: (root: ShadowRoot) => void): Promise<boolean> {
   const bearer = storedToken();
   const copies = stored(() => sessionStorage, LAST_SCREENS_KEY) ?? stored(() => localStorage, LAST_SCREENS_KEY);
   // Its code only where the device keeps a copy of this page (its key as the copies' JSON writes it):
   // from the device, in a few milliseconds, or over the network where no worker keeps it.
   const kept = copies?.includes(`${JSON.stringify(screenKey())}:`);
-  if (!document.body || !bearer || !kept || new URLSearchParams(location.search).has("token")) return Promise.resolve();
+  if (!document.body || !bearer || !kept || new URLSearchParams(location.search).has("token")) return Promise.resolve(false);
   return import("../shared/element/last-screen.ts").then(
     ({ showLastScreen }) => {
-      for (const root of showLastScreen(bearer)) holdRoot(root);
+      const roots = showLastScreen(bearer);
+      for (const root of roots) holdRoot(root);
+      return roots.length > 0;
     },
     // Not on the device and no network: the page draws from its widgets' code, as without a copy.
-    () => undefined,
+    () => false,
   );
 }
 
@@ -255,14 +257,18 @@ function onFirstInput(then: () => void): void {
   for (const type of INPUT) addEventListener(type, once, { capture: true, passive: true });
 }
 
+// A second copy of this script (another URL, another version) leaves the first in charge.
 if (!window.lpWidgets) {
   const script = loaderScript();
   const drawn = document.querySelector("[data-lp-ssr]") !== null;
-  callSessionEarly(script);
   const { held, holdRoot } = holdPresses();
-  // The copy first: widgets defined before it (their code already on the device) would leave it unshown.
-  const copied = drawn ? Promise.resolve() : showCopy(holdRoot);
+  // The copy first: widgets defined before it (their code already on the device) would leave it
+  // unshown; and its module asked for before the session's calls, which take longer to make.
+  const copied = drawn ? Promise.resolve(false) : showCopy(holdRoot);
+  callSessionEarly(script);
   if (document.body) holdFragment();
-  if (waitsForReader(script)) onFirstInput(() => start(script, held, drawn));
-  else afterFirstPaint(() => void copied.then(() => start(script, held, drawn)));
+  const go = () => start(script, held, drawn);
+  if (waitsForReader(script)) onFirstInput(go);
+  else if (drawn) afterPaint(go);
+  else void copied.then((shown) => (shown ? afterPaint(go) : go()));
 }

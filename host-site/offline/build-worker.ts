@@ -47,7 +47,7 @@ export function keptBy(siteDir: string, widgetsDir: string, widgetsPath: string,
   const hash = createHash("sha256").update(JSON.stringify({ pages, shell, learner, chunks }));
   for (const route of [...learnerRoutes, offline]) hash.update(fs.readFileSync(path.join(siteDir, route.file)));
   hash.update(fs.readFileSync(path.join(widgetsDir, "lp-widgets.js")));
-  return { version: hash.digest("base64url").slice(0, 16), pages, offline: offline.path, shell, learner, chunks };
+  return { version: hash.digest("base64url").slice(0, 16), pages, offline: offline.path, shell, loader: code(loader), learner, chunks };
 }
 
 /**

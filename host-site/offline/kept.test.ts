@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { answerFor, type Kept, keptPage } from "./kept.ts";
+import { answerFor, type Kept, keptPage, withoutWidgetPreloads } from "./kept.ts";
 
 const ORIGIN = "https://learning.cm";
 const kept: Kept = {
@@ -9,7 +9,8 @@ const kept: Kept = {
     { pattern: "/account/courses/:slug", url: "/account/courses/_slug_" },
   ],
   offline: "/offline",
-  shell: ["/widgets/lp-widgets.js", "/widgets/chunks/runtime-abc.js", "/favicon.svg", "/manifest.webmanifest"],
+  shell: ["/widgets/lp-widgets.js", "/widgets/chunks/preload-helper-xyz.js", "/widgets/chunks/runtime-abc.js", "/favicon.svg", "/manifest.webmanifest"],
+  loader: ["/widgets/lp-widgets.js", "/widgets/chunks/preload-helper-xyz.js"],
   learner: ["/widgets/chunks/dashboard-ghi.js"],
   chunks: ["/widgets/chunks/runtime-abc.js", "/widgets/chunks/catalogue-def.js"],
 };
@@ -56,5 +57,24 @@ describe("what the site's service worker answers", () => {
   it("matches a pattern's named segment to one non-empty segment only", () => {
     expect(keptPage("/account/courses/a/b", kept)).toBeNull();
     expect(keptPage("/account/courses/x", kept)?.url).toBe("/account/courses/_slug_");
+  });
+
+  it("serves a kept page with the preloads of the loader's code only: the widgets' code is asked for as they start", () => {
+    const page = [
+      '<script type="module" src="/widgets/lp-widgets.js"></script>',
+      '<link rel="modulepreload" href="/widgets/chunks/preload-helper-xyz.js">',
+      '<link rel="modulepreload" href="/widgets/chunks/runtime-abc.js">',
+      '<link rel="modulepreload" href="/widgets/chunks/dashboard-ghi.js">',
+      '<link rel="preconnect" href="https://api.learning.cm" crossorigin>',
+      "</head>",
+    ].join("\n");
+    expect(withoutWidgetPreloads(page, kept)).toBe(
+      [
+        '<script type="module" src="/widgets/lp-widgets.js"></script>',
+        '<link rel="modulepreload" href="/widgets/chunks/preload-helper-xyz.js">',
+        '<link rel="preconnect" href="https://api.learning.cm" crossorigin>',
+        "</head>",
+      ].join("\n"),
+    );
   });
 });

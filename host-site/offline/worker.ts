@@ -10,7 +10,7 @@
  * an exam. The worker that takes over keeps the last build's pages until the one after, so a page
  * still open on it finds the chunks it asks for later.
  */
-import { answerFor, type Kept, keptPage } from "./kept.ts";
+import { answerFor, type Kept, keptPage, withoutWidgetPreloads } from "./kept.ts";
 
 declare const self: ServiceWorkerGlobalScope;
 /** Written by the build. */
@@ -92,8 +92,10 @@ self.addEventListener("fetch", (event) => {
 async function respond(event: FetchEvent, answer: Exclude<ReturnType<typeof answerFor>, { kind: "pass" }>): Promise<Response> {
   const { request } = event;
   switch (answer.kind) {
-    case "kept-page":
-      return (await caches.match(answer.url, { cacheName: current })) ?? fetch(request).catch(() => offlinePage());
+    case "kept-page": {
+      const page = await caches.match(answer.url, { cacheName: current });
+      return page ? withoutPreloads(page) : fetch(request).catch(() => offlinePage());
+    }
     case "page":
       return visitedPage(request);
     case "loader":
@@ -195,4 +197,13 @@ async function keepVisited(request: Request, response: Response): Promise<void> 
 
 async function offlinePage(): Promise<Response> {
   return (await caches.match(kept.offline, { cacheName: current })) ?? Response.error();
+}
+
+/** A kept page, served without its widgets' preloads (see `withoutWidgetPreloads`). */
+async function withoutPreloads(page: Response): Promise<Response> {
+  const headers = new Headers(page.headers);
+  // The body is changed: its length and encoding are no longer the server's.
+  headers.delete("Content-Length");
+  headers.delete("Content-Encoding");
+  return new Response(withoutWidgetPreloads(await page.text(), kept), { status: page.status, statusText: page.statusText, headers });
 }

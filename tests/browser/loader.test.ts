@@ -7,6 +7,7 @@
  * below counts those requests.
  */
 import { expect } from "@esm-bundle/chai";
+import { fingerprint } from "../../shared/element/last-screen.ts";
 import { type FrameWindow, frameWindow, openFrame, rendered, sleep, until } from "./helpers.ts";
 
 const LOADER = "/dist/widgets/lp-widgets.js";
@@ -179,6 +180,38 @@ describe("the built loader lp-widgets.js on an embedding page (real Chromium)", 
     } finally {
       localStorage.removeItem("lpLearner:lastScreens");
       sessionStorage.removeItem("authToken");
+    }
+  });
+
+  it("on a learner's return, paints the copy of their last screen before the widgets' code is asked for", async () => {
+    const token = "loader-token";
+    const returning = `localStorage.setItem("lpKeptToken", ${JSON.stringify(token)});
+       localStorage.setItem("lpLearner:owner", "7");
+       localStorage.setItem("lpLearner:lastScreens", JSON.stringify({
+         screens: { [location.pathname + location.search]: {
+           at: Date.now(), owner: "7", session: ${JSON.stringify(fingerprint(token))}, lang: "en",
+           roots: [{ tag: "lp-site-header", html: '<p class="copied">Copied</p>', sheets: [] }],
+         } },
+         sheets: {},
+       }));
+       const look = () => {
+         if (document.querySelector("lp-site-header")?.shadowRoot?.querySelector(".copied")) window.lpCopyPaintedAt = performance.now();
+         else requestAnimationFrame(look);
+       };
+       requestAnimationFrame(look);`;
+    try {
+      const win = await open(`<lp-site-header></lp-site-header><script type="module" src="${LOADER}" data-api-base="/__lp/api"></script>`, returning);
+      await rendered(win.document.querySelector("lp-site-header")!, ".bar", 8000);
+      const painted = (win as unknown as { lpCopyPaintedAt?: number }).lpCopyPaintedAt;
+      expect(painted, "the copy seen in a frame").to.be.a("number");
+      const family = (win.performance.getEntriesByType("resource") as PerformanceResourceTiming[]).find((e) =>
+        new URL(e.name).pathname.endsWith(familyChunks.site),
+      );
+      // The frame that paints it comes first; its code, from the device, would otherwise start in the same task.
+      expect(family?.startTime, "the header's code asked for").to.be.above(painted!);
+      expect(win.lpErrors).to.deep.equal([]);
+    } finally {
+      for (const key of ["lpKeptToken", "lpLearner:owner", "lpLearner:lastScreens"]) localStorage.removeItem(key);
     }
   });
 

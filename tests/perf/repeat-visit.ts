@@ -13,8 +13,8 @@ import { median, ms, type Report } from "./report.ts";
  * shows, in any run (the device's copy of the code, from the worker); and that it shows from the
  * device's copy of the learner's last screen, which the loader shows before the widgets' code has
  * started (the return beside the first at most MAX_RATIO: with the copy it measured 0.22 to 0.41
- * in React's, 0.27 to 0.44 in the light flavour's, whose first visit is faster; 0.18 to 0.25 and
- * 0.24 to 0.34 once the worker served the learner's pages without their widgets' preloads and the
+ * in React's, 0.27 to 0.44 in the light flavour's, whose first visit is faster; 0.17 to 0.26 and
+ * 0.24 to 0.35 once the worker served the learner's pages without their widgets' preloads and the
  * code waited for the copy's paint; without the copy 0.54 to 0.94, the code's start-up at 4x CPU). When the widget's own drawing took the copy's place is
  * reported beside it.
  */

@@ -38,6 +38,18 @@ describe("a copy of the learner's page", () => {
     expect(root.sheets.map((name) => copy.sheets[name])).toEqual([".lp-test-settings { color: green; }"]);
   });
 
+  it("keeps the room of media and frames, as an empty box the widget's sheets size, so nothing below moves as the widget takes the copy's place", () => {
+    widget(
+      "lp-test-player",
+      '<div class="lp-root"><div class="cp-slides"><iframe class="cp-slides-pdf" src="/slides.pdf" title="Slides"></iframe><a href="/slides.pdf">Open</a></div><video class="cp-video-frame" style="aspect-ratio: 2" src="/v.mp4" controls><track src="/v.vtt"></video><p>After</p></div>',
+    );
+    const copy = copyOfPage("7", "s1", "en");
+    if (!copy || copy === "unkept") throw new Error("no copy");
+    expect(copy.screen.roots[0].html).toBe(
+      '<div class="lp-root"><div class="cp-slides"><div aria-hidden="true" class="cp-slides-pdf"></div><a href="/slides.pdf">Open</a></div><div aria-hidden="true" class="cp-video-frame" data-lp-style="aspect-ratio: 2"></div><p>After</p></div>',
+    );
+  });
+
   it("keeps none of a page still loading, showing a failure, with a menu or a drawer open, or not yet its widgets' own; says a page with time running is not to be kept", () => {
     for (const [html, attribute, expected] of [
       ['<div class="lp-root"><div class="lp-skeleton"></div></div>', "", null],

@@ -53,9 +53,26 @@ const LEFT_OUT = new Set([
   "plaintext",
   "title",
 ]);
+/**
+ * Of those, media and frames keep their room: an empty box with their classes and style, which the
+ * widget's own sheets size as they size them (a lesson's 600 px PDF viewer, a video's 16:9), so
+ * nothing below moves as the widget takes the copy's place.
+ */
+const ROOM_KEPT = new Set(["iframe", "object", "embed", "video", "audio"]);
 const VOID = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
 const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 const escapeAttribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/** An element's attributes as the copy writes them, those `kept` names. A style attribute is kept aside, to be set through the style object. */
+function attributesOf(el: Element, kept: (name: string) => boolean): string {
+  let html = "";
+  for (const { name, value } of el.attributes) {
+    // Only a style attribute becomes one: a lesson's HTML that came with its own would set styles its sanitising refused.
+    if (name === COPIED_STYLE || !kept(name)) continue;
+    html += ` ${name === "style" ? COPIED_STYLE : name}="${escapeAttribute(value)}"`;
+  }
+  return html;
+}
 
 /**
  * A widget's drawing as HTML, written node by node from the page as it is: not cloned (a clone of a
@@ -63,19 +80,14 @@ const escapeAttribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"
  * the style attributes a parser meets). Left out: what `LEFT_OUT` names; an element of its own (a
  * widget inside, a video's player), which its code draws and would bring alive in the copy; what
  * the learner typed (a field's value, a text area's text), theirs alone even on their own device.
- * A style attribute is kept aside, and set through the style object when shown.
+ * Media and frames leave an empty box in their place (`ROOM_KEPT`).
  */
 function copyOf(node: Node): string {
   if (node.nodeType === Node.TEXT_NODE) return escapeText(node.textContent ?? "");
-  if (!(node instanceof Element) || LEFT_OUT.has(node.localName) || node.localName.includes("-")) return "";
-  let html = `<${node.localName}`;
-  for (const { name, value } of node.attributes) {
-    if (name === "value" && (node.localName === "input" || node.localName === "select")) continue;
-    // Only a style attribute becomes one: a lesson's HTML that came with its own would set styles its sanitising refused.
-    if (name === COPIED_STYLE) continue;
-    html += ` ${name === "style" ? COPIED_STYLE : name}="${escapeAttribute(value)}"`;
-  }
-  html += ">";
+  if (!(node instanceof Element) || node.localName.includes("-")) return "";
+  if (ROOM_KEPT.has(node.localName)) return `<div aria-hidden="true"${attributesOf(node, (name) => name === "class" || name === "style")}></div>`;
+  if (LEFT_OUT.has(node.localName)) return "";
+  let html = `<${node.localName}${attributesOf(node, (name) => name !== "value" || (node.localName !== "input" && node.localName !== "select"))}>`;
   if (VOID.has(node.localName)) return html;
   if (node.localName !== "textarea") for (const child of node.childNodes) html += copyOf(child);
   return `${html}</${node.localName}>`;

@@ -1,5 +1,6 @@
 import { DESCRIPTIONS, PLATFORM_DESCRIPTION } from "./descriptions.ts";
 import { WORKER_PATH } from "./offline/kept.ts";
+import { preloadLink } from "./preload-links.ts";
 import type { Route } from "./routes.ts";
 import { linkAttributes, type SiteLinks, siteLinksFrom } from "./site-links.ts";
 
@@ -90,7 +91,7 @@ ${pageHead(route)}
 <link rel="preconnect" href="${escapeAttr(new URL(settings.apiBase).origin)}" crossorigin>
 <script type="module" src="${widgets}lp-widgets.js" ${data}></script>
 ${preloads(route)
-  .map((file) => `<link rel="modulepreload" href="${widgets}${file}">`)
+  .map((file) => preloadLink(`${widgets}${file}`))
   .join("\n")}
 </head>
 <body class="${route.layout}-page">

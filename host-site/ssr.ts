@@ -3,6 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Language } from "./api-reader.ts";
 import { scriptJson, spliced } from "./heads/markup.ts";
+import { withoutPreloads } from "./preload-links.ts";
 import { styleSource } from "./site-style.ts";
 
 /**
@@ -61,15 +62,6 @@ const unescapeAttribute = (value: string) =>
     .replace(/&lt;/g, "<")
     .replace(/&gt;/g, ">")
     .replace(/&amp;/g, "&");
-
-const MODULE_PRELOAD = /<link rel="modulepreload" href="[^"]*">\n?/g;
-
-/**
- * A drawn page preloads none of the widgets' code: its first paint is the HTML's, and every request
- * started before that paint shares the slow link with the page and its first pictures. The loader
- * asks for the code once the page is painted, holding meanwhile what the reader presses and types.
- */
-const withoutPreloads = (html: string): string => html.replace(MODULE_PRELOAD, "");
 
 /** A standards DOM's window, for the widgets to sanitise the API's HTML with on the server (jsdom's). */
 const jsdomWindow = async (): Promise<unknown> => new (await import("jsdom")).JSDOM("").window;
@@ -136,6 +128,9 @@ export function serverWidgets(
     const body = await drawnWithin(main[1], 1);
     if (!styles.size) return { html, styleSources: [] };
     const start = main.index + main[0].length - main[1].length - "</body>".length;
+    // A drawn page preloads none of the widgets' code: its first paint is the HTML's, and every
+    // request started before that paint shares the slow link with the page and its first pictures.
+    // The loader asks for the code once the page is painted, holding meanwhile what the reader presses.
     const drawnPage = withoutPreloads(html.slice(0, start) + body + html.slice(start + main[1].length));
     const data = structured.map((item) => `<script type="application/ld+json">${scriptJson(item)}</script>\n`).join("");
     const sources = [...styles, ...attributeStyles].map(styleSource);

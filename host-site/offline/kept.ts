@@ -3,6 +3,7 @@
  * here, in plain functions the worker and the build share (and the unit tests read), so the
  * worker itself only moves responses between the network and its caches.
  */
+import { withoutPreloads } from "../preload-links.ts";
 
 /** Where the worker is served: at the site's root, so that its scope is the whole site. */
 export const WORKER_PATH = "/sw.js";
@@ -92,5 +93,5 @@ export function answerFor(request: { url: string; method: string; mode: string; 
  * imports keep theirs; the widgets' imports ask for the same files, all at once, as they start.
  */
 export function withoutWidgetPreloads(html: string, kept: Pick<Kept, "loader">): string {
-  return html.replace(/<link rel="modulepreload" href="([^"]*)">\n?/g, (link, href: string) => (kept.loader.includes(href) ? link : ""));
+  return withoutPreloads(html, (href) => kept.loader.includes(href));
 }

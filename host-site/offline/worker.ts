@@ -94,7 +94,7 @@ async function respond(event: FetchEvent, answer: Exclude<ReturnType<typeof answ
   switch (answer.kind) {
     case "kept-page": {
       const page = await caches.match(answer.url, { cacheName: current });
-      return page ? withoutPreloads(page) : fetch(request).catch(() => offlinePage());
+      return page ? served(page) : fetch(request).catch(() => offlinePage());
     }
     case "page":
       return visitedPage(request);
@@ -200,7 +200,7 @@ async function offlinePage(): Promise<Response> {
 }
 
 /** A kept page, served without its widgets' preloads (see `withoutWidgetPreloads`). */
-async function withoutPreloads(page: Response): Promise<Response> {
+async function served(page: Response): Promise<Response> {
   const headers = new Headers(page.headers);
   // The body is changed: its length and encoding are no longer the server's.
   headers.delete("Content-Length");
